@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "Shelter",
+  products: [
+    .library(name: "Shelter", targets: ["Shelter"]),
+    .executable(name: "shelter", targets: ["shelter"]),
+    .executable(name: "shelter-bench", targets: ["shelter-bench"]),
+  ],
+  targets: [
+    .target(name: "ShelterGeometry", swiftSettings: strict),
+    .target(name: "ShelterJSON", swiftSettings: strict),
+    .target(name: "ShelterNotifications", dependencies: ["ShelterGeometry"], swiftSettings: strict),
+    .target(
+      name: "ShelterViews", dependencies: ["ShelterGeometry", "ShelterNotifications"],
+      swiftSettings: strict),
+    .target(name: "ShelterKeyboard", dependencies: ["ShelterViews"], swiftSettings: strict),
+    .target(
+      name: "ShelterFixtures", dependencies: ["ShelterJSON", "ShelterKeyboard"],
+      swiftSettings: strict),
+    .target(name: "ShelterDump", dependencies: ["ShelterJSON"], swiftSettings: strict),
+    .target(name: "ShelterRender", dependencies: ["ShelterFixtures"], swiftSettings: strict),
+    .target(
+      name: "ShelterCLI", dependencies: ["ShelterFixtures", "ShelterDump", "ShelterRender"],
+      swiftSettings: strict),
+    .target(
+      name: "Shelter",
+      dependencies: ["ShelterGeometry", "ShelterNotifications", "ShelterViews", "ShelterKeyboard", "ShelterFixtures"],
+      swiftSettings: strict),
+    .executableTarget(name: "shelter", dependencies: ["ShelterCLI"], swiftSettings: strict),
+    .executableTarget(
+      name: "shelter-bench", dependencies: ["Shelter", "ShelterDump"], swiftSettings: strict),
+
+    .testTarget(name: "ShelterGeometryTests", dependencies: ["ShelterGeometry"], swiftSettings: strict),
+    .testTarget(name: "ShelterJSONTests", dependencies: ["ShelterJSON"], swiftSettings: strict),
+    .testTarget(
+      name: "ShelterNotificationsTests", dependencies: ["ShelterNotifications"], swiftSettings: strict),
+    .testTarget(name: "ShelterViewsTests", dependencies: ["ShelterViews"], swiftSettings: strict),
+    .testTarget(name: "ShelterKeyboardTests", dependencies: ["ShelterKeyboard"], swiftSettings: strict),
+    .testTarget(
+      name: "ShelterFixturesTests", dependencies: ["ShelterFixtures"],
+      resources: [], swiftSettings: strict),
+    .testTarget(name: "ShelterDumpTests", dependencies: ["ShelterDump"], swiftSettings: strict),
+    .testTarget(name: "ShelterCLITests", dependencies: ["ShelterCLI"], swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)
