@@ -1,0 +1,36 @@
+/// A location in a two-dimensional coordinate space, in points.
+///
+/// Mirrors CoreGraphics' `CGPoint` without clashing with Foundation's copy of it on Linux.
+/// Which space a point lives in is always stated by the API that hands it out.
+public struct Point: Hashable, Sendable {
+  /// The horizontal coordinate; grows to the right.
+  public var x: Double
+  /// The vertical coordinate; grows downwards, as in UIKit.
+  public var y: Double
+
+  /// Creates a point from its two coordinates.
+  @inlinable public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  /// The origin, `(0, 0)`.
+  public static let zero = Point(x: 0, y: 0)
+
+  /// Whether both coordinates are finite numbers (neither NaN nor infinite).
+  @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension Point: CustomStringConvertible {
+  /// `(x, y)` with the shortest exact numbers, as UIKit's `NSStringFromCGPoint` reads.
+  public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
+}
+
+/// Formats a coordinate the way Shelter's dumps and reports print numbers.
+///
+/// Integers print without a fraction and `-0` prints as `0`, so text output is deterministic.
+public func formatNumber(_ value: Double) -> String {
+  if value == 0 { return "0" }
+  if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
+  return "\(value)"
+}
