@@ -1,0 +1,82 @@
+public import ShelterGeometry
+
+/// How a controller's view is presented, as UIKit's `UIModalPresentationStyle`.
+public struct PresentationStyle: RawRepresentable, Hashable, Sendable {
+  /// The style's name.
+  public var rawValue: String
+  /// Creates a style from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// The view fills its window.
+  public static let fullScreen = PresentationStyle(rawValue: "fullScreen")
+  /// A centred card, as an iPad form sheet; the keyboard may cover only part of it.
+  public static let formSheet = PresentationStyle(rawValue: "formSheet")
+}
+
+/// Owns a root view and the logic around it, as UIKit's `UIViewController`.
+///
+/// Sits in the responder chain between its root view and that view's superview. Features such as
+/// keyboard avoidance attach to it through ``attachments`` instead of subclassing.
+open class ViewController: Responder {
+  /// The root view; it answers ``View/viewController`` with this controller.
+  public let view: View
+
+  /// A name to find the controller by (the fixture's controller `id`).
+  public var identifier: String?
+
+  /// How the view is presented.
+  public var presentationStyle: PresentationStyle = .fullScreen
+
+  /// The controller that contains this one, if any.
+  public private(set) weak var parent: ViewController?
+
+  /// Contained controllers, in the order they were added.
+  public private(set) var children: [ViewController] = []
+
+  /// Storage for features attached from other modules, keyed by the feature's type, released with
+  /// the controller so nothing needs manual clean-up.
+  public var attachments: [ObjectIdentifier: AnyObject] = [:]
+
+  /// Creates a controller around a root view.
+  public init(view: View) {
+    self.view = view
+    super.init()
+    view.viewController = self
+  }
+
+  /// Creates a controller with a plain root view of a given frame.
+  public convenience init(frame: Rect = .zero) {
+    self.init(view: View(frame: frame))
+  }
+
+  /// Adds a child controller (its view is placed by the caller, as in UIKit).
+  public func addChild(_ child: ViewController) {
+    guard child !== self, child.parent !== self else { return }
+    child.removeFromParent()
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Detaches this controller from its parent.
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+  }
+
+  /// The next responder: the root view's superview (the window for a window's root controller).
+  open override var next: Responder? { view.superview }
+
+  /// The root view's safe-area insets, derived from the screen and the window.
+  public var safeAreaInsets: EdgeInsets { view.safeAreaInsets }
+
+  /// The controller and all its descendants, parents before children.
+  public var controllerSubtree: [ViewController] {
+    var result: [ViewController] = []
+    var stack: [ViewController] = [self]
+    while let controller = stack.popLast() {
+      result.append(controller)
+      stack.append(contentsOf: controller.children.reversed())
+    }
+    return result
+  }
+}

@@ -1,0 +1,81 @@
+extension View {
+  /// Whether the view, or one of its superviews, is hidden.
+  public var isHiddenInTree: Bool {
+    var current: View? = self
+    while let view = current {
+      if view.isHidden { return true }
+      current = view.parent
+    }
+    return false
+  }
+
+  /// Makes this view its window's first responder, or says why it cannot.
+  ///
+  /// The rules: the view must accept the role, be in a window and not be hidden (itself or an
+  /// ancestor); the window's current first responder resigns first and may refuse. Nothing changes
+  /// when this throws.
+  public func makeFirstResponder() throws(ViewTreeError) {
+    if hasFirstResponderStatus { return }
+    guard canBecomeFirstResponder else {
+      throw .cannotBecomeFirstResponder(
+        view: pathDescription, reason: "a \(kind) does not accept first responder")
+    }
+    guard let window else {
+      throw .cannotBecomeFirstResponder(view: pathDescription, reason: "it is not in a window")
+    }
+    if isHiddenInTree {
+      throw .cannotBecomeFirstResponder(view: pathDescription, reason: "it or a superview is hidden")
+    }
+    if let current = window.firstResponder {
+      guard current.canResignFirstResponder else {
+        throw .firstResponderRefusedToResign(view: current.pathDescription)
+      }
+      window.resign(current)
+    }
+    window.firstResponder = self
+    hasFirstResponderStatus = true
+    didBecomeFirstResponder()
+  }
+
+  /// Asks to become first responder, as UIKit's `becomeFirstResponder()`; returns whether it worked.
+  ///
+  /// ``makeFirstResponder()`` gives the reason when it does not.
+  @discardableResult
+  public func becomeFirstResponder() -> Bool {
+    do {
+      try makeFirstResponder()
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Gives up first-responder status; returns `false` when this view refuses or is not first responder.
+  @discardableResult
+  public func resignFirstResponder() -> Bool {
+    guard hasFirstResponderStatus, canResignFirstResponder, let window else { return false }
+    window.resign(self)
+    return true
+  }
+
+  /// Makes the first responder inside this view resign, as UIKit's `endEditing(_:)`.
+  ///
+  /// With `force` the responder resigns even if it would refuse. Returns whether one resigned.
+  @discardableResult
+  public func endEditing(force: Bool) -> Bool {
+    guard let window, let responder = window.firstResponder, responder.isDescendant(of: self) else {
+      return false
+    }
+    guard force || responder.canResignFirstResponder else { return false }
+    window.resign(responder)
+    return true
+  }
+
+  /// The recursive search the classic keyboard recipes use: the first text field or text view in
+  /// this subtree, in pre-order, that is first responder.
+  ///
+  /// Kept as a public check of the window's O(1) answer; it walks the tree with a loop.
+  public static func firstResponder(in view: View) -> View? {
+    view.first { $0.kind.isTextInput && $0.isFirstResponder }
+  }
+}

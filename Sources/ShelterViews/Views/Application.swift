@@ -1,0 +1,44 @@
+public import ShelterGeometry
+
+/// The end of the responder chain and the owner of one screen's windows, as `UIApplication`.
+///
+/// Not a singleton: each test builds its own, so screens under test never share state.
+public final class Application: Responder {
+  /// The screen every window of this application is on.
+  public let screen: Screen
+
+  /// Windows are listed weakly: a window keeps its application alive, not the other way round.
+  private var windowRefs: [WeakWindow] = []
+
+  /// The window that receives keyboard input.
+  public weak var keyWindow: Window?
+
+  /// Creates an application on a screen.
+  public init(screen: Screen) {
+    self.screen = screen
+    super.init()
+  }
+
+  /// Creates an application on a screen of a given size.
+  public convenience init(screenSize: Size, safeAreaInsets: EdgeInsets = .zero) {
+    self.init(screen: Screen(size: screenSize, safeAreaInsets: safeAreaInsets))
+  }
+
+  /// The live windows, in the order they were created.
+  public var windows: [Window] {
+    windowRefs.removeAll { $0.window == nil }
+    return windowRefs.compactMap(\.window)
+  }
+
+  func register(_ window: Window) {
+    windowRefs.append(WeakWindow(window: window))
+    if keyWindow == nil { keyWindow = window }
+  }
+
+  /// The first responder of the key window, the one keyboard input goes to.
+  public var firstResponder: View? { keyWindow?.firstResponder }
+}
+
+private struct WeakWindow {
+  weak var window: Window?
+}

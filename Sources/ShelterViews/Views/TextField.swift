@@ -1,0 +1,58 @@
+public import ShelterGeometry
+
+/// A single-line text input, as UIKit's `UITextField`; it can become first responder.
+open class TextField: View {
+  /// The text shown.
+  public var text: String = ""
+  /// The hint shown while ``text`` is empty.
+  public var placeholder: String?
+  /// Whether the field accepts input; a disabled field cannot become first responder.
+  public var isEnabled = true
+
+  /// Creates a text field at a layout rect in its superview.
+  public init(frame: Rect = .zero) {
+    super.init(kind: .textField, frame: frame)
+  }
+
+  /// Enabled fields accept first responder unless overridden per view.
+  open override var canBecomeFirstResponder: Bool { isEnabled && (allowsFirstResponder ?? true) }
+
+  /// Posts the did-begin-editing notification.
+  open override func didBecomeFirstResponder() {
+    postEditingNotification(.textFieldTextDidBeginEditing)
+  }
+
+  /// Posts the did-end-editing notification.
+  open override func didResignFirstResponder() {
+    postEditingNotification(.textFieldTextDidEndEditing)
+  }
+}
+
+/// A multi-line text input, as UIKit's `UITextView`; it scrolls and can become first responder.
+open class TextView: View {
+  /// The text shown.
+  public var text: String = ""
+  /// Whether the text can be edited; a read-only text view cannot become first responder.
+  public var isEditable = true
+  /// Where the caret is, in this view's bounds space; keyboard avoidance keeps it visible when the
+  /// whole view cannot be.
+  public var caretRect: Rect?
+
+  /// Creates a text view at a layout rect in its superview.
+  public init(frame: Rect = .zero) {
+    super.init(kind: .textView, frame: frame)
+  }
+
+  /// Editable text views accept first responder unless overridden per view.
+  open override var canBecomeFirstResponder: Bool { isEditable && (allowsFirstResponder ?? true) }
+
+  /// Posts the did-begin-editing notification.
+  open override func didBecomeFirstResponder() {
+    postEditingNotification(.textViewTextDidBeginEditing)
+  }
+
+  /// Posts the did-end-editing notification.
+  open override func didResignFirstResponder() {
+    postEditingNotification(.textViewTextDidEndEditing)
+  }
+}

@@ -1,0 +1,66 @@
+public import ShelterGeometry
+
+extension View {
+  /// A one-line description in UIKit's format: `<UITextField: 0x1010; frame = (20 300; 335 34); …>`.
+  ///
+  /// `address` stands in for the object address lldb prints; dumps pass a stable, made-up one so the
+  /// text is deterministic.
+  public func debugLine(address: Int) -> String {
+    var parts: [String] = ["frame = \(frame)"]
+    let b = storedBounds
+    if !storedTransform.isIdentity || b.origin != .zero && !kind.isScrollable {
+      parts.append("bounds = \(b)")
+    }
+    if storedAnchorPoint != Point(x: 0.5, y: 0.5) {
+      parts.append("anchorPoint = {\(formatNumber(storedAnchorPoint.x)), \(formatNumber(storedAnchorPoint.y))}")
+    }
+    if !storedTransform.isIdentity { parts.append("transform = \(storedTransform)") }
+    if isHidden { parts.append("hidden = YES") }
+    if alpha != 1 { parts.append("alpha = \(formatNumber(alpha))") }
+    if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
+    if clipsToBounds { parts.append("clipsToBounds = YES") }
+    if tag != 0 { parts.append("tag = \(tag)") }
+    if let text = (self as? TextField)?.text ?? (self as? TextView)?.text ?? (self as? Label)?.text {
+      parts.append("text = '\(text.replacingQuotes())'")
+    }
+    if let identifier { parts.append("identifier = '\(identifier.replacingQuotes())'") }
+    if let scroll = self as? ScrollView {
+      let o = scroll.contentOffset
+      let s = scroll.contentSize
+      parts.append("contentOffset: {\(formatNumber(o.x)), \(formatNumber(o.y))}")
+      parts.append("contentSize: {\(formatNumber(s.width)), \(formatNumber(s.height))}")
+      parts.append("adjustedContentInset: \(scroll.contentInset)")
+    }
+    let name = className ?? kind.uikitClassName
+    return "<\(name): 0x\(String(address, radix: 16)); \(parts.joined(separator: "; "))>"
+  }
+
+  /// The whole subtree in UIKit's `recursiveDescription` format, one view per line, each level
+  /// indented by `   | `.
+  ///
+  /// Addresses are made up from each view's position in the walk, so equal trees print equal text.
+  /// Walks with an explicit stack, so any depth prints.
+  public var recursiveDescription: String {
+    var lines: [String] = []
+    var stack: [(View, Int)] = [(self, 0)]
+    var index = 0
+    while let (view, level) = stack.popLast() {
+      let indent = String(repeating: "   | ", count: level)
+      lines.append(indent + view.debugLine(address: 0x1_0000 + index * 0x10))
+      index += 1
+      for child in view.children.reversed() { stack.append((child, level + 1)) }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension String {
+  /// The text with single quotes doubled, so a quoted value in a dump can be read back.
+  fileprivate func replacingQuotes() -> String {
+    var out = ""
+    for character in self {
+      if character == "'" { out.append("''") } else { out.append(character) }
+    }
+    return out
+  }
+}

@@ -1,0 +1,188 @@
+public import ShelterGeometry
+
+/// A rectangle in a tree of views, with UIKit's geometry: `frame`, `bounds`, `center`, `anchorPoint`
+/// and `transform`.
+///
+/// A point `p` in the view's own (bounds) space maps to its superview's space as
+/// `position + transform(p - bounds.origin - anchorPoint * bounds.size)`, which is CALayer's rule.
+/// Views are reference types with identity; a superview owns its subviews, a subview does not own
+/// its superview, so trees have no retain cycles.
+open class View: Responder {
+  // Geometry. `position` is the anchor point's location in the superview (UIKit's `center`).
+  @usableFromInline var storedBounds: Rect
+  @usableFromInline var storedPosition: Point
+  @usableFromInline var storedAnchorPoint = Point(x: 0.5, y: 0.5)
+  @usableFromInline var storedTransform = Transform.identity
+
+  /// The view's parent. Cleared by every path that detaches a child (remove, move, parent `deinit`),
+  /// which is why it can avoid the cost of a `weak` reference.
+  @usableFromInline unowned(unsafe) var parent: View?
+  @usableFromInline var children: [View] = []
+
+  /// What this view models; fixed for the view's life.
+  public let kind: ViewKind
+
+  /// A name to find the view by (the fixture's `id`; UIKit's `accessibilityIdentifier`).
+  public var identifier: String?
+
+  /// The UIKit class this view stands for when it differs from its kind's (`UISearchBarTextField`).
+  public var className: String?
+
+  /// An integer to find the view by, as UIKit's `tag`.
+  public var tag: Int = 0
+
+  /// Whether the view is hidden; hidden views are not hit and not drawn, but keep their frames.
+  public var isHidden = false
+
+  /// Opacity from 0 to 1; below 0.01 the view is skipped by hit testing, as in UIKit.
+  public var alpha: Double = 1
+
+  /// Whether touches reach this view and its subviews.
+  public var isUserInteractionEnabled: Bool
+
+  /// Whether subviews are clipped when drawn; it does not change frames or hit testing.
+  public var clipsToBounds = false
+
+  /// Set by the window while this view is its first responder, so ``isFirstResponder`` is O(1).
+  var hasFirstResponderStatus = false
+
+  /// A per-view override of ``canBecomeFirstResponder``; `nil` keeps the kind's default.
+  public var allowsFirstResponder: Bool?
+
+  /// Creates a view whose untransformed layout rect in its superview is `frame`.
+  public convenience init(frame: Rect = .zero) {
+    self.init(kind: .view, frame: frame)
+  }
+
+  /// Creates a view of a given kind; the kind decides interaction and responder defaults.
+  public init(kind: ViewKind, frame: Rect = .zero) {
+    let f = frame.standardized
+    self.kind = kind
+    self.storedBounds = Rect(x: 0, y: 0, width: f.size.width, height: f.size.height)
+    self.storedPosition = Point(x: f.origin.x + f.size.width / 2, y: f.origin.y + f.size.height / 2)
+    self.isUserInteractionEnabled = !(kind == .label || kind == .imageView)
+    super.init()
+  }
+
+  deinit {
+    // Release the subtree with an explicit stack: letting each child's deinit release its own
+    // children would recurse once per level and overflow the stack on deep trees.
+    guard !children.isEmpty else { return }
+    var pending = children
+    children = []
+    for child in pending { child.parent = nil }
+    while var view = pending.popLast() {
+      if isKnownUniquelyReferenced(&view), !view.children.isEmpty {
+        let grandchildren = view.children
+        view.children = []
+        for child in grandchildren {
+          child.parent = nil
+          pending.append(child)
+        }
+      }
+    }
+  }
+
+  // MARK: Geometry
+
+  /// The view's own coordinate space: the origin is the scroll offset, the size its extent.
+  ///
+  /// Setting it keeps ``center`` where it is, so the view grows or shrinks about its anchor point.
+  public var bounds: Rect {
+    get { storedBounds }
+    set { storedBounds = newValue.standardized }
+  }
+
+  /// Where the anchor point sits in the superview's bounds space (`layer.position`).
+  public var center: Point {
+    get { storedPosition }
+    set { storedPosition = newValue }
+  }
+
+  /// The point of the bounds, in unit coordinates, that ``center`` names and the transform turns about.
+  ///
+  /// Changing it keeps ``center``, so the view moves, as with `CALayer.anchorPoint`.
+  public var anchorPoint: Point {
+    get { storedAnchorPoint }
+    set { storedAnchorPoint = newValue }
+  }
+
+  /// The transform applied about the anchor point, relative to the superview.
+  public var transform: Transform {
+    get { storedTransform }
+    set { storedTransform = newValue }
+  }
+
+  /// The bounding box, in the superview's bounds space, of the transformed bounds.
+  ///
+  /// With an identity transform this is the layout rect; otherwise the smallest upright rect around
+  /// the turned or scaled view, as UIKit's `frame` reports. Setting it keeps the transform: the view
+  /// is resized (when the transform allows solving for the size) and moved so that its bounding box
+  /// becomes the new frame.
+  public var frame: Rect {
+    get { transformToSuperview.apply(to: storedBounds) }
+    set {
+      let f = newValue.standardized
+      let t = storedTransform
+      var size = f.size
+      if !t.isTranslationOnly {
+        // The bounding box of a w×h box under the linear part is (|a|w + |c|h) × (|b|w + |d|h).
+        let det = abs(t.a) * abs(t.d) - abs(t.c) * abs(t.b)
+        if det != 0 {
+          let w = (abs(t.d) * f.size.width - abs(t.c) * f.size.height) / det
+          let h = (abs(t.a) * f.size.height - abs(t.b) * f.size.width) / det
+          size = w >= 0 && h >= 0 && w.isFinite && h.isFinite ? Size(width: w, height: h) : storedBounds.size
+        } else {
+          size = storedBounds.size
+        }
+      }
+      storedBounds.size = size
+      // The box's centre is the image of the bounds' centre.
+      let local = Point(x: (0.5 - storedAnchorPoint.x) * size.width, y: (0.5 - storedAnchorPoint.y) * size.height)
+      let mapped = t.apply(to: local)
+      storedPosition = Point(x: f.midX - mapped.x, y: f.midY - mapped.y)
+    }
+  }
+
+  /// The affine map from this view's bounds space to its superview's bounds space.
+  ///
+  /// It composes: remove the bounds origin and the anchor offset, apply ``transform``, add ``center``.
+  @inlinable public var transformToSuperview: Transform {
+    let b = storedBounds
+    let lx = -b.origin.x - storedAnchorPoint.x * b.size.width
+    let ly = -b.origin.y - storedAnchorPoint.y * b.size.height
+    let t = storedTransform
+    if t.isTranslationOnly {
+      return Transform(translationX: lx + t.tx + storedPosition.x, y: ly + t.ty + storedPosition.y)
+    }
+    return Transform(
+      a: t.a, b: t.b, c: t.c, d: t.d,
+      tx: t.a * lx + t.c * ly + t.tx + storedPosition.x,
+      ty: t.b * lx + t.d * ly + t.ty + storedPosition.y)
+  }
+
+  // MARK: Responders
+
+  /// Whether this view is its window's first responder. O(1).
+  open override var isFirstResponder: Bool { hasFirstResponderStatus }
+
+  /// Whether a point in this view's bounds space lies inside it (the bounds, edges half-open).
+  ///
+  /// Subclasses may widen or narrow the touch area, as with UIKit's `point(inside:with:)`.
+  open func point(inside point: Point) -> Bool {
+    storedBounds.contains(point)
+  }
+
+  /// Whether the view accepts first-responder status: text inputs do, other kinds do not,
+  /// unless ``allowsFirstResponder`` says otherwise.
+  open override var canBecomeFirstResponder: Bool { allowsFirstResponder ?? kind.isTextInput }
+
+  /// The next responder: the controller whose root view this is, else the superview.
+  open override var next: Responder? {
+    if let controller = viewController { return controller }
+    return parent
+  }
+
+  /// The controller whose root view this is, if any; the responder chain passes through it.
+  public internal(set) weak var viewController: ViewController?
+}

@@ -1,0 +1,69 @@
+public import ShelterGeometry
+
+/// The root of a view tree, placed on a screen, as UIKit's `UIWindow`.
+///
+/// Window space is this view's bounds space. Its ``frame`` is its rect in screen space; moving the
+/// window never changes window-space frames. The window tracks its first responder, so asking for
+/// it costs O(1) instead of a search of the tree.
+open class Window: View {
+  /// The application (and so the screen) this window belongs to; the window keeps it alive.
+  public let application: Application
+
+  /// The view that receives keyboard input in this window, if any.
+  public internal(set) var firstResponder: View?
+
+  /// The controller whose view fills the window.
+  public var rootViewController: ViewController? {
+    didSet {
+      guard let controller = rootViewController else { return }
+      if controller.view.parent !== self { try? addSubview(controller.view) }
+    }
+  }
+
+  /// Creates a window at a rect in screen space, on an application's screen.
+  public init(frame: Rect, application: Application) {
+    self.application = application
+    super.init(kind: .window, frame: frame)
+    application.register(self)
+  }
+
+  /// Creates a window at a rect on a new screen of the same size, for quick tests.
+  public convenience init(frame: Rect) {
+    self.init(frame: frame, application: Application(screenSize: frame.size))
+  }
+
+  /// The screen the window is on.
+  public var screen: Screen { application.screen }
+
+  /// The application, which ends the responder chain after the window.
+  open override var next: Responder? { application }
+
+  /// Makes this window the one that receives keyboard input.
+  public func makeKey() { application.keyWindow = self }
+
+  /// Whether this is its application's key window.
+  public var isKeyWindow: Bool { application.keyWindow === self }
+
+  /// The insets, in window space, that the screen's safe area cuts from this window.
+  public var windowSafeAreaInsets: EdgeInsets {
+    let safe = screen.safeAreaFrame
+    let mine = frame
+    return EdgeInsets(
+      top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
+      bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+  }
+
+  func viewWillLeaveWindow(_ view: View) {
+    if let responder = firstResponder, responder.isDescendant(of: view) {
+      resign(responder)
+    }
+  }
+
+  func viewDidEnterWindow(_ view: View) {}
+
+  func resign(_ responder: View) {
+    firstResponder = nil
+    responder.hasFirstResponderStatus = false
+    responder.didResignFirstResponder()
+  }
+}
