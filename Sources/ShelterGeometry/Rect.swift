@@ -115,10 +115,11 @@ public struct Rect: Hashable, Sendable {
       x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
   }
 
-  /// The rect moved by `dx`, `dy`.
+  /// The standardized rect moved by `dx`, `dy`, as `CGRectOffset` gives.
   @inlinable public func offsetBy(dx: Double, dy: Double) -> Rect {
     if isNull { return self }
-    return Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    let s = standardized
+    return Rect(x: s.origin.x + dx, y: s.origin.y + dy, width: s.size.width, height: s.size.height)
   }
 
   /// The standardized rect shrunk by `dx` on the left and right and `dy` on the top and bottom.

@@ -103,7 +103,10 @@ public struct Transform: Hashable, Sendable {
     Transform(rotationAngle: angle).concatenating(self)
   }
 
-  /// The inverse, or `nil` when the matrix is singular or the inverse is not finite.
+  /// The inverse, or `nil` when the determinant is zero or not finite, or the inverse is not finite.
+  ///
+  /// A determinant that underflows to zero or overflows to infinity counts as singular, even when
+  /// the exact inverse would be representable (`Transform(scaleX: 1e200, y: 1e200)` gives `nil`).
   ///
   /// CoreGraphics returns the input unchanged for a singular matrix; a `nil` makes the failure visible.
   public func inverted() -> Transform? {

@@ -1,4 +1,4 @@
-public import ShelterGeometry
+import ShelterGeometry
 
 extension View {
   /// A one-line description in UIKit's format: `<UITextField: 0x1010; frame = (20 300; 335 34); …>`.
