@@ -26,6 +26,11 @@ open class ViewController: Responder {
   /// How the view is presented.
   public var presentationStyle: PresentationStyle = .fullScreen
 
+  /// Extra insets on top of the window's safe area, such as a navigation bar's height.
+  ///
+  /// Keyboard avoidance never pushes a field above the resulting visible top.
+  public var additionalSafeAreaInsets: EdgeInsets = .zero
+
   /// The controller that contains this one, if any.
   public private(set) weak var parent: ViewController?
 
@@ -67,7 +72,13 @@ open class ViewController: Responder {
   open override var next: Responder? { view.superview }
 
   /// The root view's safe-area insets, derived from the screen and the window.
-  public var safeAreaInsets: EdgeInsets { view.safeAreaInsets }
+  public var safeAreaInsets: EdgeInsets {
+    let base = view.safeAreaInsets
+    let extra = additionalSafeAreaInsets
+    return EdgeInsets(
+      top: base.top + extra.top, left: base.left + extra.left, bottom: base.bottom + extra.bottom,
+      right: base.right + extra.right)
+  }
 
   /// The controller and all its descendants, parents before children.
   public var controllerSubtree: [ViewController] {

@@ -1,10 +1,8 @@
-extension View {
-  func postEditingNotification(_ name: EditingNotification) {
-    // Wired to the application's notification hub.
-  }
-}
+import ShelterNotifications
 
-enum EditingNotification {
-  case textFieldTextDidBeginEditing, textFieldTextDidEndEditing
-  case textViewTextDidBeginEditing, textViewTextDidEndEditing
+extension View {
+  /// Posts a text-editing notification with this view as its object on the application's hub.
+  func postEditingNotification(_ name: NotificationName) {
+    window?.application.notificationHub.post(name: name, object: self)
+  }
 }

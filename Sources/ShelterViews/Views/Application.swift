@@ -1,4 +1,5 @@
 public import ShelterGeometry
+public import ShelterNotifications
 
 /// The end of the responder chain and the owner of one screen's windows, as `UIApplication`.
 ///
@@ -9,6 +10,15 @@ public final class Application: Responder {
 
   /// Windows are listed weakly: a window keeps its application alive, not the other way round.
   private var windowRefs: [WeakWindow] = []
+
+  /// The hub this application's keyboard and text inputs post to.
+  ///
+  /// One per application rather than one per process, so screens built by tests running in
+  /// parallel never see each other's notifications.
+  public let notificationHub = NotificationHub()
+
+  /// Storage for features attached from other modules (the keyboard simulator), keyed by type.
+  public var attachments: [ObjectIdentifier: AnyObject] = [:]
 
   /// The window that receives keyboard input.
   public weak var keyWindow: Window?

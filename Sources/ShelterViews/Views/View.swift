@@ -46,6 +46,9 @@ open class View: Responder {
   /// Set by the window while this view is its first responder, so ``isFirstResponder`` is O(1).
   var hasFirstResponderStatus = false
 
+  /// Per-field keyboard-avoidance settings (the fixture's node `avoidance`); `nil` keeps the controller's.
+  public var fieldAvoidance: FieldAvoidance?
+
   /// A per-view override of ``canBecomeFirstResponder``; `nil` keeps the kind's default.
   public var allowsFirstResponder: Bool?
 
