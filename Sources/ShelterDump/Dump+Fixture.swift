@@ -1,0 +1,325 @@
+extension Dump {
+  /// Writes the tree as a `shelter-fixture/1` document (see docs/fixture-format.md).
+  ///
+  /// The window: a top-level `UIWindow` (or any class or base class ending in `Window`) gives
+  /// `window.frame`; its only subview becomes `window.controller.view`, and several (or no)
+  /// subviews are held by a plain view `"root"` of the window's size. Any other top-level view
+  /// becomes the controller's view itself, in a window of frame `[0, 0, width, height]` of its
+  /// size. The controller's id is `"controller"`, `screen.size` is the window's size, and there
+  /// are no `steps`.
+  ///
+  /// Ids: the lower-camel class name without module, generic arguments or leading underscores,
+  /// then the view's 1-based number among the views with that same stem in document order
+  /// (`uiView1`, `uiView2`, `uiTextField1`); a stem that ends in a digit gets `_` before the
+  /// number (`uiView2_1`), so ids never collide. The window is not numbered.
+  ///
+  /// Geometry: with no transform (or the identity) the dump's frame is written as `frame`, plus
+  /// `bounds` when the bounds origin (a scroll view's content offset) is not zero. With another
+  /// transform the dump's frame is only the bounding box, so `center` + `bounds` + `transform`
+  /// are written: the center is the box's center minus `(tx, ty)` (or the printed `center`), the
+  /// size is the printed `bounds` size or else solves `w' = |a|w + |c|h`, `h' = |b|w + |d|h`.
+  /// Derived numbers are rounded to 1e-6. Scroll views get `contentSize` and, from
+  /// `adjustedContentInset`, `contentInset`. Class, text, tag, address and base class go under
+  /// `class`, `x-text`, `x-tag`, `x-address`, `x-baseClass`.
+  ///
+  /// Trees up to 200 levels deep are indented; deeper ones are written compactly so the text
+  /// stays proportional to the number of views.
+  ///
+  /// - Parameters:
+  ///   - name: the fixture's `name`.
+  ///   - safeArea: `screen.safeArea` as `(top, left, bottom, right)`.
+  /// - Throws: `DumpError` naming the entry's line for several top-level views, a negative size,
+  ///   an alpha outside `[0, 1]`, a transformed view whose size its frame does not determine, or
+  ///   a derived number beyond ±1e9.
+  public func fixtureJSON(name: String, safeArea: Insets = (0, 0, 0, 0)) throws(DumpError) -> String {
+    if roots.count > 1 {
+      let second = nodes[roots[1]]
+      throw DumpError(
+        line: second.line, reason: .multipleRoots,
+        message:
+          "\(second.entryName) is a second top-level view; a fixture holds one window, "
+          + "so dump one window or one view")
+    }
+    let root = roots[0]
+    let rootNode = nodes[root]
+    let hasWindow = ClassName.isWindow(rootNode)
+    let size = (width: rootNode.frame.width, height: rootNode.frame.height)
+    try FixtureGeometry.checkSize(size.width, size.height, key: "frame", node: rootNode)
+    let ids = FixtureIDs.make(for: nodes, skipping: hasWindow ? root : nil)
+    let maxDepth = nodes.reduce(0) { max($0, $1.depth) }
+    var writer = FixtureText(pretty: maxDepth <= 200)
+
+    writer.beginObject()
+    writer.key("format")
+    writer.string("shelter-fixture/1")
+    writer.key("name")
+    writer.string(name)
+    writer.key("screen")
+    writer.beginObject()
+    writer.key("size")
+    writer.numbers([size.width, size.height])
+    writer.key("safeArea")
+    writer.numbers([safeArea.top, safeArea.left, safeArea.bottom, safeArea.right])
+    writer.endObject()
+    writer.key("window")
+    writer.beginObject()
+    writer.key("frame")
+    if hasWindow {
+      writer.numbers([rootNode.frame.x, rootNode.frame.y, size.width, size.height])
+      writer.key("x-class")
+      writer.string(rootNode.className)
+      if let address = rootNode.address {
+        writer.key("x-address")
+        writer.string(address)
+      }
+    } else {
+      writer.numbers([0, 0, size.width, size.height])
+    }
+    writer.key("controller")
+    writer.beginObject()
+    writer.key("id")
+    writer.string("controller")
+    writer.key("view")
+    let content = hasWindow ? children(of: root) : [root]
+    if content.count == 1 {
+      try writeSubtree(content[content.startIndex], ids: ids, into: &writer)
+    } else {
+      writer.beginObject()
+      writer.key("id")
+      writer.string("root")
+      writer.key("kind")
+      writer.string("view")
+      writer.key("frame")
+      writer.numbers([0, 0, size.width, size.height])
+      if !content.isEmpty {
+        writer.key("subviews")
+        writer.beginArray()
+        for child in content { try writeSubtree(child, ids: ids, into: &writer) }
+        writer.endArray()
+      }
+      writer.endObject()
+    }
+    writer.endObject()
+    writer.endObject()
+    writer.endObject()
+    return writer.output + "\n"
+  }
+
+  /// Writes a node and everything below it, depth first with an explicit stack.
+  private func writeSubtree(_ top: Int, ids: [String], into writer: inout FixtureText) throws(DumpError) {
+    var stack: [(node: Int, next: Int)] = []
+    if try openNode(top, ids: ids, into: &writer) { stack.append((top, 0)) }
+    while let (node, next) = stack.last {
+      let kids = children(of: node)
+      if next < kids.count {
+        stack[stack.count - 1].next += 1
+        let child = kids[kids.startIndex + next]
+        if try openNode(child, ids: ids, into: &writer) { stack.append((child, 0)) }
+      } else {
+        writer.endArray()
+        writer.endObject()
+        stack.removeLast()
+      }
+    }
+  }
+
+  /// Writes a node's fields; returns true, with its `subviews` array left open, when it has
+  /// subviews, and closes the node otherwise.
+  private func openNode(_ index: Int, ids: [String], into writer: inout FixtureText) throws(DumpError) -> Bool
+  {
+    let node = nodes[index]
+    let kind = ClassName.kind(of: node)
+    let geometry = try FixtureGeometry(node: node)
+    writer.beginObject()
+    writer.key("id")
+    writer.string(ids[index])
+    writer.key("class")
+    writer.string(node.className)
+    writer.key("kind")
+    writer.string(kind)
+    if let frame = geometry.frame {
+      writer.key("frame")
+      writer.numbers([frame.x, frame.y, frame.width, frame.height])
+    }
+    if let center = geometry.center {
+      writer.key("center")
+      writer.numbers([center.x, center.y])
+    }
+    if let bounds = geometry.bounds {
+      writer.key("bounds")
+      writer.numbers([bounds.x, bounds.y, bounds.width, bounds.height])
+    }
+    if let t = geometry.transform {
+      writer.key("transform")
+      writer.numbers([t.a, t.b, t.c, t.d, t.tx, t.ty])
+    }
+    if node.hidden {
+      writer.key("hidden")
+      writer.bool(true)
+    }
+    if node.alpha != 1 {
+      if !(0...1).contains(node.alpha) {
+        throw DumpError(
+          line: node.line, reason: .outOfRange("alpha"),
+          message: "alpha \(node.alpha) of \(node.entryName) is outside [0, 1]")
+      }
+      writer.key("alpha")
+      writer.number(node.alpha)
+    }
+    let interactiveByDefault = kind != "label" && kind != "imageView"
+    if node.userInteractionEnabled != interactiveByDefault {
+      writer.key("userInteractionEnabled")
+      writer.bool(node.userInteractionEnabled)
+    }
+    if node.clipsToBounds {
+      writer.key("clipsToBounds")
+      writer.bool(true)
+    }
+    let scrolls = kind == "scrollView" || kind == "tableView"
+    if let contentSize = node.contentSize {
+      try FixtureGeometry.checkSize(contentSize.width, contentSize.height, key: "contentSize", node: node)
+      writer.key(scrolls ? "contentSize" : "x-contentSize")
+      writer.numbers([contentSize.width, contentSize.height])
+    }
+    if let inset = node.adjustedContentInset {
+      writer.key(scrolls ? "contentInset" : "x-adjustedContentInset")
+      writer.numbers([inset.top, inset.left, inset.bottom, inset.right])
+    }
+    if let text = node.text {
+      writer.key("x-text")
+      writer.string(text)
+    }
+    if node.tag != 0 {
+      writer.key("x-tag")
+      writer.number(Double(node.tag))
+    }
+    if let address = node.address {
+      writer.key("x-address")
+      writer.string(address)
+    }
+    if let baseClass = node.baseClass {
+      writer.key("x-baseClass")
+      writer.string(baseClass)
+    }
+    if children(of: index).isEmpty {
+      writer.endObject()
+      return false
+    }
+    writer.key("subviews")
+    writer.beginArray()
+    return true
+  }
+}
+
+extension FixtureText {
+  /// A rect, point, size, insets or transform as a one-line array.
+  mutating func numbers(_ values: [Double]) {
+    beginArray()
+    for value in values { number(value) }
+    endArray()
+  }
+}
+
+/// Stable ids in document order.
+enum FixtureIDs {
+  /// One id per node (empty for `skipping`), numbered per stem; see `Dump.fixtureJSON`.
+  static func make(for nodes: [DumpNode], skipping skipped: Int?) -> [String] {
+    var counts: [String: Int] = [:]
+    var ids: [String] = []
+    ids.reserveCapacity(nodes.count)
+    for (index, node) in nodes.enumerated() {
+      if index == skipped {
+        ids.append("")
+        continue
+      }
+      let stem = ClassName.idStem(node.className)
+      let number = (counts[stem] ?? 0) + 1
+      counts[stem] = number
+      let separator = stem.last.map { $0.isNumber } == true ? "_" : ""
+      ids.append("\(stem)\(separator)\(number)")
+    }
+    return ids
+  }
+}
+
+/// A node's geometry in the fixture's terms (untransformed layout rect, transform about the
+/// center), derived from UIKit's frame, which is the bounding box of the transformed bounds.
+struct FixtureGeometry {
+  var frame: Dump.Rect?
+  var center: Dump.Point?
+  var bounds: Dump.Rect?
+  var transform: Dump.Transform?
+
+  init(node: DumpNode) throws(DumpError) {
+    let box = node.frame
+    try FixtureGeometry.checkSize(box.width, box.height, key: "frame", node: node)
+    if let bounds = node.bounds {
+      try FixtureGeometry.checkSize(bounds.width, bounds.height, key: "bounds", node: node)
+    }
+    let origin = node.contentOffset ?? node.bounds.map { ($0.x, $0.y) } ?? (0, 0)
+    guard let t = node.transform, !(t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0)
+    else {
+      frame = box
+      if origin.x != 0 || origin.y != 0 { bounds = (origin.x, origin.y, box.width, box.height) }
+      return
+    }
+    transform = t
+    let size: Dump.Size
+    if let given = node.bounds {
+      size = (given.width, given.height)
+    } else {
+      size = try FixtureGeometry.untransformedSize(of: node, transform: t)
+    }
+    let position =
+      node.center ?? (Self.rounded(box.x + box.width / 2 - t.tx), Self.rounded(box.y + box.height / 2 - t.ty))
+    for (key, value) in [("center", position.x), ("center", position.y)] where abs(value) > 1e9 {
+      throw DumpError(
+        line: node.line, reason: .outOfRange(key),
+        message: "the center \(value) derived for \(node.entryName) is beyond ±1e9")
+    }
+    center = position
+    bounds = (origin.x, origin.y, size.width, size.height)
+  }
+
+  /// Solves `W = |a|w + |c|h`, `H = |b|w + |d|h` for the size `(w, h)` whose transformed
+  /// bounding box is the frame `(W, H)`.
+  private static func untransformedSize(of node: DumpNode, transform t: Dump.Transform) throws(DumpError)
+    -> Dump.Size
+  {
+    let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+    let (boxWidth, boxHeight) = (node.frame.width, node.frame.height)
+    let determinant = a * d - b * c
+    let scale = max(a * d, b * c)
+    let matrix = "[\(t.a), \(t.b), \(t.c), \(t.d), \(t.tx), \(t.ty)]"
+    if scale == 0 || abs(determinant) <= 1e-9 * scale {
+      throw DumpError(
+        line: node.line, reason: .singularTransform,
+        message:
+          "cannot recover the size of \(node.entryName) from its frame: transform \(matrix) gives "
+          + "many sizes the same bounding box; the dump needs 'bounds = (x y; w h)'")
+    }
+    let width = (boxWidth * d - boxHeight * c) / determinant
+    let height = (boxHeight * a - boxWidth * b) / determinant
+    let tolerance = 1e-6 * max(1, boxWidth, boxHeight)
+    if width < -tolerance || height < -tolerance {
+      throw DumpError(
+        line: node.line, reason: .singularTransform,
+        message:
+          "the frame (\(boxWidth) × \(boxHeight)) of \(node.entryName) is not the bounding box of any "
+          + "size under transform \(matrix); the dump needs 'bounds = (x y; w h)'")
+    }
+    return (rounded(max(0, width)), rounded(max(0, height)))
+  }
+
+  /// Rounds a derived number to 1e-6 so float noise does not reach the fixture.
+  static func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+
+  /// Sizes in a fixture are never negative.
+  static func checkSize(_ width: Double, _ height: Double, key: String, node: DumpNode) throws(DumpError) {
+    if width < 0 || height < 0 {
+      throw DumpError(
+        line: node.line, reason: .outOfRange(key),
+        message: "\(key) of \(node.entryName) has a negative size (\(width) × \(height))")
+    }
+  }
+}

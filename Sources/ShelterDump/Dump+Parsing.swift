@@ -1,0 +1,136 @@
+extension Dump {
+  /// Reads the text of `po view.recursiveDescription` into a tree.
+  ///
+  /// An entry is `<Class: 0xADDR; key = value; …>` after its depth markers; its depth is the
+  /// number of `|` before the `<` (spaces, tabs and a leading quote or backtick are ignored). Lines
+  /// that start no entry are noise (lldb prompts, `Printing description of…`) unless an entry is
+  /// still open, in which case they continue it: a wrapped line is joined with one space, a line
+  /// break inside quoted text is kept. Several entries may share a line. An entry followed by
+  /// `(layer)` is a sublayer and is skipped with everything below it.
+  ///
+  /// Read keys: `frame`, `bounds`, `center`, `transform`, `hidden`, `alpha`,
+  /// `userInteractionEnabled`, `clipsToBounds`, `tag`, `text`, `baseClass`, `contentOffset`,
+  /// `contentSize`, `adjustedContentInset`; others (`layer`, `autoresize`, …) are ignored.
+  ///
+  /// - Throws: `DumpError` naming the line when there is no entry, an entry has no readable
+  ///   `frame`, a value has the wrong shape, a number is not finite or beyond ±1e9, an entry is
+  ///   more than one level below the one above it, or an entry is never closed.
+  public init(parsing text: String) throws(DumpError) {
+    let bytes = Array(text.utf8)
+    var builder = TreeBuilder()
+    var openEntry: EntryScanner?
+    var lineNumber = 0
+    var lineStart = 0
+    while lineStart <= bytes.count {
+      lineNumber += 1
+      var lineEnd = lineStart
+      while lineEnd < bytes.count && bytes[lineEnd] != ASCII.newline { lineEnd += 1 }
+      let nextLineStart = lineEnd + 1
+      if lineEnd > lineStart && bytes[lineEnd - 1] == ASCII.carriageReturn { lineEnd -= 1 }
+      var position = lineStart
+
+      if var scanner = openEntry {
+        openEntry = nil
+        if scanner.isInsideText {
+          scanner.consume(ASCII.newline)
+        } else {
+          if let start = EntryStart.find(in: bytes, position..<lineEnd), start.depth > 0 {
+            throw DumpError(
+              line: scanner.line, reason: .unterminatedEntry,
+              message:
+                "unterminated entry \(scanner.entryName): line \(lineNumber) starts a new entry "
+                + "before this one is closed with '>'")
+          }
+          scanner.consume(ASCII.space)
+          while position < lineEnd && ASCII.isBlank(bytes[position]) { position += 1 }
+        }
+        guard let closedAt = scanner.feed(bytes, position..<lineEnd) else {
+          openEntry = scanner
+          lineStart = nextLineStart
+          continue
+        }
+        position = try Dump.complete(scanner, bytes, after: closedAt, lineEnd, into: &builder)
+      }
+
+      while let start = EntryStart.find(in: bytes, position..<lineEnd) {
+        var scanner = EntryScanner(line: lineNumber, depth: start.depth)
+        guard let closedAt = scanner.feed(bytes, start.body..<lineEnd) else {
+          openEntry = scanner
+          break
+        }
+        position = try Dump.complete(scanner, bytes, after: closedAt, lineEnd, into: &builder)
+      }
+      lineStart = nextLineStart
+    }
+    if let scanner = openEntry {
+      let what = scanner.isInsideText ? "its quoted text is never closed" : "no closing '>' before the end"
+      throw DumpError(
+        line: scanner.line, reason: .unterminatedEntry,
+        message: "unterminated entry \(scanner.entryName): \(what)")
+    }
+    self = try builder.finish()
+  }
+
+  /// Adds a closed entry to the tree and returns where scanning of its line goes on: past a
+  /// trailing `(layer)` marker, if any.
+  private static func complete(
+    _ scanner: EntryScanner, _ bytes: [UInt8], after closedAt: Int, _ lineEnd: Int,
+    into builder: inout TreeBuilder
+  ) throws(DumpError) -> Int {
+    var position = closedAt
+    while position < lineEnd && ASCII.isBlank(bytes[position]) { position += 1 }
+    let marker = Array("(layer)".utf8)
+    let isLayer = bytes[position..<min(lineEnd, position + marker.count)].elementsEqual(marker)
+    if isLayer { position += marker.count }
+    if builder.skips(depth: scanner.depth, isLayer: isLayer) { return position }
+    let node = try DumpNode(entry: scanner.entry)
+    try builder.append(node, depth: scanner.depth)
+    return position
+  }
+}
+
+/// Finds where an entry starts on a line: depth markers, then `<Class:` or `<Class;`.
+enum EntryStart {
+  /// The number of `|` markers and the index just past the `<`, or `nil` when `bytes[range]`
+  /// does not start with an entry.
+  static func find(in bytes: [UInt8], _ range: Range<Int>) -> (depth: Int, body: Int)? {
+    var index = range.lowerBound
+    var depth = 0
+    scan: while index < range.upperBound {
+      switch bytes[index] {
+      case ASCII.space, ASCII.tab, ASCII.doubleQuote, ASCII.quote, ASCII.backtick, ASCII.at:
+        index += 1
+      case ASCII.pipe:
+        depth += 1
+        index += 1
+      case 0xC2 where index + 1 < range.upperBound && bytes[index + 1] == 0xA0:  // no-break space
+        index += 2
+      default:
+        break scan
+      }
+    }
+    guard index + 1 < range.upperBound, bytes[index] == ASCII.lessThan else { return nil }
+    let first = bytes[index + 1]
+    guard ASCII.isLetter(first) || first == ASCII.underscore || first == ASCII.dollar || first >= 0x80
+    else { return nil }
+    var nesting = 0
+    var cursor = index + 1
+    while cursor < range.upperBound {
+      switch bytes[cursor] {
+      case ASCII.lessThan, ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
+        nesting += 1
+      case ASCII.greaterThan, ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
+        if nesting == 0 { return nil }
+        nesting -= 1
+      case ASCII.colon where nesting == 0, ASCII.semicolon where nesting == 0:
+        return (depth, index + 1)
+      case ASCII.space where nesting == 0, ASCII.tab where nesting == 0:
+        return nil
+      default:
+        break
+      }
+      cursor += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,44 @@
+/// A dump that cannot be read, or a tree that cannot become a fixture, with the line to look at.
+///
+/// `line` is 1-based and counts every line of the text given to `Dump(parsing:)`, noise included,
+/// so an editor jumps straight to the entry. `description` reads
+/// `line 12: expected 'frame = (x y; w h)' in <UILabel: 0x7fb8c0e1a800>`.
+public struct DumpError: Error, CustomStringConvertible, Equatable, Sendable {
+  /// What went wrong, without the position; tests and callers match on it.
+  public enum Reason: Hashable, Sendable {
+    /// The text holds no `<Class: 0x…; frame = …>` entry at all.
+    case noEntries
+    /// An entry is not closed by its `>` before the next entry or the end of the text.
+    case unterminatedEntry
+    /// An entry sits more than one level below the entry above it, or above the first entry.
+    case invalidDepth
+    /// An entry has no `frame`; the payload is the missing key.
+    case missingValue(String)
+    /// A known key holds a value of the wrong shape; the payload is the key.
+    case invalidValue(String)
+    /// A number is not finite or lies beyond ±1e9 (or a size is negative, an alpha outside
+    /// `[0, 1]`); the payload is the key.
+    case outOfRange(String)
+    /// A transformed view without `bounds` whose size its frame does not determine.
+    case singularTransform
+    /// The dump holds more than one top-level view, and a fixture holds one window.
+    case multipleRoots
+  }
+
+  /// The 1-based line of the entry (or of the text) the problem is in.
+  public var line: Int
+  /// What went wrong.
+  public var reason: Reason
+  /// A sentence a person can act on, naming the entry as `<Class: address>`.
+  public var message: String
+
+  /// Creates an error; the library throws these, tests build them to compare.
+  public init(line: Int, reason: Reason, message: String) {
+    self.line = line
+    self.reason = reason
+    self.message = message
+  }
+
+  /// `line N: message`.
+  public var description: String { "line \(line): \(message)" }
+}

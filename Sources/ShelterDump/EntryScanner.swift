@@ -1,0 +1,223 @@
+/// One `<Class: address; key = value; …>` entry, split into its parts but not yet interpreted.
+struct RawEntry {
+  var className: String
+  var address: String?
+  /// Fields in order of appearance; `quoted` is true for `'…'` values.
+  var fields: [(key: String, value: String, quoted: Bool)]
+  var line: Int
+
+  var entryName: String { address.map { "<\(className): \($0)>" } ?? "<\(className)>" }
+}
+
+/// Reads one entry byte by byte, so an entry may be fed across several (wrapped) lines.
+///
+/// The grammar is `<` class-name [`:` address] { `;` key (`=` | `:`) value } `>`. The class name
+/// may hold generic brackets; raw values end at a `;` or `>` outside any `<>`, `()`, `[]` or `{}`;
+/// a value that starts with `'` is text: it ends at a `'` followed (after blanks) by `;` or `>`,
+/// `''` stands for one quote, and any other quote is kept as part of the text, since UIKit prints
+/// text without escaping it.
+struct EntryScanner {
+  private enum State {
+    case className, address, key, valueStart, raw, quoted, afterQuote, done
+  }
+
+  private var state = State.className
+  private var nesting = 0
+  private var name: [UInt8] = []
+  private var address: [UInt8] = []
+  private var key: [UInt8] = []
+  private var value: [UInt8] = []
+  private var pending: [UInt8] = []
+  private var fields: [(key: String, value: String, quoted: Bool)] = []
+  /// The 1-based line of the entry's `<`.
+  let line: Int
+  /// The number of `|` markers before the entry's `<`.
+  let depth: Int
+
+  /// Starts an entry whose `<` was on `line` after `depth` markers; feed the bytes after the `<`.
+  init(line: Int, depth: Int) {
+    self.line = line
+    self.depth = depth
+  }
+
+  /// Whether the scanner is inside quoted text, where a line break belongs to the text.
+  var isInsideText: Bool { state == .quoted || state == .afterQuote }
+
+  /// Whether the closing `>` has been read.
+  var isClosed: Bool { state == .done }
+
+  /// The class name read so far, for messages about an entry that never closes.
+  var entryName: String {
+    let className = String(decoding: name, as: UTF8.self)
+    let trimmedAddress = String(decoding: address, as: UTF8.self).trimmingBlanks
+    return trimmedAddress.isEmpty ? "<\(className)>" : "<\(className): \(trimmedAddress)>"
+  }
+
+  /// The parts of a closed entry.
+  var entry: RawEntry {
+    let trimmedAddress = String(decoding: address, as: UTF8.self).trimmingBlanks
+    return RawEntry(
+      className: String(decoding: name, as: UTF8.self).trimmingBlanks,
+      address: trimmedAddress.isEmpty ? nil : trimmedAddress, fields: fields, line: line)
+  }
+
+  /// Feeds `bytes[range]` and returns the index just past the closing `>`, or `nil` when the
+  /// entry is still open at the end of the range.
+  mutating func feed(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      consume(bytes[index])
+      index += 1
+      if state == .done { return index }
+    }
+    return nil
+  }
+
+  /// Feeds one byte; the byte must not be fed after the entry closed.
+  mutating func consume(_ byte: UInt8) {
+    switch state {
+    case .className:
+      switch byte {
+      case ASCII.lessThan, ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
+        nesting += 1
+        name.append(byte)
+      case ASCII.greaterThan where nesting == 0:
+        state = .done
+      case ASCII.greaterThan, ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
+        nesting = max(0, nesting - 1)
+        name.append(byte)
+      case ASCII.colon where nesting == 0:
+        state = .address
+      case ASCII.semicolon where nesting == 0:
+        state = .key
+      default:
+        name.append(byte)
+      }
+    case .address:
+      switch byte {
+      case ASCII.semicolon: state = .key
+      case ASCII.greaterThan: state = .done
+      default: address.append(byte)
+      }
+    case .key:
+      switch byte {
+      case ASCII.equals, ASCII.colon:
+        state = .valueStart
+      case ASCII.semicolon:
+        key.removeAll(keepingCapacity: true)
+      case ASCII.greaterThan:
+        state = .done
+      default:
+        key.append(byte)
+      }
+    case .valueStart:
+      if ASCII.isBlank(byte) { return }
+      if byte == ASCII.quote {
+        state = .quoted
+      } else {
+        state = .raw
+        consume(byte)
+      }
+    case .raw:
+      switch byte {
+      case ASCII.lessThan, ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
+        nesting += 1
+        value.append(byte)
+      case ASCII.greaterThan where nesting == 0:
+        finishValue(quoted: false)
+        state = .done
+      case ASCII.greaterThan, ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
+        nesting = max(0, nesting - 1)
+        value.append(byte)
+      case ASCII.semicolon where nesting == 0:
+        finishValue(quoted: false)
+        state = .key
+      default:
+        value.append(byte)
+      }
+    case .quoted:
+      if byte == ASCII.quote {
+        pending.removeAll(keepingCapacity: true)
+        state = .afterQuote
+      } else {
+        value.append(byte)
+      }
+    case .afterQuote:
+      switch byte {
+      case ASCII.quote where pending.isEmpty:
+        value.append(ASCII.quote)
+        state = .quoted
+      case ASCII.quote:
+        value.append(ASCII.quote)
+        value.append(contentsOf: pending)
+        pending.removeAll(keepingCapacity: true)
+      case ASCII.semicolon:
+        finishValue(quoted: true)
+        state = .key
+      case ASCII.greaterThan:
+        finishValue(quoted: true)
+        state = .done
+      case _ where ASCII.isBlank(byte) || byte == ASCII.newline:
+        pending.append(byte)
+      default:
+        value.append(ASCII.quote)
+        value.append(contentsOf: pending)
+        value.append(byte)
+        state = .quoted
+      }
+    case .done:
+      break
+    }
+  }
+
+  private mutating func finishValue(quoted: Bool) {
+    let keyText = String(decoding: key, as: UTF8.self).trimmingBlanks
+    let valueText = String(decoding: value, as: UTF8.self)
+    fields.append((keyText, quoted ? valueText : valueText.trimmingBlanks, quoted))
+    key.removeAll(keepingCapacity: true)
+    value.removeAll(keepingCapacity: true)
+    nesting = 0
+  }
+}
+
+/// The bytes the dump grammar is made of.
+enum ASCII {
+  static let tab: UInt8 = 0x09
+  static let newline: UInt8 = 0x0A
+  static let carriageReturn: UInt8 = 0x0D
+  static let space: UInt8 = 0x20
+  static let doubleQuote: UInt8 = 0x22
+  static let dollar: UInt8 = 0x24
+  static let quote: UInt8 = 0x27
+  static let openParen: UInt8 = 0x28
+  static let closeParen: UInt8 = 0x29
+  static let colon: UInt8 = 0x3A
+  static let semicolon: UInt8 = 0x3B
+  static let lessThan: UInt8 = 0x3C
+  static let equals: UInt8 = 0x3D
+  static let greaterThan: UInt8 = 0x3E
+  static let at: UInt8 = 0x40
+  static let openBracket: UInt8 = 0x5B
+  static let closeBracket: UInt8 = 0x5D
+  static let underscore: UInt8 = 0x5F
+  static let backtick: UInt8 = 0x60
+  static let openBrace: UInt8 = 0x7B
+  static let pipe: UInt8 = 0x7C
+  static let closeBrace: UInt8 = 0x7D
+
+  /// Space or tab.
+  static func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+
+  /// A letter of the Latin alphabet.
+  static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+}
+
+extension String {
+  /// The string without leading and trailing spaces, tabs, line breaks and no-break spaces.
+  var trimmingBlanks: String {
+    guard let first = firstIndex(where: { !$0.isWhitespace }),
+      let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

@@ -1,0 +1,64 @@
+/// Turns entries with their `|` depths into a flat tree, one entry at a time, without recursion.
+///
+/// The first entry's depth is the base: a paste that starts below the top of a dump still reads.
+/// Every later entry sits at most one level below the one before it; entries at the base depth
+/// are top-level views. A `(layer)` entry and everything nested below it is skipped, since those
+/// are sublayers listed among the views, not views.
+struct TreeBuilder {
+  private var nodes: [DumpNode] = []
+  private var roots: [Int] = []
+  /// `open[k]` is the index of the latest node at relative depth `k`.
+  private var open: [Int] = []
+  private var baseDepth: Int?
+  private var skippedLayerDepth: Int?
+
+  /// Whether an entry at `depth` is left out: it is a sublayer, or nested below one.
+  mutating func skips(depth: Int, isLayer: Bool) -> Bool {
+    if let layerDepth = skippedLayerDepth {
+      if depth > layerDepth { return true }
+      skippedLayerDepth = nil
+    }
+    if isLayer {
+      skippedLayerDepth = depth
+      return true
+    }
+    return false
+  }
+
+  /// Places `node` below the latest node one level up, checking that `depth` makes sense.
+  mutating func append(_ node: DumpNode, depth: Int) throws(DumpError) {
+    let base = baseDepth ?? depth
+    baseDepth = base
+    let relative = depth - base
+    if relative < 0 {
+      throw DumpError(
+        line: node.line, reason: .invalidDepth,
+        message: "\(node.entryName) has \(depth) '|' markers, fewer than the first entry's \(base)")
+    }
+    if relative > open.count {
+      throw DumpError(
+        line: node.line, reason: .invalidDepth,
+        message:
+          "depth jumps from \(base + open.count - 1) to \(depth) at \(node.entryName); "
+          + "a subview is one '|' deeper than its superview")
+    }
+    open.removeLast(open.count - relative)
+    var placed = node
+    placed.depth = relative
+    placed.parent = open.last
+    let index = nodes.count
+    if placed.parent == nil { roots.append(index) }
+    nodes.append(placed)
+    open.append(index)
+  }
+
+  /// The finished tree; a text without any entry is an error.
+  func finish() throws(DumpError) -> Dump {
+    if nodes.isEmpty {
+      throw DumpError(
+        line: 1, reason: .noEntries,
+        message: "no view entries found; expected lines like '<UIView: 0x…; frame = (x y; w h); …>'")
+    }
+    return Dump(nodes: nodes, roots: roots)
+  }
+}
