@@ -46,7 +46,8 @@ let package = Package(
     .testTarget(
       name: "ShelterFixturesTests", dependencies: ["ShelterFixtures"],
       resources: [], swiftSettings: strict),
-    .testTarget(name: "ShelterDumpTests", dependencies: ["ShelterDump"], swiftSettings: strict),
+    .testTarget(
+      name: "ShelterDumpTests", dependencies: ["ShelterDump"], exclude: ["Dumps"], swiftSettings: strict),
     .testTarget(name: "ShelterCLITests", dependencies: ["ShelterCLI"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,32 @@
+public import ShelterNotifications
+public import ShelterViews
+
+/// What an avoidance policy is told about.
+public enum AvoidanceEvent {
+  /// A keyboard notification (`keyboardWillShow`, `keyboardDidChangeFrame`, …) with its info.
+  case keyboard(NotificationName, KeyboardInfo)
+  /// A text input in scope began editing (focus moved to it).
+  case didBeginEditing(View)
+  /// A text input in scope ended editing.
+  case didEndEditing(View)
+  /// The screen is about to change size (rotation): put back what was moved so layout sees originals.
+  case layoutWillChange
+  /// The screen changed size: adjust again for the current keyboard and field.
+  case layoutDidChange
+  /// The settings changed.
+  case settingsDidChange
+}
+
+/// Decides how the screen moves for the keyboard. Shelter's own policy and the four classic
+/// recipes conform; plug in your own to compare it with them.
+///
+/// A policy is driven by one ``KeyboardAvoidance`` attachment, which gives it the scope, the
+/// settings, the animator and a ledger of original geometry.
+public protocol AvoidancePolicy: AnyObject {
+  /// A short name for reports (`shelter`, `recipe1`).
+  var name: String { get }
+  /// Reacts to one event.
+  func handle(_ event: AvoidanceEvent, for avoidance: KeyboardAvoidance)
+  /// Puts back everything the policy moved; called when the attachment is detached or disabled.
+  func restore(for avoidance: KeyboardAvoidance)
+}

@@ -1,0 +1,70 @@
+/// How avoidance moves the screen, as the fixture's controller `avoidance.strategy`.
+public struct AvoidanceStrategy: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// The strategy's fixture name.
+  public var rawValue: String
+  /// Creates a strategy from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Scroll the nearest enclosing scroll view when there is one, else shift the root view.
+  public static let auto = AvoidanceStrategy(rawValue: "auto")
+  /// Shift the root view with a translation transform.
+  public static let transform = AvoidanceStrategy(rawValue: "transform")
+  /// Move the root view's frame, always relative to its original frame.
+  public static let frame = AvoidanceStrategy(rawValue: "frame")
+  /// Grow the nearest enclosing scroll view's bottom inset and scroll the field into view.
+  public static let scroll = AvoidanceStrategy(rawValue: "scroll")
+  /// Move nothing.
+  public static let none = AvoidanceStrategy(rawValue: "none")
+
+  /// The strategies a fixture may name.
+  public static let all: [AvoidanceStrategy] = [.auto, .transform, .frame, .scroll, .none]
+
+  /// The fixture name.
+  public var description: String { rawValue }
+}
+
+/// A controller's (or window's) keyboard-avoidance settings.
+public struct AvoidanceSettings: Hashable, Sendable {
+  /// How the screen moves.
+  public var strategy: AvoidanceStrategy
+  /// The gap, in points, kept between the focused field's bottom and the keyboard's top.
+  public var distance: Double
+  /// Whether a tap outside any text input ends editing.
+  public var dismissOnTap: Bool
+  /// Whether avoidance acts at all; turning it off restores what it moved.
+  public var isEnabled: Bool
+
+  /// Creates settings; the defaults are the fixture format's.
+  public init(
+    strategy: AvoidanceStrategy = .auto, distance: Double = 10, dismissOnTap: Bool = true,
+    isEnabled: Bool = true
+  ) {
+    self.strategy = strategy
+    self.distance = distance
+    self.dismissOnTap = dismissOnTap
+    self.isEnabled = isEnabled
+  }
+}
+
+/// Why attaching or detaching avoidance failed.
+public enum AvoidanceError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Avoidance of this kind is already attached there.
+  case alreadyAttached(String)
+  /// Nothing is attached there to detach.
+  case notAttached(String)
+  /// A field has no controller above it to move.
+  case noController(String)
+  /// The attachment needs the application's hub and the view is not in a window yet.
+  case notInWindow(String)
+
+  /// A sentence a person can act on.
+  public var description: String {
+    switch self {
+    case let .alreadyAttached(target): return "keyboard avoidance is already attached to \(target)"
+    case let .notAttached(target): return "no keyboard avoidance is attached to \(target)"
+    case let .noController(target): return "\(target) is not inside any view controller's view"
+    case let .notInWindow(target):
+      return "\(target) is not in a window: add it to one first or pass the notification hub"
+    }
+  }
+}

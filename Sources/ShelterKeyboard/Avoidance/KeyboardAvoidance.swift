@@ -1,0 +1,242 @@
+public import ShelterGeometry
+public import ShelterNotifications
+public import ShelterViews
+
+/// One keyboard-avoidance attachment: observes the keyboard and editing notifications of an
+/// application and lets a policy move the screen for the fields in its scope.
+///
+/// Attach it per controller (``ViewController/attachKeyboardAvoidance(_:policy:animator:hub:)``),
+/// per field (``View/attachKeyboardAvoidance(_:policy:animator:)``) or per window
+/// (``Window/attachKeyboardManager(_:policy:animator:)``). The hub holds it weakly and its owner
+/// holds it strongly, so it goes away with the controller and needs no clean-up.
+public final class KeyboardAvoidance {
+  /// Where an attachment acts.
+  public enum Scope {
+    /// Every text input in a controller's view (except inside child controllers with their own).
+    case controller(ViewController)
+    /// One text input, moving its controller's view.
+    case field(View, ViewController)
+    /// Every text input in a window.
+    case window(Window)
+  }
+
+  /// Where this attachment acts, or `nil` once its owner is gone. Held weakly: the owner owns
+  /// the attachment, never the other way round.
+  public var scope: Scope? {
+    switch storedScope {
+    case let .controller(c): return c.value.map { .controller($0) }
+    case let .field(f, c):
+      guard let field = f.value, let controller = c.value else { return nil }
+      return .field(field, controller)
+    case let .window(w): return w.value.map { .window($0) }
+    }
+  }
+  private let storedScope: StoredScope
+
+  /// The settings; changing them re-adjusts at once.
+  public var settings: AvoidanceSettings {
+    didSet {
+      guard settings != oldValue else { return }
+      if !settings.isEnabled {
+        policy.restore(for: self)
+      } else {
+        policy.handle(.settingsDidChange, for: self)
+      }
+    }
+  }
+
+  /// The policy that moves the screen.
+  public let policy: any AvoidancePolicy
+
+  /// Runs the geometry changes with the keyboard's timing.
+  public var animator: any Animator
+
+  /// The hub observed.
+  public let hub: NotificationHub
+
+  /// The keyboard's last end frame in screen space, `nil` while it is hidden.
+  public private(set) var keyboardFrame: Rect?
+
+  /// The last keyboard notification's info, for policies that re-adjust on focus changes.
+  public private(set) var lastKeyboardInfo: KeyboardInfo?
+
+  /// Original geometry of every view currently moved by the ledger-based policies.
+  public private(set) var originals: [ObjectIdentifier: (view: View, geometry: ViewGeometry)] = [:]
+
+  /// Whether the attachment is live; detaching turns it off for good.
+  public private(set) var isAttached = true
+
+  init(scope: Scope, settings: AvoidanceSettings, policy: any AvoidancePolicy, animator: any Animator, hub: NotificationHub) {
+    switch scope {
+    case let .controller(c): storedScope = .controller(Weak(c))
+    case let .field(f, c): storedScope = .field(Weak(f), Weak(c))
+    case let .window(w): storedScope = .window(Weak(w))
+    }
+    self.settings = settings
+    self.policy = policy
+    self.animator = animator
+    self.hub = hub
+    let names: [NotificationName] = [
+      .keyboardWillChangeFrame, .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide,
+      .keyboardDidChangeFrame, .textFieldTextDidBeginEditing, .textViewTextDidBeginEditing,
+      .textFieldTextDidEndEditing, .textViewTextDidEndEditing,
+    ]
+    for name in names {
+      hub.addObserver(self, name: name) { avoidance, note in
+        // The view tree is single-threaded like UIKit's; notifications arrive on the poster's thread.
+        nonisolated(unsafe) let note = note
+        avoidance.receive(note)
+      }
+    }
+  }
+
+  deinit {
+    hub.removeObserver(self)
+  }
+
+  /// Stops observing and puts back everything the policy moved.
+  func detach() {
+    guard isAttached else { return }
+    policy.restore(for: self)
+    hub.removeObserver(self)
+    isAttached = false
+  }
+
+  // MARK: Scope
+
+  /// The view whose subtree is in scope.
+  public var scopeRoot: View? {
+    switch storedScope {
+    case let .controller(c): return c.value?.view
+    case let .field(f, _): return f.value
+    case let .window(w): return w.value
+    }
+  }
+
+  /// The window the scope is in, if any.
+  public var window: Window? { scopeRoot?.window }
+
+  /// The controller whose view moves for a given field: the attached controller, or for a window
+  /// manager the nearest form-sheet controller above the field, else the outermost controller.
+  public func movedView(for field: View) -> View? {
+    switch storedScope {
+    case let .controller(c): return c.value?.view
+    case let .field(_, c): return c.value?.view
+    case let .window(w):
+      guard let window = w.value else { return nil }
+      var candidate: View?
+      var current: View? = field
+      while let view = current, view !== window {
+        if let controller = view.viewController {
+          if controller.presentationStyle == .formSheet { return view }
+          candidate = view
+        }
+        current = view.superview
+      }
+      return candidate
+    }
+  }
+
+  /// The focused text input this attachment is responsible for, or `nil`.
+  ///
+  /// A field inside a child controller that has its own attachment belongs to that one.
+  public var focusedField: View? {
+    guard let root = scopeRoot, let window = root.window, let field = window.firstResponder else { return nil }
+    if case let .field(f, _) = storedScope { return f.value === field ? field : nil }
+    guard field.isDescendant(of: root) else { return nil }
+    var current: View? = field
+    while let view = current, view !== root {
+      if let controller = view.viewController, let other = controller.keyboardAvoidance, other !== self {
+        return nil
+      }
+      current = view.superview
+    }
+    return field
+  }
+
+  /// Whether this attachment acts for a field at all (its own and the field's settings).
+  public func isActive(for field: View) -> Bool {
+    settings.isEnabled && settings.strategy != .none && field.fieldAvoidance?.isEnabled != false
+  }
+
+  /// The distance for a field: its own, else the attachment's.
+  public func distance(for field: View) -> Double {
+    field.fieldAvoidance?.distance ?? settings.distance
+  }
+
+  // MARK: Ledger
+
+  /// Puts every saved view back to its original geometry without animating, runs `body`, then
+  /// brings the current geometry back: lets a policy measure the unmoved screen.
+  public func measuringOriginals<T>(_ body: () -> T) -> T {
+    let current = originals.values.map { ($0.view, ViewGeometry(of: $0.view)) }
+    for entry in originals.values { entry.geometry.apply(to: entry.view) }
+    let result = body()
+    for (view, geometry) in current { geometry.apply(to: view) }
+    return result
+  }
+
+  /// Animates to a new set of target geometries: views not named go back to their originals,
+  /// views named for the first time have their originals saved first.
+  public func transition(to targets: [(View, ViewGeometry)], duration: Double, curve: AnimationCurve) {
+    var final: [ObjectIdentifier: (View, ViewGeometry)] = [:]
+    for (view, original) in originals.values { final[ObjectIdentifier(view)] = (view, original) }
+    for (view, geometry) in targets {
+      let id = ObjectIdentifier(view)
+      if originals[id] == nil { originals[id] = (view, ViewGeometry(of: view)) }
+      final[id] = (view, geometry)
+    }
+    let changes = final.values.filter { ViewGeometry(of: $0.0) != $0.1 }
+    if !changes.isEmpty {
+      animator.animate(duration: duration, curve: curve) {
+        for (view, geometry) in changes { geometry.apply(to: view) }
+      }
+    }
+    let targetIDs = Set(targets.map { ObjectIdentifier($0.0) })
+    for id in originals.keys where !targetIDs.contains(id) { originals[id] = nil }
+  }
+
+  // MARK: Events
+
+  private func receive(_ note: PostedNotification) {
+    guard isAttached, let root = scopeRoot else { return }
+    switch note.name {
+    case .textFieldTextDidBeginEditing, .textViewTextDidBeginEditing,
+      .textFieldTextDidEndEditing, .textViewTextDidEndEditing:
+      guard let field = note.object as? View, field.isDescendant(of: root) else { return }
+      if case let .field(f, _) = storedScope, f.value !== field { return }
+      let begins = note.name == .textFieldTextDidBeginEditing || note.name == .textViewTextDidBeginEditing
+      policy.handle(begins ? .didBeginEditing(field) : .didEndEditing(field), for: self)
+    default:
+      // Keyboard notifications carry the screen; ignore other screens' keyboards.
+      if let screen = note.object as? Screen, let mine = root.window?.screen, screen !== mine { return }
+      guard let info = note.payload(as: KeyboardInfo.self) ?? (try? KeyboardInfo(userInfo: note.userInfo ?? [:]))
+      else { return }
+      switch note.name {
+      case .keyboardWillChangeFrame, .keyboardWillShow, .keyboardDidChangeFrame, .keyboardDidShow:
+        keyboardFrame = info.frameEnd
+      case .keyboardWillHide, .keyboardDidHide:
+        keyboardFrame = nil
+      default: break
+      }
+      lastKeyboardInfo = info
+      policy.handle(.keyboard(note.name, info), for: self)
+    }
+  }
+
+  /// Tells the policy the screen is about to change size (rotation).
+  public func layoutWillChange() { if isAttached { policy.handle(.layoutWillChange, for: self) } }
+  /// Tells the policy the screen changed size.
+  public func layoutDidChange() { if isAttached { policy.handle(.layoutDidChange, for: self) } }
+}
+
+private struct Weak<T: AnyObject> {
+  weak var value: T?
+  init(_ value: T) { self.value = value }
+}
+
+private enum StoredScope {
+  case controller(Weak<ViewController>)
+  case field(Weak<View>, Weak<ViewController>)
+  case window(Weak<Window>)
+}

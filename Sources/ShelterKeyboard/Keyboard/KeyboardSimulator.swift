@@ -1,0 +1,107 @@
+public import ShelterGeometry
+public import ShelterNotifications
+public import ShelterViews
+
+/// Plays the software keyboard of one application: posts UIKit's notification sequence with begin
+/// and end frames in screen space, duration and curve.
+///
+/// Shows post will-change-frame, will-show, did-change-frame, did-show; hides the same with hide;
+/// a frame change while shown posts the show sequence again, as UIKit does.
+public final class KeyboardSimulator {
+  /// The application whose hub receives the notifications and whose screen sizes the keyboard.
+  public unowned let application: Application
+
+  /// The keyboard's frame in screen space while shown, `nil` while hidden.
+  public private(set) var frame: Rect?
+
+  /// The duration posted with each transition, in seconds (UIKit's is 0.25).
+  public var animationDuration: Double = 0.25
+
+  /// The curve posted with each transition (UIKit's keyboard uses the private curve 7).
+  public var animationCurve: AnimationCurve = .keyboard
+
+  init(application: Application) {
+    self.application = application
+  }
+
+  /// Whether the keyboard is on screen.
+  public var isShown: Bool { frame != nil }
+
+  /// The frame of a docked keyboard of a given height spanning the bottom of the screen.
+  public func dockedFrame(height: Double) -> Rect {
+    let size = application.screen.size
+    return Rect(x: 0, y: size.height - height, width: size.width, height: height)
+  }
+
+  /// Slides in a docked keyboard of a given height.
+  public func show(height: Double, duration: Double? = nil, curve: AnimationCurve? = nil) {
+    show(frame: dockedFrame(height: height), duration: duration, curve: curve)
+  }
+
+  /// Shows a keyboard whose end frame, in screen space, is `frame` (floating, undocked, split, or a
+  /// docked one of any height); when already shown, this is a frame change.
+  public func show(frame end: Rect, duration: Double? = nil, curve: AnimationCurve? = nil) {
+    let begin = frame ?? offscreen(like: end)
+    frame = end
+    postSequence(
+      will: .keyboardWillShow, did: .keyboardDidShow,
+      info: info(begin: begin, end: end, duration: duration, curve: curve))
+  }
+
+  /// Changes a shown keyboard to a new height (predictive bar, emoji keyboard), still docked.
+  public func change(height: Double, duration: Double? = nil, curve: AnimationCurve? = nil) {
+    show(frame: dockedFrame(height: height), duration: duration, curve: curve)
+  }
+
+  /// Changes a shown keyboard's frame; shows it if it was hidden.
+  public func change(frame: Rect, duration: Double? = nil, curve: AnimationCurve? = nil) {
+    show(frame: frame, duration: duration, curve: curve)
+  }
+
+  /// Slides the keyboard out below the screen; does nothing when it is hidden.
+  public func hide(duration: Double? = nil, curve: AnimationCurve? = nil) {
+    guard let begin = frame else { return }
+    frame = nil
+    postSequence(
+      will: .keyboardWillHide, did: .keyboardDidHide,
+      info: info(begin: begin, end: offscreen(like: begin), duration: duration, curve: curve))
+  }
+
+  /// Re-lays the keyboard after the screen changed size (rotation): a shown keyboard keeps its
+  /// height and spans the new width at the bottom.
+  public func screenDidResize() {
+    guard let current = frame else { return }
+    show(height: current.height)
+  }
+
+  private func offscreen(like rect: Rect) -> Rect {
+    let size = application.screen.size
+    return Rect(x: 0, y: size.height, width: size.width, height: rect.height)
+  }
+
+  private func info(begin: Rect, end: Rect, duration: Double?, curve: AnimationCurve?) -> KeyboardInfo {
+    KeyboardInfo(
+      frameBegin: begin, frameEnd: end, animationDuration: duration ?? animationDuration,
+      animationCurve: curve ?? animationCurve, isLocal: true)
+  }
+
+  private func postSequence(will: NotificationName, did: NotificationName, info: KeyboardInfo) {
+    let hub = application.notificationHub
+    let screen = application.screen
+    hub.post(name: .keyboardWillChangeFrame, object: screen, payload: info)
+    hub.post(name: will, object: screen, payload: info)
+    hub.post(name: .keyboardDidChangeFrame, object: screen, payload: info)
+    hub.post(name: did, object: screen, payload: info)
+  }
+}
+
+extension Application {
+  /// This application's keyboard, created on first use.
+  public var keyboard: KeyboardSimulator {
+    let key = ObjectIdentifier(KeyboardSimulator.self)
+    if let existing = attachments[key] as? KeyboardSimulator { return existing }
+    let simulator = KeyboardSimulator(application: self)
+    attachments[key] = simulator
+    return simulator
+  }
+}
