@@ -1,0 +1,156 @@
+import Testing
+
+@testable import ShelterDump
+
+@Suite struct ErrorTests {
+  func parseError(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> DumpError? {
+    dumpError(sourceLocation: sourceLocation) { () throws(DumpError) in _ = try Dump(parsing: text) }
+  }
+
+  @Test func noEntriesAtAll() {
+    let error = parseError("(lldb) po self.view\nerror: use of unresolved identifier 'view'\n")
+    #expect(error?.reason == .noEntries)
+    #expect(error?.line == 1)
+    #expect(parseError("")?.reason == .noEntries)
+  }
+
+  @Test func missingFrameNamesTheEntry() {
+    let error = parseError(
+      """
+      (lldb) po view.recursiveDescription
+      <UIView: 0x1; frame = (0 0; 10 10)>
+         | <UILabel: 0x7fb8c0e1b000; text = 'a'; layer = <_UILabelLayer: 0x6000>>
+      """)
+    #expect(error?.reason == .missingValue("frame"))
+    #expect(error?.line == 3)
+    #expect(error?.description == "line 3: expected 'frame = (x y; w h)' in <UILabel: 0x7fb8c0e1b000>")
+  }
+
+  @Test(arguments: [
+    ("frame = (1 2 3)", "frame", "expected 'frame = (x y; w h)' in <UIView: 0x1>"),
+    ("frame = 0 0 10 10", "frame", "expected 'frame = (x y; w h)' in <UIView: 0x1>"),
+    ("frame = (0 0; ten 10)", "frame", "expected 'frame = (x y; w h)' in <UIView: 0x1>"),
+    ("bounds = (0 0; 1)", "bounds", "expected 'bounds = (x y; w h)' in <UIView: 0x1>"),
+    ("center = (1 2 3)", "center", "expected 'center = (x y)' in <UIView: 0x1>"),
+    (
+      "transform = [1, 0, 0, 1]", "transform",
+      "expected 'transform = [a, b, c, d, tx, ty]' in <UIView: 0x1>"
+    ),
+    ("contentOffset: {0}", "contentOffset", "expected 'contentOffset: {x, y}' in <UIView: 0x1>"),
+    ("contentSize: 375", "contentSize", "expected 'contentSize: {w, h}' in <UIView: 0x1>"),
+    (
+      "adjustedContentInset: {1, 2}", "adjustedContentInset",
+      "expected 'adjustedContentInset: {top, left, bottom, right}' in <UIView: 0x1>"
+    ),
+    ("hidden = MAYBE", "hidden", "expected 'hidden = YES' or 'hidden = NO' in <UIView: 0x1>"),
+    ("alpha = half", "alpha", "expected 'alpha = <number>' in <UIView: 0x1>"),
+    ("tag = 7.5", "tag", "expected 'tag = <integer>' in <UIView: 0x1>"),
+  ])
+  func malformedValue(field: String, key: String, message: String) {
+    let error = parseError(
+      "<UIWindow: 0x0; frame = (0 0; 10 10)>\n   | <UIView: 0x1; frame = (0 0; 5 5); \(field)>")
+    #expect(error?.reason == .invalidValue(key))
+    #expect(error?.line == 2)
+    #expect(error?.message == message)
+  }
+
+  @Test(arguments: [
+    ("frame = (inf 0; 1 1)", "frame"),
+    ("frame = (0 nan; 1 1)", "frame"),
+    ("frame = (0 0; 2e9 1)", "frame"),
+    ("frame = (0 -1000000001; 1 1)", "frame"),
+    ("bounds = (0 0; 1e10 1)", "bounds"),
+    ("transform = [1, 0, 0, 1, 0, -infinity]", "transform"),
+    ("contentOffset: {0, 1e300}", "contentOffset"),
+    ("alpha = nan", "alpha"),
+  ])
+  func numberOutOfRange(field: String, key: String) {
+    let error = parseError("\n\n<UIView: 0x1; frame = (0 0; 5 5); \(field)>")
+    #expect(error?.reason == .outOfRange(key))
+    #expect(error?.line == 3)
+  }
+
+  @Test func outOfRangeMessagesSayWhy() {
+    #expect(
+      parseError("<UIView: 0x1; frame = (0 0; 2e9 1)>")?.description
+        == "line 1: frame value 2000000000.0 is beyond ±1e9 in <UIView: 0x1>")
+    #expect(
+      parseError("<UIView: 0x1; frame = (inf 0; 1 1)>")?.description
+        == "line 1: frame has a number that is not finite (inf) in <UIView: 0x1>")
+  }
+
+  @Test func depthThatJumpsTwoLevels() {
+    let error = parseError(
+      """
+      <UIView: 0x1; frame = (0 0; 10 10)>
+         | <UIView: 0x2; frame = (0 0; 10 10)>
+         |    |    | <UIView: 0x3; frame = (0 0; 10 10)>
+      """)
+    #expect(error?.reason == .invalidDepth)
+    #expect(error?.line == 3)
+    #expect(
+      error?.message
+        == "depth jumps from 1 to 3 at <UIView: 0x3>; a subview is one '|' deeper than its superview")
+  }
+
+  @Test func firstEntryNestedBelowNothingIsItsOwnBaseButShallowerEntriesAreNot() {
+    let error = parseError(
+      """
+         | <UIView: 0x1; frame = (0 0; 10 10)>
+         |    | <UIView: 0x2; frame = (0 0; 10 10)>
+      <UIView: 0x3; frame = (0 0; 10 10)>
+      """)
+    #expect(error?.reason == .invalidDepth)
+    #expect(error?.line == 3)
+  }
+
+  @Test func entryNeverClosed() {
+    let error = parseError(
+      """
+      <UIView: 0x1; frame = (0 0; 10 10)>
+         | <UIView: 0x2; frame = (0 0; 10 10); layer = <CALayer: 0x3>
+      (lldb)
+      """)
+    #expect(error?.reason == .unterminatedEntry)
+    #expect(error?.line == 2)
+    #expect(error?.message == "unterminated entry <UIView: 0x2>: no closing '>' before the end")
+  }
+
+  @Test func entryNotClosedBeforeTheNextOne() {
+    let error = parseError(
+      """
+      <UIView: 0x1; frame = (0 0; 10 10)>
+         | <UIView: 0x2; frame = (0 0; 10 10)
+         |    | <UIView: 0x3; frame = (0 0; 10 10)>
+      """)
+    #expect(error?.reason == .unterminatedEntry)
+    #expect(error?.line == 2)
+    #expect(
+      error?.message
+        == "unterminated entry <UIView: 0x2>: line 3 starts a new entry before this one is closed with '>'")
+  }
+
+  @Test func quotedTextNeverClosed() {
+    let error = parseError(
+      """
+      <UIView: 0x1; frame = (0 0; 10 10)>
+         | <UILabel: 0x2; frame = (0 0; 10 10); text = 'runs on
+         | <UIView: 0x3; frame = (0 0; 10 10)>
+      """)
+    #expect(error?.reason == .unterminatedEntry)
+    #expect(error?.line == 2)
+    #expect(error?.message == "unterminated entry <UILabel: 0x2>: its quoted text is never closed")
+  }
+
+  @Test func errorInAWrappedEntryNamesTheLineItStartsOn() {
+    let error = parseError(
+      """
+      (lldb) po v
+      <UIView: 0x1;
+      frame = (0 0;
+      ten 10)>
+      """)
+    #expect(error?.reason == .invalidValue("frame"))
+    #expect(error?.line == 2)
+  }
+}
