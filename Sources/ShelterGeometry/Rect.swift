@@ -128,7 +128,8 @@ public struct Rect: Hashable, Sendable {
   public func insetBy(dx: Double, dy: Double) -> Rect {
     if isNull { return self }
     let s = standardized
-    let r = Rect(x: s.origin.x + dx, y: s.origin.y + dy, width: s.size.width - 2 * dx, height: s.size.height - 2 * dy)
+    let r = Rect(
+      x: s.origin.x + dx, y: s.origin.y + dy, width: s.size.width - 2 * dx, height: s.size.height - 2 * dy)
     return r.size.width < 0 || r.size.height < 0 ? .null : r
   }
 
@@ -146,6 +147,7 @@ extension Rect: CustomStringConvertible {
   /// `(x y; w h)`, the form UIKit's `description` uses for frames.
   public var description: String {
     if isNull { return "null" }
-    return "(\(formatNumber(origin.x)) \(formatNumber(origin.y)); \(formatNumber(size.width)) \(formatNumber(size.height)))"
+    return
+      "(\(formatNumber(origin.x)) \(formatNumber(origin.y)); \(formatNumber(size.width)) \(formatNumber(size.height)))"
   }
 }
