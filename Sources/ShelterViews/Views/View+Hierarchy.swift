@@ -54,13 +54,14 @@ extension View {
     guard index >= 0, index <= count else {
       throw .indexOutOfRange(view: pathDescription, index: index, count: count)
     }
-    let oldWindow = view.parent == nil ? nil : view.window
-    let newWindow = window
-    if oldWindow !== newWindow, let oldWindow { oldWindow.viewWillLeaveWindow(view) }
+    // Only a view that already sits in a window can carry a first responder out of it; checking
+    // that first keeps building a deep tree linear (finding a window costs the depth).
+    if view.parent != nil, let oldWindow = view.window, oldWindow !== window {
+      oldWindow.viewWillLeaveWindow(view)
+    }
     view.detachFromParent()
     children.insert(view, at: index)
     view.parent = self
-    if oldWindow !== newWindow { newWindow?.viewDidEnterWindow(view) }
   }
 
   /// Inserts a view just above a sibling.

@@ -59,8 +59,6 @@ open class Window: View {
     }
   }
 
-  func viewDidEnterWindow(_ view: View) {}
-
   func resign(_ responder: View) {
     firstResponder = nil
     responder.hasFirstResponderStatus = false
