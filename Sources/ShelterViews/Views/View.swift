@@ -49,6 +49,9 @@ open class View: Responder {
   /// Per-field keyboard-avoidance settings (the fixture's node `avoidance`); `nil` keeps the controller's.
   public var fieldAvoidance: FieldAvoidance?
 
+  /// An explicit place in field navigation order; inputs with one come first, lowest first.
+  public var navigationIndex: Int?
+
   /// A per-view override of ``canBecomeFirstResponder``; `nil` keeps the kind's default.
   public var allowsFirstResponder: Bool?
 
