@@ -1,0 +1,196 @@
+public import ShelterGeometry
+public import ShelterJSON
+import ShelterViews
+
+extension FixtureDecoder {
+  func decodeStep(_ json: JSONNode, nodes: [FixtureNode], ids: [String: Int]) throws(FixtureError) -> FixtureStep {
+    guard json.kind == .object else { throw fail(json, "expected a step (an object), found \(describe(json))") }
+    let keys = json.members.map(\.key).filter { !$0.hasPrefix("x-") }
+    func only(_ allowed: Set<String>, _ what: String) throws(FixtureError) {
+      for key in keys where !allowed.contains(key) { throw fail(json, "unknown field '\(key)' in a \(what) step", key: key) }
+    }
+    func view(_ key: String) throws(FixtureError) -> FixtureNode {
+      guard let id = try string(json, key) else { throw fail(json, "missing '\(key)'") }
+      guard let index = ids[id] else { throw fail(json, "no view with id '\(id)'", key: key) }
+      guard case .view = nodes[index].role else { throw fail(json, "'\(id)' is a controller, not a view", key: key) }
+      return nodes[index]
+    }
+    if json["focus"] != nil {
+      try only(["focus"], "focus")
+      let node = try view("focus")
+      guard case let .view(kind) = node.role, kind.isTextInput else {
+        throw fail(json, "'\(node.id)' cannot become first responder: only a textField or textView can", key: "focus")
+      }
+      return .focus(node.id)
+    }
+    if let resign = json["resign"] {
+      try only(["resign"], "resign")
+      guard resign.boolValue == true else { throw fail(json, "expected true", key: "resign") }
+      return .resign
+    }
+    if json["navigate"] != nil {
+      try only(["navigate"], "navigate")
+      switch try string(json, "navigate") {
+      case "next": return .focusNext
+      case "previous": return .focusPrevious
+      default: throw fail(json, "expected 'next' or 'previous'", key: "navigate")
+      }
+    }
+    if json["keyboard"] != nil {
+      try only(["keyboard", "height", "frame", "duration", "curve"], "keyboard")
+      let action = try string(json, "keyboard")
+      let duration = try number(json, "duration") ?? 0.25
+      guard duration >= 0 else { throw fail(json, "duration must not be negative", key: "duration") }
+      let curveValue = try number(json, "curve") ?? 7
+      guard curveValue.rounded() == curveValue else { throw fail(json, "curve must be a whole number", key: "curve") }
+      let curve = Int(curveValue)
+      func geometry() throws(FixtureError) -> FixtureStep.KeyboardGeometry {
+        let height = try number(json, "height")
+        let frame = try rect(json, "frame")
+        switch (height, frame) {
+        case let (h?, nil):
+          guard h >= 0 else { throw fail(json, "height must not be negative", key: "height") }
+          return .height(h)
+        case let (nil, f?): return .frame(f)
+        case (.some, .some): throw fail(json, "give either 'height' or 'frame', not both", key: "frame")
+        case (nil, nil): throw fail(json, "a keyboard \(action ?? "") step needs 'height' or 'frame'")
+        }
+      }
+      switch action {
+      case "show": return .keyboardShow(try geometry(), duration: duration, curve: curve)
+      case "change": return .keyboardChange(try geometry(), duration: duration, curve: curve)
+      case "hide":
+        if json["height"] != nil || json["frame"] != nil {
+          throw fail(json, "a hide step takes no height or frame", key: json["height"] != nil ? "height" : "frame")
+        }
+        return .keyboardHide(duration: duration, curve: curve)
+      default:
+        throw fail(json, "expected 'show', 'change' or 'hide'", key: "keyboard")
+      }
+    }
+    if json["tap"] != nil {
+      try only(["tap"], "tap")
+      return .tap(try point(json, "tap")!)
+    }
+    if json["resize"] != nil {
+      try only(["resize"], "resize")
+      let size = try size(json, "resize")!
+      guard size.width > 0, size.height > 0 else { throw fail(json, "a screen size must be positive", key: "resize") }
+      return .resize(size)
+    }
+    if json["scroll"] != nil {
+      try only(["scroll", "offset"], "scroll")
+      let node = try view("scroll")
+      guard case let .view(kind) = node.role, kind.isScrollable else {
+        throw fail(json, "'\(node.id)' is not a scroll view", key: "scroll")
+      }
+      guard let offset = try point(json, "offset") else { throw fail(json, "missing 'offset'") }
+      return .scroll(node.id, offset)
+    }
+    if let first = keys.first { throw fail(json, "unknown step '\(first)'", key: first) }
+    throw fail(json, "an empty step: expected focus, resign, keyboard, tap, resize, scroll or navigate")
+  }
+}
+
+extension FixtureStep {
+  /// Writes the step in the fixture's own form, as reports echo it.
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    func geometry(_ g: KeyboardGeometry) {
+      switch g {
+      case let .height(h):
+        writer.key("height")
+        writer.number(h)
+      case let .frame(r):
+        writer.key("frame")
+        writer.rect(r)
+      }
+    }
+    func timing(_ duration: Double, _ curve: Int) {
+      if duration != 0.25 {
+        writer.key("duration")
+        writer.number(duration)
+      }
+      if curve != 7 {
+        writer.key("curve")
+        writer.number(curve)
+      }
+    }
+    switch self {
+    case let .focus(id):
+      writer.key("focus")
+      writer.string(id)
+    case .resign:
+      writer.key("resign")
+      writer.bool(true)
+    case let .keyboardShow(g, duration, curve):
+      writer.key("keyboard")
+      writer.string("show")
+      geometry(g)
+      timing(duration, curve)
+    case let .keyboardChange(g, duration, curve):
+      writer.key("keyboard")
+      writer.string("change")
+      geometry(g)
+      timing(duration, curve)
+    case let .keyboardHide(duration, curve):
+      writer.key("keyboard")
+      writer.string("hide")
+      timing(duration, curve)
+    case let .tap(p):
+      writer.key("tap")
+      writer.point(p)
+    case let .resize(s):
+      writer.key("resize")
+      writer.beginArray()
+      writer.number(s.width)
+      writer.number(s.height)
+      writer.endArray()
+    case let .scroll(id, offset):
+      writer.key("scroll")
+      writer.string(id)
+      writer.key("offset")
+      writer.point(offset)
+    case .focusNext:
+      writer.key("navigate")
+      writer.string("next")
+    case .focusPrevious:
+      writer.key("navigate")
+      writer.string("previous")
+    }
+    writer.endObject()
+  }
+
+  /// The step in its fixture form on one line, for tables and messages.
+  public var summary: String {
+    var writer = JSONWriter()
+    write(to: &writer)
+    return writer.output
+  }
+}
+
+extension JSONWriter {
+  /// Writes a rect as `[x, y, width, height]`, snapping values within 1e-9 of a whole number.
+  public mutating func rect(_ r: Rect) {
+    beginArray()
+    for value in [r.origin.x, r.origin.y, r.size.width, r.size.height] { number(ReportNumber.clean(value)) }
+    endArray()
+  }
+
+  /// Writes a point as `[x, y]`.
+  public mutating func point(_ p: Point) {
+    beginArray()
+    number(ReportNumber.clean(p.x))
+    number(ReportNumber.clean(p.y))
+    endArray()
+  }
+}
+
+/// How numbers are tidied for reports.
+public enum ReportNumber {
+  /// Snaps a value within 1e-9 of a whole number to it, so float noise does not reach reports.
+  public static func clean(_ value: Double) -> Double {
+    let rounded = value.rounded()
+    return abs(value - rounded) < 1e-9 ? rounded + 0 : value
+  }
+}

@@ -1,0 +1,164 @@
+public import ShelterGeometry
+public import ShelterKeyboard
+public import ShelterViews
+
+/// The live objects a fixture describes: an application on a screen, a window, controllers with
+/// keyboard avoidance attached, and views looked up by id.
+public final class Scene {
+  /// The fixture the scene was built from.
+  public let fixture: Fixture
+  /// The application, owning the screen, the hub and the keyboard.
+  public let application: Application
+  /// The fixture's window.
+  public let window: Window
+  /// Views by fixture id.
+  public private(set) var viewsByID: [String: View] = [:]
+  /// Controllers by fixture id.
+  public private(set) var controllersByID: [String: ViewController] = [:]
+  /// Every view id in document order, the order reports list frames in.
+  public private(set) var viewIDs: [String] = []
+  /// The policy driving the avoidance attachments.
+  public let policyName: String
+  /// The animator every attachment uses; records durations and curves.
+  public let animator = ImmediateAnimator()
+
+  /// Builds the scene: views, controllers, the initial first responder and the attachments.
+  ///
+  /// `policy` names the avoidance policy (`shelter`, `recipe1` … `recipe4`, see
+  /// ``AvoidancePolicies``); controllers without fixture settings under the window's controller get
+  /// none of their own. Throws a ``FixtureError`` naming the node when something cannot be built.
+  public init(fixture: Fixture, policy: String = "shelter") throws(FixtureError) {
+    guard let make = PolicyCatalog.factory(named: policy) else {
+      throw FixtureError(
+        path: "$", message: "unknown policy '\(policy)', expected one of \(PolicyCatalog.allNames.joined(separator: ", "))")
+    }
+    self.fixture = fixture
+    self.policyName = policy
+    let screen = Screen(size: fixture.screenSize, safeAreaInsets: fixture.safeArea)
+    application = Application(screen: screen)
+    window = Window(frame: fixture.windowFrame, application: application)
+
+    var views: [View?] = Array(repeating: nil, count: fixture.nodes.count)
+    var controllers: [ViewController?] = Array(repeating: nil, count: fixture.nodes.count)
+    var responder: View?
+    for (index, node) in fixture.nodes.enumerated() {
+      switch node.role {
+      case .controller:
+        continue  // made together with its root view, the next node
+      case let .view(kind):
+        let view = View.make(kind: kind, frame: .zero)
+        node.configure(view)
+        viewsByID[node.id] = view
+        viewIDs.append(node.id)
+        views[index] = view
+        if node.isFirstResponder { responder = view }
+        guard let parentIndex = node.parent else { continue }
+        if case .controller = fixture.nodes[parentIndex].role {
+          let controllerNode = fixture.nodes[parentIndex]
+          let controller = ViewController(view: view)
+          controller.identifier = controllerNode.id
+          controller.presentationStyle = controllerNode.presentation
+          controller.additionalSafeAreaInsets = controllerNode.additionalSafeArea
+          controllers[parentIndex] = controller
+          controllersByID[controllerNode.id] = controller
+          if let holder = controllerNode.parent, let superview = views[holder] {
+            try? superview.addSubview(view)
+            if let parentController = Scene.enclosingController(of: holder, in: fixture.nodes, controllers: controllers) {
+              parentController.addChild(controller)
+            }
+          } else {
+            window.rootViewController = controller
+          }
+        } else if let superview = views[parentIndex] {
+          try? superview.addSubview(view)
+        }
+      }
+    }
+    if let responder {
+      do {
+        try responder.makeFirstResponder()
+      } catch {
+        let node = fixture.nodes.first { $0.id == responder.identifier }
+        throw FixtureError(path: (node?.path ?? "$") + ".isFirstResponder", message: error.description)
+      }
+    }
+    // Attach avoidance: the window's controller always (with the contract's defaults), nested
+    // controllers when the fixture gives them settings.
+    for (index, node) in fixture.nodes.enumerated() {
+      guard case .controller = node.role, let controller = controllers[index] else { continue }
+      guard node.parent == nil || node.avoidance != nil else { continue }
+      let settings = node.avoidance ?? AvoidanceSettings()
+      if policy == "recipe3" {
+        // The per-field recipe: one attachment per text input, as its category is used.
+        for field in controller.view.subtree where field.kind.isTextInput && field.enclosingViewController === controller {
+          _ = try? field.attachKeyboardAvoidance(settings, policy: make(), animator: animator)
+        }
+        // Taps still need the controller's dismiss setting.
+        var tapOnly = settings
+        tapOnly.strategy = .none
+        _ = try? controller.attachKeyboardAvoidance(tapOnly, animator: animator)
+      } else {
+        _ = try? controller.attachKeyboardAvoidance(settings, policy: make(), animator: animator)
+      }
+    }
+  }
+
+  static func enclosingController(of index: Int, in nodes: [FixtureNode], controllers: [ViewController?]) -> ViewController? {
+    var current: Int? = index
+    while let i = current {
+      if case .controller = nodes[i].role { return controllers[i] }
+      current = nodes[i].parent
+    }
+    return nil
+  }
+
+  /// Every attachment acting in the window.
+  public var avoidances: [KeyboardAvoidance] { window.keyboardAvoidances }
+
+  /// Every view's frame in window space, in document order of ids.
+  public func windowFrames() -> [(id: String, frame: Rect)] {
+    var byView: [ObjectIdentifier: Rect] = [:]
+    byView.reserveCapacity(viewIDs.count)
+    window.forEachFrameInRootSpace { view, frame in
+      if view.identifier != nil { byView[ObjectIdentifier(view)] = frame }
+    }
+    return viewIDs.compactMap { id in
+      guard let view = viewsByID[id], let frame = byView[ObjectIdentifier(view)] else { return nil }
+      return (id, frame)
+    }
+  }
+
+  /// The keyboard's frame in window space while shown.
+  public var keyboardFrameInWindow: Rect? {
+    guard let frame = application.keyboard.frame, let inverse = window.transformToSuperview.inverted() else {
+      return nil
+    }
+    return inverse.apply(to: frame)
+  }
+}
+
+extension FixtureNode {
+  func configure(_ view: View) {
+    view.identifier = id
+    view.className = className
+    view.bounds = bounds
+    view.anchorPoint = anchorPoint
+    view.center = center
+    view.transform = transform
+    view.isHidden = isHidden
+    view.alpha = alpha
+    if let userInteractionEnabled { view.isUserInteractionEnabled = userInteractionEnabled }
+    view.clipsToBounds = clipsToBounds
+    view.fieldAvoidance = fieldAvoidance
+    if let scroll = view as? ScrollView {
+      scroll.contentSize = contentSize ?? bounds.size
+      scroll.contentInset = contentInset
+    }
+    if let textView = view as? TextView {
+      textView.caretRect = caret
+      if let text { textView.text = text }
+    }
+    if let field = view as? TextField, let text { field.text = text }
+    if let label = view as? Label, let text { label.text = text }
+  }
+}
