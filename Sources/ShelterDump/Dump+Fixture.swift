@@ -45,7 +45,7 @@ extension Dump {
     let hasWindow = ClassName.isWindow(rootNode)
     let size = (width: rootNode.frame.width, height: rootNode.frame.height)
     try FixtureGeometry.checkSize(size.width, size.height, key: "frame", node: rootNode)
-    let ids = FixtureIDs.make(for: nodes, skipping: hasWindow ? root : nil)
+    let names = FixtureNames(nodes: nodes, skipping: hasWindow ? root : nil)
     let maxDepth = nodes.reduce(0) { max($0, $1.depth) }
     var writer = FixtureText(pretty: maxDepth <= 200)
 
@@ -82,7 +82,7 @@ extension Dump {
     writer.key("view")
     let content = hasWindow ? children(of: root) : [root]
     if content.count == 1 {
-      try writeSubtree(content[content.startIndex], ids: ids, into: &writer)
+      try writeSubtree(content[content.startIndex], names: names, into: &writer)
     } else {
       writer.beginObject()
       writer.key("id")
@@ -94,7 +94,7 @@ extension Dump {
       if !content.isEmpty {
         writer.key("subviews")
         writer.beginArray()
-        for child in content { try writeSubtree(child, ids: ids, into: &writer) }
+        for child in content { try writeSubtree(child, names: names, into: &writer) }
         writer.endArray()
       }
       writer.endObject()
@@ -106,15 +106,16 @@ extension Dump {
   }
 
   /// Writes a node and everything below it, depth first with an explicit stack.
-  private func writeSubtree(_ top: Int, ids: [String], into writer: inout FixtureText) throws(DumpError) {
+  private func writeSubtree(_ top: Int, names: FixtureNames, into writer: inout FixtureText) throws(DumpError)
+  {
     var stack: [(node: Int, next: Int)] = []
-    if try openNode(top, ids: ids, into: &writer) { stack.append((top, 0)) }
+    if try openNode(top, names: names, into: &writer) { stack.append((top, 0)) }
     while let (node, next) = stack.last {
       let kids = children(of: node)
       if next < kids.count {
         stack[stack.count - 1].next += 1
         let child = kids[kids.startIndex + next]
-        if try openNode(child, ids: ids, into: &writer) { stack.append((child, 0)) }
+        if try openNode(child, names: names, into: &writer) { stack.append((child, 0)) }
       } else {
         writer.endArray()
         writer.endObject()
@@ -125,14 +126,15 @@ extension Dump {
 
   /// Writes a node's fields; returns true, with its `subviews` array left open, when it has
   /// subviews, and closes the node otherwise.
-  private func openNode(_ index: Int, ids: [String], into writer: inout FixtureText) throws(DumpError) -> Bool
+  private func openNode(_ index: Int, names: FixtureNames, into writer: inout FixtureText) throws(DumpError)
+    -> Bool
   {
     let node = nodes[index]
-    let kind = ClassName.kind(of: node)
+    let kind = names.kinds[index]
     let geometry = try FixtureGeometry(node: node)
     writer.beginObject()
     writer.key("id")
-    writer.string(ids[index])
+    writer.string(names.ids[index])
     writer.key("class")
     writer.string(node.className)
     writer.key("kind")
@@ -220,25 +222,37 @@ extension FixtureText {
   }
 }
 
-/// Stable ids in document order.
-enum FixtureIDs {
-  /// One id per node (empty for `skipping`), numbered per stem; see `Dump.fixtureJSON`.
-  static func make(for nodes: [DumpNode], skipping skipped: Int?) -> [String] {
+/// The id and kind of every node, worked out once per distinct class name.
+struct FixtureNames {
+  /// One id per node (empty for the skipped window), numbered per stem; see `Dump.fixtureJSON`.
+  var ids: [String] = []
+  /// One fixture kind per node, as `ClassName.kind(of:)` gives it.
+  var kinds: [String] = []
+
+  init(nodes: [DumpNode], skipping skipped: Int?) {
+    var classes: [String: (stem: String, kind: String?)] = [:]
+    func info(_ className: String) -> (stem: String, kind: String?) {
+      if let known = classes[className] { return known }
+      let made = (ClassName.idStem(className), ClassName.kind(ofName: className))
+      classes[className] = made
+      return made
+    }
     var counts: [String: Int] = [:]
-    var ids: [String] = []
     ids.reserveCapacity(nodes.count)
+    kinds.reserveCapacity(nodes.count)
     for (index, node) in nodes.enumerated() {
+      let (stem, nameKind) = info(node.className)
+      let scrolls = node.contentOffset != nil || node.contentSize != nil
+      kinds.append(nameKind ?? node.baseClass.flatMap { info($0).kind } ?? (scrolls ? "scrollView" : "view"))
       if index == skipped {
         ids.append("")
         continue
       }
-      let stem = ClassName.idStem(node.className)
       let number = (counts[stem] ?? 0) + 1
       counts[stem] = number
       let separator = stem.last.map { $0.isNumber } == true ? "_" : ""
       ids.append("\(stem)\(separator)\(number)")
     }
-    return ids
   }
 }
 

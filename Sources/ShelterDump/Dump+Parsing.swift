@@ -16,17 +16,28 @@ extension Dump {
   ///   `frame`, a value has the wrong shape, a number is not finite or beyond ±1e9, an entry is
   ///   more than one level below the one above it, or an entry is never closed.
   public init(parsing text: String) throws(DumpError) {
-    let bytes = Array(text.utf8)
+    var storage = Array(text.utf8)
+    let count = storage.count
+    storage.append(0)  // so the buffer is never empty
+    self = try storage.withUnsafeBufferPointer { (buffer) throws(DumpError) -> Dump in
+      try Dump.parse(buffer.baseAddress!, count: count)
+    }
+  }
+
+  /// The parse proper, over raw bytes: the loops here touch every byte of the text, which grows
+  /// with the square of the depth, so they compare plain bytes (`0x0A` is a line feed,
+  /// `0x0D` a carriage return).
+  private static func parse(_ bytes: UnsafePointer<UInt8>, count: Int) throws(DumpError) -> Dump {
     var builder = TreeBuilder()
     var openEntry: EntryScanner?
     var lineNumber = 0
     var lineStart = 0
-    while lineStart <= bytes.count {
+    while lineStart <= count {
       lineNumber += 1
       var lineEnd = lineStart
-      while lineEnd < bytes.count && bytes[lineEnd] != ASCII.newline { lineEnd += 1 }
+      while lineEnd < count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
       let nextLineStart = lineEnd + 1
-      if lineEnd > lineStart && bytes[lineEnd - 1] == ASCII.carriageReturn { lineEnd -= 1 }
+      if lineEnd > lineStart && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
       var position = lineStart
 
       if var scanner = openEntry {
@@ -68,19 +79,20 @@ extension Dump {
         line: scanner.line, reason: .unterminatedEntry,
         message: "unterminated entry \(scanner.entryName): \(what)")
     }
-    self = try builder.finish()
+    return try builder.finish()
   }
 
   /// Adds a closed entry to the tree and returns where scanning of its line goes on: past a
   /// trailing `(layer)` marker, if any.
   private static func complete(
-    _ scanner: EntryScanner, _ bytes: [UInt8], after closedAt: Int, _ lineEnd: Int,
+    _ scanner: EntryScanner, _ bytes: UnsafePointer<UInt8>, after closedAt: Int, _ lineEnd: Int,
     into builder: inout TreeBuilder
   ) throws(DumpError) -> Int {
     var position = closedAt
     while position < lineEnd && ASCII.isBlank(bytes[position]) { position += 1 }
     let marker = Array("(layer)".utf8)
-    let isLayer = bytes[position..<min(lineEnd, position + marker.count)].elementsEqual(marker)
+    let isLayer =
+      position + marker.count <= lineEnd && marker.indices.allSatisfy { bytes[position + $0] == marker[$0] }
     if isLayer { position += marker.count }
     if builder.skips(depth: scanner.depth, isLayer: isLayer) { return position }
     let node = try DumpNode(entry: scanner.entry)
@@ -93,21 +105,25 @@ extension Dump {
 enum EntryStart {
   /// The number of `|` markers and the index just past the `<`, or `nil` when `bytes[range]`
   /// does not start with an entry.
-  static func find(in bytes: [UInt8], _ range: Range<Int>) -> (depth: Int, body: Int)? {
+  ///
+  /// The marker loop runs over every byte of every indentation, so it compares plain bytes:
+  /// space 0x20, tab 0x09, `"` 0x22, `'` 0x27, backtick 0x60, `@` 0x40, `|` 0x7C, and the
+  /// no-break space 0xC2 0xA0.
+  static func find(in bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> (depth: Int, body: Int)? {
     var index = range.lowerBound
     var depth = 0
-    scan: while index < range.upperBound {
-      switch bytes[index] {
-      case ASCII.space, ASCII.tab, ASCII.doubleQuote, ASCII.quote, ASCII.backtick, ASCII.at:
-        index += 1
-      case ASCII.pipe:
+    while index < range.upperBound {
+      let byte = bytes[index]
+      if byte == 0x7C {
         depth += 1
+      } else if byte == 0xC2 && index + 1 < range.upperBound && bytes[index + 1] == 0xA0 {
         index += 1
-      case 0xC2 where index + 1 < range.upperBound && bytes[index + 1] == 0xA0:  // no-break space
-        index += 2
-      default:
-        break scan
+      } else if !(byte == 0x20 || byte == 0x09 || byte == 0x22 || byte == 0x27 || byte == 0x60
+        || byte == 0x40)
+      {
+        break
       }
+      index += 1
     }
     guard index + 1 < range.upperBound, bytes[index] == ASCII.lessThan else { return nil }
     let first = bytes[index + 1]

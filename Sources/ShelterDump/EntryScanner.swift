@@ -63,7 +63,7 @@ struct EntryScanner {
 
   /// Feeds `bytes[range]` and returns the index just past the closing `>`, or `nil` when the
   /// entry is still open at the end of the range.
-  mutating func feed(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+  mutating func feed(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> Int? {
     var index = range.lowerBound
     while index < range.upperBound {
       consume(bytes[index])

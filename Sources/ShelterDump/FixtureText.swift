@@ -83,7 +83,8 @@ struct FixtureText {
   }
 
   private mutating func beforeValue(isScalar: Bool) {
-    guard let last = containers.indices.last, !containers[last].isObject else { return }
+    let last = containers.count - 1
+    guard last >= 0, !containers[last].isObject else { return }
     if containers[last].count == 0 {
       containers[last].isInline = isScalar
     } else {
@@ -101,6 +102,20 @@ struct FixtureText {
 
   private mutating func appendQuoted(_ text: String) {
     bytes.append(ASCII.doubleQuote)
+    var text = text
+    let isPlain = text.withUTF8 { utf8 -> Bool in
+      guard let base = utf8.baseAddress else { return true }
+      for index in 0..<utf8.count
+      where base[index] < 0x20 || base[index] == ASCII.doubleQuote || base[index] == 0x5C {
+        return false
+      }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    if isPlain {
+      bytes.append(ASCII.doubleQuote)
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case ASCII.doubleQuote: bytes.append(contentsOf: #"\""#.utf8)
