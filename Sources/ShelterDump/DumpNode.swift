@@ -46,7 +46,7 @@ public struct DumpNode: Sendable {
   public var depth: Int
 
   /// Creates a node with UIKit's defaults for everything but the class, frame and line.
-  public init(className: String, frame: Dump.Rect, line: Int) {
+  init(className: String, frame: Dump.Rect, line: Int) {
     self.className = className
     self.frame = frame
     self.line = line
