@@ -4,7 +4,8 @@
 ///
 /// Pretty output indents objects by two spaces per level and prints an array whose first
 /// element is a scalar on one line (`[0, 0, 375, 667]`); compact output has no whitespace.
-/// Numbers print as integers when integral (`-0` as `0`), otherwise in their shortest form.
+/// Numbers print as integers when integral (`-0` as `0`), otherwise in their shortest form
+/// (`0.5`, `1e-5`); strings escape `"`, `\` and control characters.
 struct FixtureText {
   private struct Container {
     var isObject: Bool
@@ -74,12 +75,23 @@ struct FixtureText {
     bytes.append(contentsOf: "null".utf8)
   }
 
-  /// `375`, `0` for `-0`, `0.5`, `45.6667`, `1e-05`.
+  /// `375`, `0` for `-0`, `0.5`, `45.6667`, `1e-5`: integral values below 2^53 as integers,
+  /// others in Swift's shortest round-trip form without a `+` or leading zeros in the exponent.
   static func format(_ value: Double) -> String {
     precondition(value.isFinite, "fixture numbers are validated before they are written")
     if value == 0 { return "0" }
-    if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
+    if value.magnitude < 9_007_199_254_740_992 && value == value.rounded(.towardZero) {
+      return String(Int64(value))
+    }
+    let text = value.description
+    guard let e = text.firstIndex(of: "e") else { return text }
+    var mantissa = String(text[..<e])
+    if mantissa.hasSuffix(".0") { mantissa.removeLast(2) }
+    var exponent = Substring(text[text.index(after: e)...])
+    let negative = exponent.first == "-"
+    if exponent.first == "-" || exponent.first == "+" { exponent.removeFirst() }
+    while exponent.count > 1 && exponent.first == "0" { exponent.removeFirst() }
+    return mantissa + "e" + (negative ? "-" : "") + exponent
   }
 
   private mutating func beforeValue(isScalar: Bool) {
@@ -123,6 +135,8 @@ struct FixtureText {
       case ASCII.newline: bytes.append(contentsOf: #"\n"#.utf8)
       case ASCII.carriageReturn: bytes.append(contentsOf: #"\r"#.utf8)
       case ASCII.tab: bytes.append(contentsOf: #"\t"#.utf8)
+      case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
+      case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
       case 0..<0x20:
         let hex = Array("0123456789abcdef".utf8)
         bytes.append(contentsOf: #"\u00"#.utf8)

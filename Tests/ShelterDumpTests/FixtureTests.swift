@@ -210,7 +210,7 @@ import Testing
 
   @Test func numbersAreWrittenPlainly() throws {
     let text = try parse("<UIView: 0x1; frame = (-0 0.5; 45.6667 1e-05)>").fixtureJSON(name: "n")
-    #expect(text.contains(#""frame": [0, 0.5, 45.6667, 1e-05]"#))
+    #expect(text.contains(#""frame": [0, 0.5, 45.6667, 1e-5]"#))
   }
 
   @Test func textIsEscaped() throws {
