@@ -1,0 +1,175 @@
+import ShelterJSON
+
+/// The violations of one fixture under one policy (and optionally on one device).
+public struct CheckRun: Sendable {
+  /// How the fixture is named in reports: its file name (`login.json`) or its fixture name.
+  public var label: String
+  /// The fixture's `name`.
+  public var fixture: String
+  /// The policy played.
+  public var policy: String
+  /// The device profile's id when the fixture was re-run on a device, else `nil`.
+  public var device: String?
+  /// What broke, in step order.
+  public var violations: [Violation]
+
+  /// Creates a run's result.
+  public init(label: String, fixture: String, policy: String, device: String? = nil, violations: [Violation])
+  {
+    self.label = label
+    self.fixture = fixture
+    self.policy = policy
+    self.device = device
+    self.violations = violations
+  }
+
+  /// The row name in summaries: the label, and the device after `@` when there is one.
+  public var rowName: String { device.map { "\(label) @ \($0)" } ?? label }
+}
+
+/// Writes check results for people (one line per violation, then a table) and for tools
+/// (`shelter-check/1` JSON).
+public enum CheckReport {
+  /// The JSON result's format tag.
+  public static let formatTag = "shelter-check/1"
+
+  /// One violation on one line:
+  /// `login.json [recipe2] step 4 (keyboard change): email wandered: frame y 311 vs 325 on direct replay`;
+  /// a device run shows `[recipe2 @ iphone-se-3]`.
+  public static func line(_ violation: Violation, in run: CheckRun) -> String {
+    let policy = run.device.map { "\(run.policy) @ \($0)" } ?? run.policy
+    return "\(run.label) [\(policy)] \(violation.message)"
+  }
+
+  /// The summary: fixtures (with their device) down, policies across, violation counts in the
+  /// cells, a total row, then one sentence with the grand total.
+  ///
+  ///     fixture     shelter  recipe1
+  ///     login.json        0        2
+  ///     total             0        2
+  ///
+  ///     2 violations in 2 runs
+  public static func summary(_ runs: [CheckRun]) -> String {
+    var policies: [String] = []
+    var rows: [String] = []
+    var counts: [String: Int] = [:]
+    for run in runs {
+      if !policies.contains(run.policy) { policies.append(run.policy) }
+      if !rows.contains(run.rowName) { rows.append(run.rowName) }
+      counts[run.rowName + "\u{0}" + run.policy, default: 0] += run.violations.count
+    }
+    let firstWidth = max("fixture".count, "total".count, rows.map(\.count).max() ?? 0)
+    let widths = policies.map { max($0.count, 3) }
+    func pad(_ text: String, _ width: Int, right: Bool) -> String {
+      let fill = String(repeating: " ", count: max(0, width - text.count))
+      return right ? fill + text : text + fill
+    }
+    func row(_ name: String, _ cells: [String]) -> String {
+      var line = pad(name, firstWidth, right: false)
+      for (cell, width) in zip(cells, widths) { line += "  " + pad(cell, width, right: true) }
+      return line + "\n"
+    }
+    var out = row("fixture", policies)
+    var totals = Array(repeating: 0, count: policies.count)
+    for name in rows {
+      var cells: [String] = []
+      for (column, policy) in policies.enumerated() {
+        guard let count = counts[name + "\u{0}" + policy] else {
+          cells.append("-")
+          continue
+        }
+        totals[column] += count
+        cells.append(String(count))
+      }
+      out += row(name, cells)
+    }
+    out += row("total", totals.map(String.init))
+    let total = totals.reduce(0, +)
+    let runWord = runs.count == 1 ? "run" : "runs"
+    switch total {
+    case 0: out += "\nno violations in \(runs.count) \(runWord)\n"
+    case 1: out += "\n1 violation in \(runs.count) \(runWord)\n"
+    default: out += "\n\(total) violations in \(runs.count) \(runWord)\n"
+    }
+    return out
+  }
+
+  /// Every violation line, a blank line, then the summary.
+  public static func text(_ runs: [CheckRun]) -> String {
+    var out = ""
+    for run in runs {
+      for violation in run.violations { out += line(violation, in: run) + "\n" }
+    }
+    if !out.isEmpty { out += "\n" }
+    return out + summary(runs)
+  }
+
+  /// The `shelter-check/1` JSON result: the total, then per run its fixture, policy, device and
+  /// violations, each with its step, kind, view, message and numbers (window space, points).
+  public static func json(_ runs: [CheckRun], pretty: Bool = true) -> String {
+    var writer = JSONWriter(pretty: pretty)
+    writer.beginObject()
+    writer.key("format")
+    writer.string(formatTag)
+    writer.key("violationCount")
+    writer.number(runs.reduce(0) { $0 + $1.violations.count })
+    writer.key("runs")
+    writer.beginArray()
+    for run in runs {
+      writer.beginObject()
+      writer.key("file")
+      writer.string(run.label)
+      writer.key("fixture")
+      writer.string(run.fixture)
+      writer.key("policy")
+      writer.string(run.policy)
+      writer.key("device")
+      if let device = run.device { writer.string(device) } else { writer.null() }
+      writer.key("violations")
+      writer.beginArray()
+      for violation in run.violations { write(violation, to: &writer) }
+      writer.endArray()
+      writer.endObject()
+    }
+    writer.endArray()
+    writer.endObject()
+    return writer.output + "\n"
+  }
+
+  static func write(_ violation: Violation, to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.key("index")
+    writer.number(violation.stepIndex)
+    writer.key("step")
+    violation.step.write(to: &writer)
+    writer.key("kind")
+    writer.string(violation.kind.rawValue)
+    writer.key("view")
+    writer.string(violation.viewID)
+    writer.key("message")
+    writer.string(violation.message)
+    func number(_ key: String, _ value: Double) {
+      writer.key(key)
+      writer.number(ReportNumber.clean(value))
+    }
+    switch violation.detail {
+    case .covered(let bottom, let distance, let keyboardTop, let isCaret):
+      writer.key("target")
+      writer.string(isCaret ? "caret" : "field")
+      number("bottom", bottom)
+      number("distance", distance)
+      number("keyboardTop", keyboardTop)
+    case .aboveVisibleTop(let top, let visibleTop, let isCaret):
+      writer.key("target")
+      writer.string(isCaret ? "caret" : "field")
+      number("top", top)
+      number("visibleTop", visibleTop)
+    case .frameDiffers(let component, let value, let reference):
+      writer.key("component")
+      writer.string(component.rawValue)
+      number("value", value)
+      number("reference", reference)
+    }
+    writer.endObject()
+  }
+}

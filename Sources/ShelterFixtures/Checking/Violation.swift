@@ -1,0 +1,153 @@
+public import ShelterGeometry
+import ShelterJSON
+
+/// One broken avoidance rule after one step of a fixture's scenario, with the numbers that show it.
+///
+/// Every number is in window space, in points.
+public struct Violation: Equatable, Sendable {
+  /// Which rule is broken.
+  public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The rule's name in JSON results.
+    public var rawValue: String
+    /// Creates a kind from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The rule's name.
+    public var description: String { rawValue }
+  }
+
+  /// Which edge or size of a frame differs from its reference.
+  public enum FrameComponent: String, Hashable, Sendable, CaseIterable {
+    /// The frame's origin x.
+    case x
+    /// The frame's origin y.
+    case y
+    /// The frame's width.
+    case width
+    /// The frame's height.
+    case height
+
+    /// The component's value in a rect.
+    public func value(in rect: Rect) -> Double {
+      switch self {
+      case .x: return rect.origin.x
+      case .y: return rect.origin.y
+      case .width: return rect.size.width
+      case .height: return rect.size.height
+      }
+    }
+  }
+
+  /// The numbers behind a violation.
+  public enum Detail: Hashable, Sendable {
+    /// The field's (or caret's) bottom plus the distance to keep passes the keyboard's top.
+    case covered(bottom: Double, distance: Double, keyboardTop: Double, isCaret: Bool)
+    /// The field's (or caret's) top is above the highest visible line.
+    case aboveVisibleTop(top: Double, visibleTop: Double, isCaret: Bool)
+    /// A view's frame differs from a reference frame (before the keyboard showed, or on a direct
+    /// replay) in one component; `value` is the frame now, `reference` the one it should equal.
+    case frameDiffers(component: FrameComponent, value: Double, reference: Double)
+  }
+
+  /// Which rule is broken.
+  public var kind: Kind
+  /// The snapshot index: 1 for the fixture's first step (0 is the load).
+  public var stepIndex: Int
+  /// The step that was just applied.
+  public var step: FixtureStep
+  /// The id of the view whose numbers are given: the focused field, or the first view whose frame
+  /// differs.
+  public var viewID: String
+  /// The numbers.
+  public var detail: Detail
+
+  /// Creates a violation.
+  public init(kind: Kind, stepIndex: Int, step: FixtureStep, viewID: String, detail: Detail) {
+    self.kind = kind
+    self.stepIndex = stepIndex
+    self.step = step
+    self.viewID = viewID
+    self.detail = detail
+  }
+
+  /// The violation without the fixture and policy:
+  /// `step 4 (keyboard change): email wandered: frame y 311 vs 325 on direct replay`.
+  public var message: String {
+    "step \(stepIndex) (\(step.kindName)): \(viewID) \(kind.verb): \(numbers)"
+  }
+
+  /// Just the numbers, as a phrase: `bottom 674 + distance 10 > keyboard top 516`.
+  public var numbers: String {
+    let f = Violation.format
+    switch detail {
+    case .covered(let bottom, let distance, let keyboardTop, let isCaret):
+      let what = isCaret ? "caret bottom" : "bottom"
+      return "\(what) \(f(bottom)) + distance \(f(distance)) > keyboard top \(f(keyboardTop))"
+    case .aboveVisibleTop(let top, let visibleTop, let isCaret):
+      let what = isCaret ? "caret top" : "top"
+      return "\(what) \(f(top)) < visible top \(f(visibleTop))"
+    case .frameDiffers(let component, let value, let reference):
+      return "frame \(component.rawValue) \(f(value)) vs \(f(reference)) \(kind.referenceName)"
+    }
+  }
+
+  /// A number for messages: rounded to hundredths, without trailing zeros (`311`, `310.5`).
+  public static func format(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return JSONWriter.format(rounded == 0 ? 0 : rounded)
+  }
+}
+
+extension Violation.Kind {
+  /// The focused text input, or its caret, ends closer to the docked keyboard than its distance.
+  public static let fieldCovered = Self(rawValue: "fieldCovered")
+  /// The focused text input, or its caret, was moved above the visible top (safe area, navigation
+  /// bar, or a form sheet's top).
+  public static let pushedOffTop = Self(rawValue: "pushedOffTop")
+  /// After the keyboard hid, a frame differs from the frames just before it showed.
+  public static let notRestored = Self(rawValue: "notRestored")
+  /// After a focus switch or keyboard change, a frame differs from a replay that reaches the same
+  /// field and keyboard directly: the result depends on the path.
+  public static let wandered = Self(rawValue: "wandered")
+  /// A keyboard that is not docked (floating, undocked, split) moved something.
+  public static let movedUnderFloatingKeyboard = Self(rawValue: "movedUnderFloatingKeyboard")
+
+  /// Every kind the checker reports, in the order of its rules.
+  public static let all: [Self] = [
+    .fieldCovered, .pushedOffTop, .notRestored, .wandered, .movedUnderFloatingKeyboard,
+  ]
+
+  /// The words after the view id in a message (`covered`, `wandered`).
+  public var verb: String {
+    switch self {
+    case .fieldCovered: return "covered"
+    case .pushedOffTop: return "pushed off the top"
+    case .notRestored: return "not restored after hide"
+    case .wandered: return "wandered"
+    case .movedUnderFloatingKeyboard: return "moved under a floating keyboard"
+    default: return rawValue
+    }
+  }
+
+  /// What a frame is compared with, as the end of a message.
+  var referenceName: String {
+    self == .wandered ? "on direct replay" : "before show"
+  }
+}
+
+extension FixtureStep {
+  /// A short name for the step's kind, for messages: `focus`, `keyboard change`, `navigate next`.
+  public var kindName: String {
+    switch self {
+    case .focus: return "focus"
+    case .resign: return "resign"
+    case .keyboardShow: return "keyboard show"
+    case .keyboardChange: return "keyboard change"
+    case .keyboardHide: return "keyboard hide"
+    case .tap: return "tap"
+    case .resize: return "resize"
+    case .scroll: return "scroll"
+    case .focusNext: return "navigate next"
+    case .focusPrevious: return "navigate previous"
+    }
+  }
+}
