@@ -107,8 +107,8 @@ enum EntryStart {
   /// does not start with an entry.
   ///
   /// The marker loop runs over every byte of every indentation, so it compares plain bytes:
-  /// space 0x20, tab 0x09, `"` 0x22, `'` 0x27, backtick 0x60, `@` 0x40, `|` 0x7C, and the
-  /// no-break space 0xC2 0xA0.
+  /// space 0x20, tab 0x09, `"` 0x22, `'` 0x27, backtick 0x60, `@` 0x40, `|` 0x7C, the
+  /// no-break space 0xC2 0xA0 and the byte order mark 0xEF 0xBB 0xBF.
   static func find(in bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> (depth: Int, body: Int)? {
     var index = range.lowerBound
     var depth = 0
@@ -118,6 +118,10 @@ enum EntryStart {
         depth += 1
       } else if byte == 0xC2 && index + 1 < range.upperBound && bytes[index + 1] == 0xA0 {
         index += 1
+      } else if byte == 0xEF && index + 2 < range.upperBound && bytes[index + 1] == 0xBB
+        && bytes[index + 2] == 0xBF
+      {
+        index += 2
       } else if !(byte == 0x20 || byte == 0x09 || byte == 0x22 || byte == 0x27 || byte == 0x60
         || byte == 0x40)
       {

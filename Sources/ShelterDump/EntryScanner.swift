@@ -196,13 +196,10 @@ enum ASCII {
   static let lessThan: UInt8 = 0x3C
   static let equals: UInt8 = 0x3D
   static let greaterThan: UInt8 = 0x3E
-  static let at: UInt8 = 0x40
   static let openBracket: UInt8 = 0x5B
   static let closeBracket: UInt8 = 0x5D
   static let underscore: UInt8 = 0x5F
-  static let backtick: UInt8 = 0x60
   static let openBrace: UInt8 = 0x7B
-  static let pipe: UInt8 = 0x7C
   static let closeBrace: UInt8 = 0x7D
 
   /// Space or tab.

@@ -214,6 +214,12 @@ import Testing
     #expect(values(dump.nodes[4].frame) == [5, 6, 7, 8])
   }
 
+  @Test func skipsAByteOrderMark() throws {
+    let dump = try parse(
+      "\u{FEFF}<UIView: 0x1; frame = (0 0; 10 10)>\n   | <UIView: 0x2; frame = (0 0; 1 1)>")
+    #expect(dump.nodes.map(\.address) == ["0x1", "0x2"])
+  }
+
   @Test func acceptsCGRectStyleFramesAndMissingAddresses() throws {
     let dump = try parse("<UIView; frame = {{10, 20}, {30, 40}}; layer = <CALayer>>")
     #expect(dump.nodes[0].address == nil)
