@@ -201,8 +201,8 @@ struct FixtureDecoder {
 
   func decodeTree(_ top: JSONNode) throws(FixtureError) -> [FixtureNode] {
     var nodes: [FixtureNode] = []
-    var seen: [String: String] = [:]
-    var firstResponders: [String] = []
+    var seen: [String: JSONNode] = [:]
+    var firstResponders: [JSONNode] = []
     // (json, parent index, is controller)
     var stack: [(JSONNode, Int?, Bool)] = [(top, nil, true)]
     while let (json, parent, isController) = stack.popLast() {
@@ -232,9 +232,10 @@ struct FixtureDecoder {
       var node = try viewNode(json)
       node.parent = parent
       try claim(node.id, json: json, seen: &seen)
-      if node.isFirstResponder { firstResponders.append(node.path) }
+      if node.isFirstResponder { firstResponders.append(json) }
       if firstResponders.count > 1 {
-        throw fail(json, "a second first responder: \(firstResponders[0]) already is one", key: "isFirstResponder")
+        throw fail(
+          json, "a second first responder: \(firstResponders[0].path) already is one", key: "isFirstResponder")
       }
       nodes.append(node)
       if let subviews = json["subviews"] {
@@ -249,9 +250,9 @@ struct FixtureDecoder {
     return nodes
   }
 
-  func claim(_ id: String, json: JSONNode, seen: inout [String: String]) throws(FixtureError) {
-    if let earlier = seen[id] { throw fail(json, "duplicate id '\(id)', already used at \(earlier)", key: "id") }
-    seen[id] = json.path.description
+  func claim(_ id: String, json: JSONNode, seen: inout [String: JSONNode]) throws(FixtureError) {
+    if let earlier = seen[id] { throw fail(json, "duplicate id '\(id)', already used at \(earlier.path)", key: "id") }
+    seen[id] = json
   }
 
   func identifier(_ json: JSONNode) throws(FixtureError) -> String {
@@ -261,7 +262,7 @@ struct FixtureDecoder {
   }
 
   func controllerNode(_ json: JSONNode, parent: Int?) throws(FixtureError) -> FixtureNode {
-    var node = FixtureNode(id: try identifier(json), role: .controller, parent: parent, path: json.path.description)
+    var node = FixtureNode(id: try identifier(json), role: .controller, parent: parent, source: json)
     if let avoidance = json["avoidance"] {
       try object(avoidance, allowed: Self.avoidanceKeys, what: "controller avoidance")
       var settings = AvoidanceSettings()
@@ -300,7 +301,7 @@ struct FixtureDecoder {
         throw fail(json, "unknown kind '\(name)', expected one of \(names)", key: "kind")
       }
     }
-    var node = FixtureNode(id: try identifier(json), role: .view(kind), parent: nil, path: json.path.description)
+    var node = FixtureNode(id: try identifier(json), role: .view(kind), parent: nil, source: json)
     node.className = try string(json, "class")
     node.anchorPoint = try point(json, "anchorPoint") ?? node.anchorPoint
     node.transform = try transform(json, "transform") ?? .identity

@@ -1,4 +1,5 @@
 public import ShelterGeometry
+import ShelterJSON
 public import ShelterKeyboard
 public import ShelterViews
 
@@ -39,8 +40,11 @@ public struct FixtureNode: Sendable {
   public var role: Role
   /// The parent node's index, `nil` for the window's controller.
   public var parent: Int?
-  /// The JSON path of the node, for messages.
-  public var path: String
+  /// Where the node came from, kept so that its JSON path is only worked out for a message.
+  var source: JSONNode?
+
+  /// The JSON path of the node (`window.controller.view.subviews[1]`), for messages.
+  public var path: String { source?.path.description ?? "$" }
 
   /// The UIKit class the node models, informational.
   public var className: String?
