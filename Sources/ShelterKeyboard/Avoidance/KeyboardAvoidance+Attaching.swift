@@ -56,9 +56,12 @@ extension View {
   /// The avoidance attached to this field, if any.
   public var fieldKeyboardAvoidance: KeyboardAvoidance? {
     guard let controller = enclosingViewController,
-      let store = controller.attachments[ObjectIdentifier(FieldAttachments.self)] as? FieldAttachments
+      let store = controller.attachments[ObjectIdentifier(FieldAttachments.self)] as? FieldAttachments,
+      let avoidance = store.byField[ObjectIdentifier(self)],
+      // An entry left by a released field whose address this view now reuses is not this view's.
+      avoidance.scopeRoot === self
     else { return nil }
-    return store.byField[ObjectIdentifier(self)]
+    return avoidance
   }
 
   /// Attaches avoidance to this one field, which resolves its controller and moves that
@@ -76,6 +79,7 @@ extension View {
     let key = ObjectIdentifier(FieldAttachments.self)
     let store = controller.attachments[key] as? FieldAttachments ?? FieldAttachments()
     controller.attachments[key] = store
+    store.byField = store.byField.filter { $0.value.scopeRoot != nil }
     let avoidance = KeyboardAvoidance(
       scope: .field(self, controller), settings: settings, policy: policy ?? ShelterPolicy(),
       animator: animator ?? ImmediateAnimator(), hub: hub)
@@ -101,8 +105,12 @@ final class WindowManagers {
 extension Window {
   /// The window-wide manager, if any.
   public var keyboardManager: KeyboardAvoidance? {
-    (application.attachments[ObjectIdentifier(WindowManagers.self)] as? WindowManagers)?
-      .byWindow[ObjectIdentifier(self)]
+    let store = application.attachments[ObjectIdentifier(WindowManagers.self)] as? WindowManagers
+    // An entry left by a released window whose address this window now reuses is not this one's.
+    guard let manager = store?.byWindow[ObjectIdentifier(self)], manager.scopeRoot === self else {
+      return nil
+    }
+    return manager
   }
 
   /// Attaches one manager for every text input in this window, as IQKeyboardManager does: it moves
@@ -116,6 +124,7 @@ extension Window {
     let key = ObjectIdentifier(WindowManagers.self)
     let store = application.attachments[key] as? WindowManagers ?? WindowManagers()
     application.attachments[key] = store
+    store.byWindow = store.byWindow.filter { $0.value.scopeRoot != nil }
     let avoidance = KeyboardAvoidance(
       scope: .window(self), settings: settings, policy: policy ?? ShelterPolicy(),
       animator: animator ?? ImmediateAnimator(), hub: application.notificationHub)
@@ -140,7 +149,10 @@ extension Window {
       guard let controller = view.viewController else { continue }
       if let own = controller.keyboardAvoidance { result.append(own) }
       if let store = controller.attachments[ObjectIdentifier(FieldAttachments.self)] as? FieldAttachments {
-        result.append(contentsOf: store.byField.values.sorted { ($0.scopeRoot?.depth ?? 0) < ($1.scopeRoot?.depth ?? 0) })
+        result.append(
+          contentsOf: store.byField.values.filter { $0.scopeRoot != nil }.sorted {
+            ($0.scopeRoot?.depth ?? 0) < ($1.scopeRoot?.depth ?? 0)
+          })
       }
     }
     return result

@@ -24,19 +24,19 @@ public final class KeyboardAvoidance {
   /// the attachment, never the other way round.
   public var scope: Scope? {
     switch storedScope {
-    case let .controller(c): return c.value.map { .controller($0) }
-    case let .field(f, c):
+    case .controller(let c): return c.value.map { .controller($0) }
+    case .field(let f, let c):
       guard let field = f.value, let controller = c.value else { return nil }
       return .field(field, controller)
-    case let .window(w): return w.value.map { .window($0) }
+    case .window(let w): return w.value.map { .window($0) }
     }
   }
   private let storedScope: StoredScope
 
-  /// The settings; changing them re-adjusts at once.
+  /// The settings; changing them re-adjusts at once (a detached attachment only keeps them).
   public var settings: AvoidanceSettings {
     didSet {
-      guard settings != oldValue else { return }
+      guard isAttached, settings != oldValue else { return }
       if !settings.isEnabled {
         policy.restore(for: self)
       } else {
@@ -66,11 +66,14 @@ public final class KeyboardAvoidance {
   /// Whether the attachment is live; detaching turns it off for good.
   public private(set) var isAttached = true
 
-  init(scope: Scope, settings: AvoidanceSettings, policy: any AvoidancePolicy, animator: any Animator, hub: NotificationHub) {
+  init(
+    scope: Scope, settings: AvoidanceSettings, policy: any AvoidancePolicy, animator: any Animator,
+    hub: NotificationHub
+  ) {
     switch scope {
-    case let .controller(c): storedScope = .controller(Weak(c))
-    case let .field(f, c): storedScope = .field(Weak(f), Weak(c))
-    case let .window(w): storedScope = .window(Weak(w))
+    case .controller(let c): storedScope = .controller(Weak(c))
+    case .field(let f, let c): storedScope = .field(Weak(f), Weak(c))
+    case .window(let w): storedScope = .window(Weak(w))
     }
     self.settings = settings
     self.policy = policy
@@ -91,6 +94,8 @@ public final class KeyboardAvoidance {
   }
 
   deinit {
+    // Released with its owner while something is still moved: put it back, as detaching would.
+    for entry in originals.values { entry.geometry.apply(to: entry.view) }
     hub.removeObserver(self)
   }
 
@@ -107,9 +112,9 @@ public final class KeyboardAvoidance {
   /// The view whose subtree is in scope.
   public var scopeRoot: View? {
     switch storedScope {
-    case let .controller(c): return c.value?.view
-    case let .field(f, _): return f.value
-    case let .window(w): return w.value
+    case .controller(let c): return c.value?.view
+    case .field(let f, _): return f.value
+    case .window(let w): return w.value
     }
   }
 
@@ -120,9 +125,9 @@ public final class KeyboardAvoidance {
   /// manager the nearest form-sheet controller above the field, else the outermost controller.
   public func movedView(for field: View) -> View? {
     switch storedScope {
-    case let .controller(c): return c.value?.view
-    case let .field(_, c): return c.value?.view
-    case let .window(w):
+    case .controller(let c): return c.value?.view
+    case .field(_, let c): return c.value?.view
+    case .window(let w):
       guard let window = w.value else { return nil }
       var candidate: View?
       var current: View? = field
@@ -141,8 +146,10 @@ public final class KeyboardAvoidance {
   ///
   /// A field inside a child controller that has its own attachment belongs to that one.
   public var focusedField: View? {
-    guard let root = scopeRoot, let window = root.window, let field = window.firstResponder else { return nil }
-    if case let .field(f, _) = storedScope { return f.value === field ? field : nil }
+    guard let root = scopeRoot, let window = root.window, let field = window.firstResponder else {
+      return nil
+    }
+    if case .field(let f, _) = storedScope { return f.value === field ? field : nil }
     guard field.isDescendant(of: root) else { return nil }
     var current: View? = field
     while let view = current, view !== root {
@@ -204,13 +211,14 @@ public final class KeyboardAvoidance {
     case .textFieldTextDidBeginEditing, .textViewTextDidBeginEditing,
       .textFieldTextDidEndEditing, .textViewTextDidEndEditing:
       guard let field = note.object as? View, field.isDescendant(of: root) else { return }
-      if case let .field(f, _) = storedScope, f.value !== field { return }
+      if case .field(let f, _) = storedScope, f.value !== field { return }
       let begins = note.name == .textFieldTextDidBeginEditing || note.name == .textViewTextDidBeginEditing
       policy.handle(begins ? .didBeginEditing(field) : .didEndEditing(field), for: self)
     default:
       // Keyboard notifications carry the screen; ignore other screens' keyboards.
       if let screen = note.object as? Screen, let mine = root.window?.screen, screen !== mine { return }
-      guard let info = note.payload(as: KeyboardInfo.self) ?? (try? KeyboardInfo(userInfo: note.userInfo ?? [:]))
+      guard
+        let info = note.payload(as: KeyboardInfo.self) ?? (try? KeyboardInfo(userInfo: note.userInfo ?? [:]))
       else { return }
       switch note.name {
       case .keyboardWillChangeFrame, .keyboardWillShow, .keyboardDidChangeFrame, .keyboardDidShow:
