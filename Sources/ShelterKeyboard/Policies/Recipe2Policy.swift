@@ -1,0 +1,75 @@
+import ShelterGeometry
+import ShelterNotifications
+public import ShelterViews
+
+/// The second classic recipe: on did-show it moves the controller view's frame up by the part of
+/// the keyboard's height that the space below one named view cannot absorb; on will-hide it moves
+/// it down by the same formula.
+///
+/// The post hard-wires one outlet; here the named view is the text input that is focused the first
+/// time the recipe fires (a did-show or will-hide), and it stays that view for the policy's life,
+/// whichever field is focused later. Kept faithful, flaws included:
+/// - the keyboard's height comes from the notification's *begin* frame, so after a frame change
+///   (predictive bar, emoji keyboard) it is the old height;
+/// - both moves are relative (`-=` on show, `+=` on hide), so every frame change while shown moves
+///   the view again and the view wanders;
+/// - the hide path moves the view by `height - spaceBelow` unconditionally, also when show moved
+///   nothing, so a named view that the keyboard never covered sends the screen up on hide;
+/// - the move waits for did-show (the keyboard is already up) and ignores the distance to keep;
+/// - the show animates with UIKit's default ease-in-out curve, the hide does not animate.
+public final class Recipe2Policy: AvoidancePolicy {
+  /// `recipe2`.
+  public let name = "recipe2"
+
+  /// The view whose bottom is measured: the text input focused when the recipe first fired, or
+  /// `nil` before that (then measured as a zero rect, as an unset outlet would be).
+  public private(set) var namedView: View?
+
+  private var binding = RecipeControllerBinding()
+
+  /// Creates the policy with no named view yet.
+  public init() {}
+
+  /// Acts on keyboard did-show and will-hide only.
+  public func handle(_ event: AvoidanceEvent, for avoidance: KeyboardAvoidance) {
+    guard case .keyboard(let name, let info) = event, avoidance.recipesAreActive else { return }
+    switch name {
+    case .keyboardDidShow: keyboardDidShow(info, avoidance)
+    case .keyboardWillHide: keyboardWillHide(info, avoidance)
+    default: return
+    }
+  }
+
+  /// Runs the hide path (`+=`, unconditional) when the keyboard is up; nothing when it is hidden.
+  public func restore(for avoidance: KeyboardAvoidance) {
+    guard let info = avoidance.recipeHideInfo else { return }
+    keyboardWillHide(info, avoidance)
+  }
+
+  private func keyboardDidShow(_ info: KeyboardInfo, _ avoidance: KeyboardAvoidance) {
+    if namedView == nil { namedView = avoidance.focusedField }
+    guard let controllerView = binding.view(for: namedView, in: avoidance) else { return }
+    let keyboardHeight = info.frameBegin.height
+    let spaceBelow = controllerView.frame.height - namedBottom(in: controllerView)
+    guard spaceBelow < keyboardHeight else { return }
+    let top = controllerView.frame.origin.y - (keyboardHeight - spaceBelow)
+    avoidance.animator.animate(duration: info.animationDuration, curve: .easeInOut) {
+      controllerView.moveFrameTop(to: top)
+    }
+  }
+
+  private func keyboardWillHide(_ info: KeyboardInfo, _ avoidance: KeyboardAvoidance) {
+    if namedView == nil { namedView = avoidance.focusedField }
+    guard let controllerView = binding.view(for: namedView, in: avoidance) else { return }
+    let keyboardHeight = info.frameBegin.height
+    let spaceBelow = controllerView.frame.height - namedBottom(in: controllerView)
+    controllerView.moveFrameTop(to: controllerView.frame.origin.y + (keyboardHeight - spaceBelow))
+  }
+
+  /// The named view's bottom edge in the controller view's bounds space; zero without a named view.
+  private func namedBottom(in controllerView: View) -> Double {
+    guard let namedView else { return 0 }
+    guard let superview = namedView.superview else { return namedView.frame.maxY }
+    return (try? superview.convert(namedView.frame, to: controllerView))?.maxY ?? namedView.frame.maxY
+  }
+}

@@ -1,0 +1,89 @@
+import ShelterGeometry
+import ShelterNotifications
+import ShelterViews
+
+/// The avoidance policies Shelter ships, by name: its own and the four classic recipes.
+///
+/// Reports, fixtures and the command line name a policy with a string; this is the one place
+/// that turns such a name into a fresh policy, so every tool offers the same set.
+public enum AvoidancePolicies {
+  /// Every name ``named(_:)`` knows, Shelter's first, then the recipes in order:
+  /// `shelter`, `recipe1`, `recipe2`, `recipe3`, `recipe4`.
+  public static let allNames: [String] = ["shelter", "recipe1", "recipe2", "recipe3", "recipe4"]
+
+  /// A new policy for a name from ``allNames``, or `nil` for any other name (names are exact and
+  /// lowercase).
+  ///
+  /// Each call returns a new instance: policies keep state, so two attachments must never share one.
+  ///
+  ///     AvoidancePolicies.named("recipe2")?.name   // "recipe2"
+  ///     AvoidancePolicies.named("Recipe2")         // nil
+  public static func named(_ name: String) -> (any AvoidancePolicy)? {
+    switch name {
+    case "shelter": return ShelterPolicy()
+    case "recipe1": return Recipe1Policy()
+    case "recipe2": return Recipe2Policy()
+    case "recipe3": return Recipe3Policy()
+    case "recipe4": return Recipe4Policy()
+    default: return nil
+    }
+  }
+}
+
+extension KeyboardAvoidance {
+  /// Whether a recipe reacts at all: the recipes have no settings of their own, so a disabled
+  /// attachment (or one whose strategy is `none`) stands for observers that were never added.
+  var recipesAreActive: Bool {
+    settings.isEnabled && settings.strategy != .none
+  }
+
+  /// The info of the will-hide notification UIKit would post if the keyboard went away now, or
+  /// `nil` when it is already hidden (the recipe's hide path has then run already).
+  ///
+  /// Frames in screen space: the begin frame is the shown keyboard, the end frame the same size just
+  /// below the screen; the duration and curve are the last notification's.
+  var recipeHideInfo: KeyboardInfo? {
+    guard let shown = keyboardFrame else { return nil }
+    let screenHeight = window?.screen.size.height ?? shown.maxY
+    let last = lastKeyboardInfo
+    return KeyboardInfo(
+      frameBegin: shown,
+      frameEnd: Rect(x: shown.minX, y: screenHeight, width: shown.width, height: shown.height),
+      animationDuration: last?.animationDuration ?? 0, animationCurve: last?.animationCurve ?? .keyboard)
+  }
+}
+
+/// Which controller view a recipe treats as its `self.view`.
+///
+/// A recipe lives in one controller (a category on it, or a field bound to it); a controller or
+/// field attachment names that controller. A window manager has none, so it takes the view it
+/// would move for the field at hand and remembers it, so that the hide path moves the same view
+/// back even after the field resigned.
+struct RecipeControllerBinding {
+  private weak var lastView: View?
+
+  /// The controller view for `field` (which may be `nil`), in `avoidance`'s scope.
+  mutating func view(for field: View?, in avoidance: KeyboardAvoidance) -> View? {
+    switch avoidance.scope {
+    case .controller(let controller)?: return controller.view
+    case .field(_, let controller)?: return controller.view
+    case .window(let window)?:
+      if let field, let moved = avoidance.movedView(for: field) {
+        lastView = moved
+        return moved
+      }
+      return lastView ?? window.rootViewController?.view
+    case nil: return nil
+    }
+  }
+}
+
+extension View {
+  /// Moves the view so that its frame's top edge is at `y` (superview space), keeping its size and
+  /// transform, as the recipes' `view.frame = …` assignments do.
+  func moveFrameTop(to y: Double) {
+    var frame = self.frame
+    frame.origin.y = y
+    self.frame = frame
+  }
+}
