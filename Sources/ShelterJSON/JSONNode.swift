@@ -1,0 +1,183 @@
+/// A handle to one value inside a `JSONDocument`.
+///
+/// Cheap to copy (a reference to the document's storage plus an index). Accessors that do not
+/// match the value's kind return `nil`, `false`, `0` or an empty sequence instead of trapping, so
+/// callers can validate with one `guard` per field.
+public struct JSONNode: Sendable {
+  let storage: JSONStorage
+  let index: Int
+
+  init(storage: JSONStorage, index: Int) {
+    self.storage = storage
+    self.index = index
+  }
+
+  var tag: UInt8 { storage.kinds[index] }
+
+  /// What kind of value this is.
+  public var kind: JSONKind {
+    switch tag {
+    case NodeTag.object: return .object
+    case NodeTag.array: return .array
+    case NodeTag.string: return .string
+    case NodeTag.number: return .number
+    case NodeTag.bool: return .bool
+    default: return .null
+    }
+  }
+
+  /// The decoded text of a string value (escapes resolved), or `nil` for other kinds.
+  public var stringValue: String? {
+    tag == NodeTag.string ? storage.string(at: index) : nil
+  }
+
+  /// The value of a number, correctly rounded to the nearest `Double`, or `nil` for other kinds.
+  ///
+  /// `-0` stays negative zero; magnitudes below the smallest subnormal round to zero.
+  public var numberValue: Double? {
+    tag == NodeTag.number ? Double(bitPattern: UInt64(UInt(bitPattern: storage.payloads[index]))) : nil
+  }
+
+  /// The value of `true` or `false`, or `nil` for other kinds.
+  public var boolValue: Bool? {
+    tag == NodeTag.bool ? storage.payloads[index] != 0 : nil
+  }
+
+  /// Whether this is the `null` literal.
+  public var isNull: Bool { tag == NodeTag.null }
+
+  /// The number of elements of an array or members of an object; 0 for every other kind.
+  public var count: Int {
+    tag <= NodeTag.array ? storage.lengths[index] : 0
+  }
+
+  /// The elements of an array in document order; empty for every other kind.
+  public var elements: Elements {
+    guard tag == NodeTag.array else { return Elements(storage: storage, start: index + 1, end: index + 1) }
+    return Elements(storage: storage, start: index + 1, end: storage.payloads[index])
+  }
+
+  /// The members of an object in document order; empty for every other kind.
+  public var members: Members {
+    guard tag == NodeTag.object else { return Members(storage: storage, start: index + 1, end: index + 1) }
+    return Members(storage: storage, start: index + 1, end: storage.payloads[index])
+  }
+
+  /// The value of the member named `key`, or `nil` when this is not an object or has no such key.
+  ///
+  /// A linear scan over the members; iterate `members` to visit every member of a large object.
+  public subscript(key: String) -> JSONNode? {
+    guard tag == NodeTag.object else { return nil }
+    let end = storage.payloads[index]
+    var child = index + 1
+    while child < end {
+      if storage.stringEquals(at: child, key) { return JSONNode(storage: storage, index: child + 1) }
+      child = storage.subtreeEnd(child + 1)
+    }
+    return nil
+  }
+
+  /// The array element at `position` (0-based), or `nil` when this is not an array or the
+  /// position is out of range.
+  ///
+  /// Constant time when every element is a scalar, otherwise a walk over the preceding siblings.
+  public subscript(position: Int) -> JSONNode? {
+    guard tag == NodeTag.array, position >= 0, position < storage.lengths[index] else { return nil }
+    let end = storage.payloads[index]
+    if end - index - 1 == storage.lengths[index] {
+      return JSONNode(storage: storage, index: index + 1 + position)
+    }
+    var child = index + 1
+    for _ in 0..<position { child = storage.subtreeEnd(child) }
+    return JSONNode(storage: storage, index: child)
+  }
+
+  /// The 0-based byte offset of the value's first character (`{`, `[`, `"`, a digit, `-`, or the
+  /// first letter of a literal) in the parsed input, a byte order mark included.
+  public var offset: Int { storage.offsets[index] }
+
+  /// The 1-based line of the value's first character; lines are separated by LF.
+  public var line: Int { storage.position(ofOffset: storage.offsets[index]).line }
+
+  /// The 1-based column, in Unicode scalars, of the value's first character.
+  public var column: Int { storage.position(ofOffset: storage.offsets[index]).column }
+
+  /// The path from the document's root to this value, for error messages.
+  ///
+  /// Found by descending from the root, skipping whole sibling subtrees, so it costs the number
+  /// of siblings passed on the way down rather than the size of the document.
+  public var path: JSONPath {
+    var components: [JSONPath.Component] = []
+    var current = 0
+    while current != index {
+      let isObject = storage.kinds[current] == NodeTag.object
+      var child = current + 1
+      var position = 0
+      while true {
+        let value = isObject ? child + 1 : child
+        let end = storage.subtreeEnd(value)
+        if index < end {
+          components.append(isObject ? .key(storage.string(at: child)) : .index(position))
+          current = value
+          break
+        }
+        child = end
+        position += 1
+      }
+    }
+    return JSONPath(components)
+  }
+}
+
+extension JSONNode {
+  /// The elements of an array, as a forward-only sequence of `JSONNode`.
+  public struct Elements: Sequence, Sendable {
+    let storage: JSONStorage
+    let start: Int
+    let end: Int
+
+    /// Steps from one element to its next sibling, skipping the element's descendants.
+    public struct Iterator: IteratorProtocol, Sendable {
+      let storage: JSONStorage
+      var position: Int
+      let end: Int
+
+      /// The next element, or `nil` after the last one.
+      public mutating func next() -> JSONNode? {
+        guard position < end else { return nil }
+        let node = JSONNode(storage: storage, index: position)
+        position = storage.subtreeEnd(position)
+        return node
+      }
+    }
+
+    /// An iterator positioned at the first element.
+    public func makeIterator() -> Iterator { Iterator(storage: storage, position: start, end: end) }
+  }
+
+  /// The members of an object, as a forward-only sequence of `(key, value)` pairs.
+  public struct Members: Sequence, Sendable {
+    let storage: JSONStorage
+    let start: Int
+    let end: Int
+
+    /// Steps from one member to the next, skipping the value's descendants.
+    public struct Iterator: IteratorProtocol, Sendable {
+      let storage: JSONStorage
+      var position: Int
+      let end: Int
+
+      /// The next member, or `nil` after the last one.
+      public mutating func next() -> (key: String, value: JSONNode)? {
+        guard position < end else { return nil }
+        let key = storage.string(at: position)
+        let value = JSONNode(storage: storage, index: position + 1)
+        position = storage.subtreeEnd(position + 1)
+        return (key, value)
+      }
+    }
+
+    /// An iterator positioned at the first member.
+    public func makeIterator() -> Iterator { Iterator(storage: storage, position: start, end: end) }
+  }
+}

@@ -1,0 +1,135 @@
+/// Tags stored in `JSONStorage.kinds`, one per tape node.
+enum NodeTag {
+  static let object: UInt8 = 0
+  static let array: UInt8 = 1
+  static let string: UInt8 = 2
+  static let number: UInt8 = 3
+  static let bool: UInt8 = 4
+  static let null: UInt8 = 5
+  /// An object member's key; it always sits directly before the member's value.
+  static let key: UInt8 = 6
+}
+
+/// The immutable tape of a parsed document, shared by its `JSONNode` handles.
+///
+/// Nodes are stored in document order (pre-order) in parallel arrays, so a container's
+/// descendants are the contiguous range `index + 1 ..< payloads[index]`. Per node:
+/// - `kinds`: a `NodeTag`;
+/// - `offsets`: the byte offset of the node's first character in the input;
+/// - `payloads`: for containers the index one past the last descendant; for strings and keys the
+///   start of the UTF-8 bytes in `arena`; for numbers the `Double` bit pattern; for booleans 0 or 1;
+/// - `lengths`: for containers the number of elements or members; for strings and keys the byte count.
+/// Object children alternate key node, value node. `arena` is the input followed by the decoded
+/// bytes of strings that contained escapes, so plain strings point into the input itself.
+///
+/// The columns are raw pointers owned by this object and never written after `init`, which is
+/// what makes sharing it across threads safe.
+final class JSONStorage: @unchecked Sendable {
+  let kinds: UnsafePointer<UInt8>
+  let offsets: UnsafePointer<Int>
+  let payloads: UnsafePointer<Int>
+  let lengths: UnsafePointer<Int>
+  let nodeCount: Int
+  private let columns: TapeColumns
+  let arena: [UInt8]
+  /// Byte offsets where lines 2, 3, ... start, in increasing order.
+  let lineStarts: [Int]
+  /// 3 when the input starts with a UTF-8 byte order mark, else 0.
+  let contentStart: Int
+
+  /// Takes ownership of `columns`.
+  init(columns: TapeColumns, arena: [UInt8], lineStarts: [Int], contentStart: Int) {
+    self.columns = columns
+    kinds = UnsafePointer(columns.kinds)
+    offsets = UnsafePointer(columns.offsets)
+    payloads = UnsafePointer(columns.payloads)
+    lengths = UnsafePointer(columns.lengths)
+    nodeCount = columns.count
+    self.arena = arena
+    self.lineStarts = lineStarts
+    self.contentStart = contentStart
+  }
+
+  deinit {
+    columns.deallocate()
+  }
+
+  /// The index one past the subtree rooted at `index`, which is the index of its next sibling.
+  @inline(__always)
+  func subtreeEnd(_ index: Int) -> Int {
+    kinds[index] <= NodeTag.array ? payloads[index] : index + 1
+  }
+
+  /// The decoded text of the string or key node at `index`.
+  func string(at index: Int) -> String {
+    let start = payloads[index]
+    let length = lengths[index]
+    return arena.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + length]), as: UTF8.self)
+    }
+  }
+
+  /// Whether the string or key node at `index` holds exactly the UTF-8 bytes of `text`.
+  func stringEquals(at index: Int, _ text: String) -> Bool {
+    let start = payloads[index]
+    let length = lengths[index]
+    guard text.utf8.count == length else { return false }
+    var text = text
+    return text.withUTF8 { utf8 in
+      arena.withUnsafeBufferPointer { buffer in
+        utf8.elementsEqual(UnsafeBufferPointer(rebasing: buffer[start..<start + length]))
+      }
+    }
+  }
+
+  /// The 1-based line and column of a byte offset in the original input.
+  func position(ofOffset offset: Int) -> (line: Int, column: Int) {
+    // Binary search for the number of line starts at or before `offset`.
+    var low = 0
+    var high = lineStarts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+    }
+    let lineStart = low == 0 ? contentStart : lineStarts[low - 1]
+    let column = arena.withUnsafeBufferPointer { buffer in
+      TextPosition.scalarCount(buffer, from: lineStart, to: offset)
+    }
+    return (low + 1, column + 1)
+  }
+}
+
+/// Line and column arithmetic over raw input bytes.
+enum TextPosition {
+  /// The number of Unicode scalars that start in `bytes[from..<to]` (bytes that are not UTF-8
+  /// continuation bytes).
+  static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    var count = 0
+    var index = start
+    while index < end {
+      if bytes[index] & 0xC0 != 0x80 { count += 1 }
+      index += 1
+    }
+    return count
+  }
+
+  /// The 1-based line and column of `offset`, found by scanning the input from the start.
+  ///
+  /// Used only when building an error, so its linear cost is paid once.
+  static func locate(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>, contentStart: Int) -> (
+    line: Int, column: Int
+  ) {
+    var line = 1
+    var lineStart = contentStart
+    var index = contentStart
+    let end = min(offset, bytes.count)
+    while index < end {
+      if bytes[index] == 0x0A {
+        line += 1
+        lineStart = index + 1
+      }
+      index += 1
+    }
+    return (line, scalarCount(bytes, from: lineStart, to: end) + 1)
+  }
+}
