@@ -286,10 +286,13 @@ struct FixtureGeometry {
     }
     let position =
       node.center ?? (Self.rounded(box.x + box.width / 2 - t.tx), Self.rounded(box.y + box.height / 2 - t.ty))
-    for (key, value) in [("center", position.x), ("center", position.y)] where abs(value) > 1e9 {
+    for (key, value) in [
+      ("center", position.x), ("center", position.y), ("bounds", size.width), ("bounds", size.height),
+    ]
+    where abs(value) > 1e9 {
       throw DumpError(
         line: node.line, reason: .outOfRange(key),
-        message: "the center \(value) derived for \(node.entryName) is beyond ±1e9")
+        message: "the \(key) value \(value) derived for \(node.entryName) is beyond ±1e9")
     }
     center = position
     bounds = (origin.x, origin.y, size.width, size.height)
@@ -326,7 +329,14 @@ struct FixtureGeometry {
   }
 
   /// Rounds a derived number to 1e-6 so float noise does not reach the fixture.
-  static func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+  ///
+  /// The integer conversion keeps this module free of libm's `round`; values too large for it
+  /// are returned as they are (and rejected by the range check that follows).
+  static func rounded(_ value: Double) -> Double {
+    let scaled = value * 1e6
+    guard abs(scaled) < 9e15 else { return value }
+    return Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) / 1e6
+  }
 
   /// Sizes in a fixture are never negative.
   static func checkSize(_ width: Double, _ height: Double, key: String, node: DumpNode) throws(DumpError) {

@@ -16,12 +16,12 @@ extension Dump {
   ///   `frame`, a value has the wrong shape, a number is not finite or beyond ±1e9, an entry is
   ///   more than one level below the one above it, or an entry is never closed.
   public init(parsing text: String) throws(DumpError) {
-    var storage = Array(text.utf8)
-    let count = storage.count
-    storage.append(0)  // so the buffer is never empty
-    self = try storage.withUnsafeBufferPointer { (buffer) throws(DumpError) -> Dump in
-      try Dump.parse(buffer.baseAddress!, count: count)
+    var text = text
+    let result = text.withUTF8 { buffer -> Result<Dump, DumpError> in
+      guard let base = buffer.baseAddress else { return .failure(TreeBuilder.noEntries) }
+      return Result { () throws(DumpError) in try Dump.parse(base, count: buffer.count) }
     }
+    self = try result.get()
   }
 
   /// The parse proper, over raw bytes: the loops here touch every byte of the text, which grows

@@ -42,14 +42,14 @@ extension DumpNode {
       case "alpha":
         alpha = try reader.number(field.value, key: "alpha")
       case "tag":
-        guard let value = Int(field.value.trimmingBlanks) else {
+        guard let value = Int(field.value) else {
           throw reader.invalid("tag", "tag = <integer>")
         }
         tag = value
       case "text":
         text = field.value
       case "baseClass":
-        baseClass = field.value.trimmingBlanks
+        baseClass = field.value
       default:
         break
       }
@@ -74,27 +74,49 @@ private struct FieldReader {
 
   /// `count` numbers in brackets of any kind, separated by spaces, commas or semicolons:
   /// `(0 0; 375 667)`, `{0, -64}`, `[1, 0, 0, 1, 0, 0]`, `{{0, 0}, {375, 667}}`.
+  ///
+  /// Raw values arrive trimmed; the separators are space, tab, line breaks, `,` `;` and the
+  /// brackets `( ) { } [ ]`, plus the no-break space 0xC2 0xA0.
   func numbers(_ value: String, count: Int, key: String, shape: String) throws(DumpError) -> [Double] {
-    let text = value.trimmingBlanks
-    guard let first = text.unicodeScalars.first, "({[".unicodeScalars.contains(first) else {
-      throw invalid(key, shape)
-    }
-    let separators = Set(" \t\n\r,;(){}[]\u{A0}".unicodeScalars)
-    var tokens: [String] = []
-    var token = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      if separators.contains(scalar) {
-        if !token.isEmpty { tokens.append(String(token)) }
-        token = String.UnicodeScalarView()
+    let bytes = Array(value.utf8)
+    guard let first = bytes.first,
+      first == ASCII.openParen || first == ASCII.openBrace || first == ASCII.openBracket
+    else { throw invalid(key, shape) }
+    var tokens: [Range<Int>] = []
+    var tokenStart: Int?
+    var index = 0
+    while index <= bytes.count {
+      var separatorLength = 0
+      if index == bytes.count {
+        separatorLength = 1
       } else {
-        token.append(scalar)
+        switch bytes[index] {
+        case ASCII.space, ASCII.tab, ASCII.newline, ASCII.carriageReturn, 0x2C, ASCII.semicolon,
+          ASCII.openParen, ASCII.closeParen, ASCII.openBrace, ASCII.closeBrace, ASCII.openBracket,
+          ASCII.closeBracket:
+          separatorLength = 1
+        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0:
+          separatorLength = 2
+        default:
+          break
+        }
+      }
+      if separatorLength > 0 {
+        if let start = tokenStart { tokens.append(start..<index) }
+        tokenStart = nil
+        index += separatorLength
+      } else {
+        if tokenStart == nil { tokenStart = index }
+        index += 1
       }
     }
-    if !token.isEmpty { tokens.append(String(token)) }
     guard tokens.count == count else { throw invalid(key, shape) }
     var numbers: [Double] = []
+    numbers.reserveCapacity(count)
     for token in tokens {
-      guard let number = Double(token) else { throw invalid(key, shape) }
+      guard let number = Double(String(decoding: bytes[token], as: UTF8.self)) else {
+        throw invalid(key, shape)
+      }
       try check(number, key: key)
       numbers.append(number)
     }
@@ -102,13 +124,13 @@ private struct FieldReader {
   }
 
   func number(_ value: String, key: String) throws(DumpError) -> Double {
-    guard let number = Double(value.trimmingBlanks) else { throw invalid(key, "\(key) = <number>") }
+    guard let number = Double(value) else { throw invalid(key, "\(key) = <number>") }
     try check(number, key: key)
     return number
   }
 
   func flag(_ value: String, key: String) throws(DumpError) -> Bool {
-    switch value.trimmingBlanks.lowercased() {
+    switch value.lowercased() {
     case "yes", "true", "1": return true
     case "no", "false", "0": return false
     default: throw invalid(key, "\(key) = YES' or '\(key) = NO")

@@ -49,15 +49,15 @@ struct EntryScanner {
   /// The class name read so far, for messages about an entry that never closes.
   var entryName: String {
     let className = String(decoding: name, as: UTF8.self)
-    let trimmedAddress = String(decoding: address, as: UTF8.self).trimmingBlanks
+    let trimmedAddress = ASCII.trimmedText(address)
     return trimmedAddress.isEmpty ? "<\(className)>" : "<\(className): \(trimmedAddress)>"
   }
 
   /// The parts of a closed entry.
   var entry: RawEntry {
-    let trimmedAddress = String(decoding: address, as: UTF8.self).trimmingBlanks
+    let trimmedAddress = ASCII.trimmedText(address)
     return RawEntry(
-      className: String(decoding: name, as: UTF8.self).trimmingBlanks,
+      className: ASCII.trimmedText(name),
       address: trimmedAddress.isEmpty ? nil : trimmedAddress, fields: fields, line: line)
   }
 
@@ -171,9 +171,8 @@ struct EntryScanner {
   }
 
   private mutating func finishValue(quoted: Bool) {
-    let keyText = String(decoding: key, as: UTF8.self).trimmingBlanks
-    let valueText = String(decoding: value, as: UTF8.self)
-    fields.append((keyText, quoted ? valueText : valueText.trimmingBlanks, quoted))
+    let valueText = quoted ? String(decoding: value, as: UTF8.self) : ASCII.trimmedText(value)
+    fields.append((ASCII.trimmedText(key), valueText, quoted))
     key.removeAll(keepingCapacity: true)
     value.removeAll(keepingCapacity: true)
     nesting = 0
@@ -205,16 +204,36 @@ enum ASCII {
   /// Space or tab.
   static func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 
+  /// The text of `bytes` without leading and trailing spaces, tabs, line breaks and no-break
+  /// spaces (U+00A0, bytes 0xC2 0xA0).
+  static func trimmedText(_ bytes: [UInt8]) -> String {
+    var start = 0
+    var end = bytes.count
+    while start < end {
+      if bytes[start] == space || bytes[start] == tab || bytes[start] == newline
+        || bytes[start] == carriageReturn
+      {
+        start += 1
+      } else if bytes[start] == 0xC2 && start + 1 < end && bytes[start + 1] == 0xA0 {
+        start += 2
+      } else {
+        break
+      }
+    }
+    while end > start {
+      if bytes[end - 1] == space || bytes[end - 1] == tab || bytes[end - 1] == newline
+        || bytes[end - 1] == carriageReturn
+      {
+        end -= 1
+      } else if bytes[end - 1] == 0xA0 && end - 2 >= start && bytes[end - 2] == 0xC2 {
+        end -= 2
+      } else {
+        break
+      }
+    }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
   /// A letter of the Latin alphabet.
   static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-}
-
-extension String {
-  /// The string without leading and trailing spaces, tabs, line breaks and no-break spaces.
-  var trimmingBlanks: String {
-    guard let first = firstIndex(where: { !$0.isWhitespace }),
-      let last = lastIndex(where: { !$0.isWhitespace })
-    else { return "" }
-    return String(self[first...last])
-  }
 }

@@ -80,7 +80,7 @@ struct FixtureText {
   static func format(_ value: Double) -> String {
     precondition(value.isFinite, "fixture numbers are validated before they are written")
     if value == 0 { return "0" }
-    if value.magnitude < 9_007_199_254_740_992 && value == value.rounded(.towardZero) {
+    if value.magnitude < 9_007_199_254_740_992, Double(Int64(value)) == value {
       return String(Int64(value))
     }
     let text = value.description

@@ -52,13 +52,14 @@ struct TreeBuilder {
     open.append(index)
   }
 
+  /// The error for a text without any entry.
+  static let noEntries = DumpError(
+    line: 1, reason: .noEntries,
+    message: "no view entries found; expected lines like '<UIView: 0x…; frame = (x y; w h); …>'")
+
   /// The finished tree; a text without any entry is an error.
   func finish() throws(DumpError) -> Dump {
-    if nodes.isEmpty {
-      throw DumpError(
-        line: 1, reason: .noEntries,
-        message: "no view entries found; expected lines like '<UIView: 0x…; frame = (x y; w h); …>'")
-    }
+    if nodes.isEmpty { throw TreeBuilder.noEntries }
     return Dump(nodes: nodes, roots: roots)
   }
 }

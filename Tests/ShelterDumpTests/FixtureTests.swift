@@ -319,6 +319,19 @@ import Testing
     #expect(error?.message.hasSuffix("the dump needs 'bounds = (x y; w h)'") == true)
   }
 
+  @Test(arguments: [
+    // w = W / a = 1e9 / 1e-6 = 1e15, beyond ±1e9.
+    ("frame = (0 0; 1e9 10); transform = [1e-6, 0, 0, 1, 0, 0]", "bounds"),
+    // The box's center x is 1e9 + 0.5; minus tx = -1e9 it is 2e9 + 0.5.
+    ("frame = (1e9 0; 1 1); transform = [1, 0, 0, 1, -1e9, 0]", "center"),
+  ])
+  func derivedNumbersBeyondTheLimit(fields: String, key: String) throws {
+    let dump = try parse("<UIWindow: 0x0; frame = (0 0; 375 667)>\n   | <UIView: 0x1; \(fields)>")
+    let error = dumpError { () throws(DumpError) in _ = try dump.fixtureJSON(name: "n") }
+    #expect(error?.reason == .outOfRange(key))
+    #expect(error?.line == 2)
+  }
+
   @Test func boxThatNoSizeProduces() throws {
     // Scale 2 in x, 1 in y with a shear c = 1: W = 2w + h, H = h. A box of 10 × 30 needs
     // w = (10 − 30) / 2 < 0, which no view has.
