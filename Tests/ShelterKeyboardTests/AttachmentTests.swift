@@ -237,6 +237,33 @@ struct AttachmentLifetimeTests {
     #expect(stage.root.transform == Transform(translationX: 0, y: -166))
   }
 
+  @Test func attachingWhileTheKeyboardIsUp() throws {
+    let stage = AvoidanceStage()
+    let field = try stage.addField(Rect(x: 20, y: 620, width: 350, height: 44))
+    stage.keyboard.show(height: 336)
+    // Attached after the keyboard's notifications: it acts from its first event on, a focus change.
+    try stage.attach(.transform)
+    try field.makeFirstResponder()
+    // 620 + 44 + 10 − 508 = 166, as if it had been attached all along.
+    #expect(stage.root.transform == Transform(translationX: 0, y: -166))
+    stage.keyboard.hide()
+    #expect(stage.root.transform == .identity)
+  }
+
+  @Test func releasedWindowFreesItsManager() throws {
+    let stage = AvoidanceStage()
+    let hub = stage.application.notificationHub
+    let baseline = hub.registrationCount
+    do {
+      let first = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844), application: stage.application)
+      try first.attachKeyboardManager()
+    }
+    let second = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844), application: stage.application)
+    #expect(second.keyboardManager == nil)
+    try second.attachKeyboardManager()
+    #expect(hub.registrationCount == baseline + observedNames)
+  }
+
   @Test func keyboardOfAnotherScreenIsIgnored() throws {
     let stage = AvoidanceStage()
     let other = Application(screenSize: Size(width: 390, height: 844))

@@ -617,6 +617,28 @@ struct StrategyTests {
     #expect(scroll.contentInset == .zero)
   }
 
+  @Test(arguments: [AvoidanceStrategy.auto, .scroll])
+  func scrollViewThatRunsOutOfRoom(_ strategy: AvoidanceStrategy) throws {
+    let stage = AvoidanceStage()
+    try stage.attach(strategy)
+    // Content as tall as the view (600), and a field laid out past its end, at 620.
+    let scroll = try stage.addScrollView(Rect(x: 0, y: 0, width: 390, height: 600), contentHeight: 600)
+    let field = try stage.addField(Rect(x: 20, y: 620, width: 350, height: 44), to: scroll)
+    try field.makeFirstResponder()
+    stage.keyboard.show(height: 336)
+    // Inset 600 − 508 + 10 = 102, so the offset stops at 600 + 102 − 600 = 102 of the 166 needed.
+    #expect(scroll.contentOffset.y == 102)
+    if strategy == .auto {
+      // The rest, 166 − 102 = 64, moves the root view: the field ends at 620 − 166 = 454.
+      #expect(stage.root.transform == Transform(translationX: 0, y: -64))
+      #expect(try stage.rect(field).minY == 454)
+    } else {
+      // Scroll alone goes as far as the scroll view allows: 620 − 102 = 518.
+      #expect(stage.root.transform == .identity)
+      #expect(try stage.rect(field).minY == 518)
+    }
+  }
+
   @Test func noneMovesNothing() throws {
     let stage = AvoidanceStage()
     try stage.attach(.none)

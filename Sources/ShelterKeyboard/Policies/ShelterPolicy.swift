@@ -18,7 +18,7 @@ public final class ShelterPolicy: AvoidancePolicy {
   /// Re-plans on keyboard frame changes, hides, focus changes, rotation and setting changes.
   public func handle(_ event: AvoidanceEvent, for avoidance: KeyboardAvoidance) {
     switch event {
-    case let .keyboard(name, info):
+    case .keyboard(let name, let info):
       // Will-notifications carry the new frame first; the matching did-notifications change nothing.
       guard name == .keyboardWillChangeFrame || name == .keyboardWillShow || name == .keyboardWillHide else {
         return
@@ -35,7 +35,8 @@ public final class ShelterPolicy: AvoidancePolicy {
   /// Puts back every view this policy moved.
   public func restore(for avoidance: KeyboardAvoidance) {
     let info = avoidance.lastKeyboardInfo
-    avoidance.transition(to: [], duration: info?.animationDuration ?? 0.25, curve: info?.animationCurve ?? .keyboard)
+    avoidance.transition(
+      to: [], duration: info?.animationDuration ?? 0.25, curve: info?.animationCurve ?? .keyboard)
   }
 
   private func update(_ avoidance: KeyboardAvoidance, duration: Double, curve: AnimationCurve) {
@@ -45,8 +46,8 @@ public final class ShelterPolicy: AvoidancePolicy {
 
   /// The target geometry for the unmoved screen, or none when nothing needs to move.
   func plan(_ avoidance: KeyboardAvoidance) -> [(View, ViewGeometry)] {
-    guard let keyboard = avoidance.keyboardFrame, let field = avoidance.focusedField,
-      avoidance.isActive(for: field), let window = field.window
+    guard let field = avoidance.focusedField, avoidance.isActive(for: field), let window = field.window,
+      let keyboard = keyboardFrame(for: avoidance, in: window)
     else { return [] }
     let screen = window.screen
     guard KeyboardGeometry.isDocked(keyboard, on: screen),
@@ -62,14 +63,16 @@ public final class ShelterPolicy: AvoidancePolicy {
     let strategy = avoidance.settings.strategy
     var targets: [(View, ViewGeometry)] = []
     var residual: Double
-    let scrollView = strategy == .scroll || strategy == .auto ? enclosingScrollView(of: field, below: moved) : nil
+    let scrollView =
+      strategy == .scroll || strategy == .auto ? enclosingScrollView(of: field, below: moved) : nil
     if let scrollView, let scrollRect = try? scrollView.convert(scrollView.bounds, to: nil) {
       // Scroll: extra bottom inset so that even the last content can clear the keyboard, then the
       // least scroll that clears the field.
       let top = max(visibleTop, scrollRect.minY)
       let target = AvoidancePlanner.target(
         field: fieldRect, caret: caretRect, keyboardTop: keyboardTop, visibleTop: top, distance: distance)
-      let shift = AvoidancePlanner.shift(target: target, keyboardTop: keyboardTop, visibleTop: top, distance: distance)
+      let shift = AvoidancePlanner.shift(
+        target: target, keyboardTop: keyboardTop, visibleTop: top, distance: distance)
       let extra = AvoidancePlanner.extraBottomInset(
         scrollViewRect: scrollRect, keyboardTop: keyboardTop, distance: distance)
       var geometry = ViewGeometry(of: scrollView)
@@ -82,15 +85,19 @@ public final class ShelterPolicy: AvoidancePolicy {
       let wanted = Point(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y + shift / scale)
       let clamped = scrollView.clampedContentOffset(wanted)
       scrollView.contentInset = saved
-      geometry.boundsOrigin = Point(x: scrollView.contentOffset.x, y: max(scrollView.contentOffset.y, clamped.y))
+      geometry.boundsOrigin = Point(
+        x: scrollView.contentOffset.x, y: max(scrollView.contentOffset.y, clamped.y))
       if geometry != ViewGeometry(of: scrollView) { targets.append((scrollView, geometry)) }
-      residual = strategy == .auto ? max(0, shift - (geometry.boundsOrigin.y - scrollView.contentOffset.y) * scale) : 0
+      residual =
+        strategy == .auto ? max(0, shift - (geometry.boundsOrigin.y - scrollView.contentOffset.y) * scale) : 0
     } else if strategy == .scroll {
       residual = 0
     } else {
       let target = AvoidancePlanner.target(
-        field: fieldRect, caret: caretRect, keyboardTop: keyboardTop, visibleTop: visibleTop, distance: distance)
-      residual = AvoidancePlanner.shift(target: target, keyboardTop: keyboardTop, visibleTop: visibleTop, distance: distance)
+        field: fieldRect, caret: caretRect, keyboardTop: keyboardTop, visibleTop: visibleTop,
+        distance: distance)
+      residual = AvoidancePlanner.shift(
+        target: target, keyboardTop: keyboardTop, visibleTop: visibleTop, distance: distance)
     }
     if residual > 0 {
       // Shift the moved view up by `residual` window points, expressed in its superview's space.
@@ -104,6 +111,16 @@ public final class ShelterPolicy: AvoidancePolicy {
       targets.append((moved, geometry))
     }
     return targets
+  }
+
+  /// The keyboard's frame in screen space: the last one the attachment heard of, or, for an
+  /// attachment made while the keyboard was already up that has heard no keyboard notification yet,
+  /// the application's simulated keyboard as it is now.
+  private func keyboardFrame(for avoidance: KeyboardAvoidance, in window: Window) -> Rect? {
+    if let frame = avoidance.keyboardFrame { return frame }
+    let application = window.application
+    guard avoidance.lastKeyboardInfo == nil, avoidance.hub === application.notificationHub else { return nil }
+    return application.keyboard.frame
   }
 
   private func enclosingScrollView(of field: View, below limit: View) -> ScrollView? {
