@@ -100,6 +100,9 @@ public struct JSONNode: Sendable {
   public var line: Int { storage.position(ofOffset: storage.offsets[index]).line }
 
   /// The 1-based column, in Unicode scalars, of the value's first character.
+  ///
+  /// Counted on demand from the start of the line, so it costs the line's length up to the value:
+  /// meant for error messages, not for every node of a long single-line document.
   public var column: Int { storage.position(ofOffset: storage.offsets[index]).column }
 
   /// The path from the document's root to this value, for error messages.

@@ -87,7 +87,11 @@ extension JSONParser {
     var next = position + 6
     switch first {
     case 0xD800...0xDBFF:
-      guard next + 1 < count, base[next] == ASCII.backslash, base[next + 1] == 0x75 else {
+      // The pair's second half must follow at once; input that ends first is unterminated.
+      guard next < count, base[next] != ASCII.backslash || next + 1 < count else {
+        throw makeError(.unexpectedEnd, "unexpected end of input inside a string", at: count)
+      }
+      guard base[next] == ASCII.backslash, base[next + 1] == 0x75 else {
         throw unpairedSurrogate(first, at: position)
       }
       let second = try hexQuad(escapeAt: next)
@@ -105,11 +109,11 @@ extension JSONParser {
 
   /// Reads the four hex digits after the `\u` whose backslash is at `position`.
   func hexQuad(escapeAt position: Int) throws(JSONError) -> UInt16 {
-    guard position + 6 <= count else {
-      throw makeError(.unexpectedEnd, "unexpected end of input inside a string", at: count)
-    }
     var value: UInt16 = 0
     for offset in position + 2..<position + 6 {
+      guard offset < count else {
+        throw makeError(.unexpectedEnd, "unexpected end of input inside a string", at: count)
+      }
       let byte = base[offset]
       let digit: UInt8
       switch byte {

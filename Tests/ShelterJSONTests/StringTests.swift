@@ -57,6 +57,20 @@ struct StringTests {
     #expect(error?.column == 8)
   }
 
+  @Test(arguments: [#""\u12"#, #""\uD83D"#, #""\uD83D\"#, #""\uD83D\uDE"#, #""\"#])
+  func escapesCutShortByTheEndOfInput(_ json: String) {
+    let error = parseFailure(json)
+    #expect(error?.kind == .unexpectedEnd)
+    #expect(error?.offset == json.utf8.count)
+  }
+
+  @Test func shortEscapeBeforeTheClosingQuote() {
+    // `"\u12"`: the quote is not a hex digit, so the escape itself is wrong, at its backslash.
+    let error = parseFailure(#""\u12""#)
+    #expect(error?.kind == .invalidEscape)
+    #expect(error?.column == 2)
+  }
+
   @Test func escapedKeysAreDecodedForLookupAndDuplicates() throws {
     let root = try JSONDocument(parsing: #"{"k\u0065y": 1, "tab\tkey": 2}"#).root
     #expect(root["key"]?.numberValue == 1)
