@@ -241,6 +241,55 @@ struct KeyboardGeometryTests {
   }
 }
 
+@Suite("KeyboardGeometry: visible top and scale")
+struct VisibleTopGeometryTests {
+  @Test func rootViewUnderTheNotch() throws {
+    let stage = AvoidanceStage()
+    // Safe top 47, nothing else.
+    #expect(KeyboardGeometry.visibleTop(of: stage.root, in: stage.window) == 47)
+    // A 44-point navigation bar as additional insets: 47 + 44 = 91.
+    stage.controller.additionalSafeAreaInsets = EdgeInsets(top: 44)
+    #expect(KeyboardGeometry.visibleTop(of: stage.root, in: stage.window) == 91)
+  }
+
+  @Test func windowBelowTheSafeArea() throws {
+    // The window starts at screen y 100, below the 47-point inset: nothing of it is unsafe.
+    let stage = AvoidanceStage(windowFrame: Rect(x: 0, y: 100, width: 390, height: 744))
+    #expect(KeyboardGeometry.visibleTop(of: stage.root, in: stage.window) == 0)
+  }
+
+  @Test func formSheetStartsAtItsOwnTop() throws {
+    let stage = AvoidanceStage(
+      screen: Size(width: 1024, height: 1366), safeArea: EdgeInsets(top: 24, bottom: 20))
+    let sheet = try stage.addFormSheet(Rect(x: 242, y: 373, width: 540, height: 620))
+    // The sheet's top 373 is below the safe top 24.
+    #expect(KeyboardGeometry.visibleTop(of: sheet.view, in: stage.window) == 373)
+    // A 56-point bar on the sheet: 373 + 56 = 429.
+    sheet.additionalSafeAreaInsets = EdgeInsets(top: 56)
+    #expect(KeyboardGeometry.visibleTop(of: sheet.view, in: stage.window) == 429)
+  }
+
+  @Test func scaleAndVectors() throws {
+    let stage = AvoidanceStage()
+    let container = View(frame: Rect(x: 0, y: 0, width: 195, height: 422))
+    container.anchorPoint = Point(x: 0, y: 0)
+    container.center = .zero
+    container.transform = Transform(scaleX: 2, y: 2)
+    try stage.root.addSubview(container)
+    let inner = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    try container.addSubview(inner)
+    // One point of the inner view covers 2 window points.
+    #expect(KeyboardGeometry.verticalScale(of: inner) == 2)
+    #expect(KeyboardGeometry.verticalScale(of: stage.root) == 1)
+    // Moving the inner view up 166 window points is 83 points in the container's space.
+    #expect(
+      KeyboardGeometry.vectorFromWindow(Point(x: 0, y: -166), intoSuperviewOf: inner) == Point(x: 0, y: -83))
+    #expect(
+      KeyboardGeometry.vectorFromWindow(Point(x: 0, y: -166), intoSuperviewOf: stage.root)
+        == Point(x: 0, y: -166))
+  }
+}
+
 /// SplitMix64, so property tests replay exactly from their seed.
 struct PlannerRandom: RandomNumberGenerator {
   private var state: UInt64

@@ -583,6 +583,27 @@ struct StrategyTests {
     #expect(scroll.contentOffset.y == 686)
   }
 
+  @Test func scaledScrollViewWorksInItsOwnPoints() throws {
+    let stage = AvoidanceStage()
+    try stage.attach(.scroll)
+    // A container drawn at twice its size from the window's origin.
+    let container = View(frame: Rect(x: 0, y: 0, width: 195, height: 422))
+    container.anchorPoint = .zero
+    container.center = .zero
+    container.transform = Transform(scaleX: 2, y: 2)
+    try stage.root.addSubview(container)
+    let scroll = try stage.addScrollView(
+      Rect(x: 0, y: 0, width: 195, height: 422), contentHeight: 600, to: container)
+    let field = try stage.addField(Rect(x: 10, y: 310, width: 175, height: 22), to: scroll)
+    #expect(try stage.rect(field) == Rect(x: 20, y: 620, width: 350, height: 44))
+    try field.makeFirstResponder()
+    stage.keyboard.show(height: 336)
+    // 166 window points are 83 content points; the inset 336 + 10 = 346 window points is 173.
+    #expect(scroll.contentOffset.y == 83)
+    #expect(scroll.contentInset.bottom == 173)
+    #expect(try stage.rect(field) == Rect(x: 20, y: 454, width: 350, height: 44))
+  }
+
   @Test func scrollWithoutAScrollViewMovesNothing() throws {
     let stage = AvoidanceStage()
     try stage.attach(.scroll)
