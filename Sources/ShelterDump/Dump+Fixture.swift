@@ -1,3 +1,5 @@
+import ShelterJSON
+
 extension Dump {
   /// Writes the tree as a `shelter-fixture/1` document (see docs/fixture-format.md).
   ///
@@ -47,7 +49,7 @@ extension Dump {
     try FixtureGeometry.checkSize(size.width, size.height, key: "frame", node: rootNode)
     let names = FixtureNames(nodes: nodes, skipping: hasWindow ? root : nil)
     let maxDepth = nodes.reduce(0) { max($0, $1.depth) }
-    var writer = FixtureText(pretty: maxDepth <= 200)
+    var writer = JSONWriter(pretty: maxDepth <= 200)
 
     writer.beginObject()
     writer.key("format")
@@ -106,7 +108,7 @@ extension Dump {
   }
 
   /// Writes a node and everything below it, depth first with an explicit stack.
-  private func writeSubtree(_ top: Int, names: FixtureNames, into writer: inout FixtureText) throws(DumpError)
+  private func writeSubtree(_ top: Int, names: FixtureNames, into writer: inout JSONWriter) throws(DumpError)
   {
     var stack: [(node: Int, next: Int)] = []
     if try openNode(top, names: names, into: &writer) { stack.append((top, 0)) }
@@ -126,7 +128,7 @@ extension Dump {
 
   /// Writes a node's fields; returns true, with its `subviews` array left open, when it has
   /// subviews, and closes the node otherwise.
-  private func openNode(_ index: Int, names: FixtureNames, into writer: inout FixtureText) throws(DumpError)
+  private func openNode(_ index: Int, names: FixtureNames, into writer: inout JSONWriter) throws(DumpError)
     -> Bool
   {
     let node = nodes[index]
@@ -193,7 +195,7 @@ extension Dump {
     }
     if node.tag != 0 {
       writer.key("x-tag")
-      writer.number(Double(node.tag))
+      writer.number(node.tag)
     }
     if let address = node.address {
       writer.key("x-address")
@@ -213,8 +215,8 @@ extension Dump {
   }
 }
 
-extension FixtureText {
-  /// A rect, point, size, insets or transform as a one-line array.
+extension JSONWriter {
+  /// A rect, point, size, insets or transform as an array of numbers (one line when pretty).
   mutating func numbers(_ values: [Double]) {
     beginArray()
     for value in values { number(value) }
