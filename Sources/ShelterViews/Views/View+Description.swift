@@ -35,8 +35,12 @@ extension View {
     return "<\(name): 0x\(String(address, radix: 16)); \(parts.joined(separator: "; "))>"
   }
 
+  /// How many levels of `   | ` a dump spells out; deeper lines write `   |(×N) ` for N levels, so a
+  /// 100,000-deep chain prints in linear space instead of gigabytes of bars.
+  public static let maxSpelledOutDepth = 1_000
+
   /// The whole subtree in UIKit's `recursiveDescription` format, one view per line, each level
-  /// indented by `   | `.
+  /// indented by `   | ` (beyond ``maxSpelledOutDepth`` levels, by a counted marker).
   ///
   /// Addresses are made up from each view's position in the walk, so equal trees print equal text.
   /// Walks with an explicit stack, so any depth prints.
@@ -45,7 +49,7 @@ extension View {
     var stack: [(View, Int)] = [(self, 0)]
     var index = 0
     while let (view, level) = stack.popLast() {
-      let indent = String(repeating: "   | ", count: level)
+      let indent = level <= View.maxSpelledOutDepth ? String(repeating: "   | ", count: level) : "   |(×\(level)) "
       lines.append(indent + view.debugLine(address: 0x1_0000 + index * 0x10))
       index += 1
       for child in view.children.reversed() { stack.append((child, level + 1)) }
