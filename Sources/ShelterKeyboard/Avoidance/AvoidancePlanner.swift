@@ -19,7 +19,8 @@ public enum AvoidancePlanner {
   ///
   ///     shift(target: Rect(x: 20, y: 620, width: 350, height: 44), keyboardTop: 508,
   ///           visibleTop: 47, distance: 10)   // 166: 620 + 44 + 10 - 508
-  public static func shift(target: Rect, keyboardTop: Double, visibleTop: Double, distance: Double) -> Double {
+  public static func shift(target: Rect, keyboardTop: Double, visibleTop: Double, distance: Double) -> Double
+  {
     let needed = target.maxY + distance - keyboardTop
     guard needed > 0 else { return 0 }
     return max(0, min(needed, target.minY - visibleTop))

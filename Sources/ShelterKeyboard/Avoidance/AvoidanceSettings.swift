@@ -60,10 +60,10 @@ public enum AvoidanceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A sentence a person can act on.
   public var description: String {
     switch self {
-    case let .alreadyAttached(target): return "keyboard avoidance is already attached to \(target)"
-    case let .notAttached(target): return "no keyboard avoidance is attached to \(target)"
-    case let .noController(target): return "\(target) is not inside any view controller's view"
-    case let .notInWindow(target):
+    case .alreadyAttached(let target): return "keyboard avoidance is already attached to \(target)"
+    case .notAttached(let target): return "no keyboard avoidance is attached to \(target)"
+    case .noController(let target): return "\(target) is not inside any view controller's view"
+    case .notInWindow(let target):
       return "\(target) is not in a window: add it to one first or pass the notification hub"
     }
   }

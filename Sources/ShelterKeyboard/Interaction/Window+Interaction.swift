@@ -13,8 +13,8 @@ public enum TapOutcome: Equatable {
   /// Compares outcomes by the identity of the views involved.
   public static func == (lhs: TapOutcome, rhs: TapOutcome) -> Bool {
     switch (lhs, rhs) {
-    case let (.focused(a), .focused(b)): return a === b
-    case let (.dismissed(a), .dismissed(b)), let (.ignored(a), .ignored(b)): return a === b
+    case (.focused(let a), .focused(let b)): return a === b
+    case (.dismissed(let a), .dismissed(let b)), (.ignored(let a), .ignored(let b)): return a === b
     default: return false
     }
   }

@@ -41,7 +41,10 @@ public enum KeyboardGeometry {
 
   /// A displacement given in window space, expressed in the space of a view's superview.
   public static func vectorFromWindow(_ vector: Point, intoSuperviewOf view: View) -> Point {
-    guard let superview = view.superview, let inverse = superview.transformToRoot.inverted() else { return vector }
-    return Point(x: inverse.a * vector.x + inverse.c * vector.y, y: inverse.b * vector.x + inverse.d * vector.y)
+    guard let superview = view.superview, let inverse = superview.transformToRoot.inverted() else {
+      return vector
+    }
+    return Point(
+      x: inverse.a * vector.x + inverse.c * vector.y, y: inverse.b * vector.x + inverse.d * vector.y)
   }
 }
