@@ -10,6 +10,7 @@ let package = Package(
   name: "Shelter",
   products: [
     .library(name: "Shelter", targets: ["Shelter"]),
+    .library(name: "ShelterTesting", targets: ["ShelterTesting"]),
     .executable(name: "shelter", targets: ["shelter"]),
     .executable(name: "shelter-bench", targets: ["shelter-bench"]),
   ],
@@ -33,6 +34,7 @@ let package = Package(
       name: "Shelter",
       dependencies: ["ShelterGeometry", "ShelterNotifications", "ShelterViews", "ShelterKeyboard", "ShelterFixtures"],
       swiftSettings: strict),
+    .target(name: "ShelterTesting", dependencies: ["Shelter"], swiftSettings: strict),
     .executableTarget(name: "shelter", dependencies: ["ShelterCLI"], swiftSettings: strict),
     .executableTarget(
       name: "shelter-bench", dependencies: ["Shelter", "ShelterDump"], swiftSettings: strict),
@@ -49,6 +51,8 @@ let package = Package(
     .testTarget(
       name: "ShelterDumpTests", dependencies: ["ShelterDump"], exclude: ["Dumps"], swiftSettings: strict),
     .testTarget(name: "ShelterCLITests", dependencies: ["ShelterCLI"], swiftSettings: strict),
+    .testTarget(name: "ShelterTestingTests", dependencies: ["ShelterTesting"], swiftSettings: strict),
+    .testTarget(name: "ShelterRenderTests", dependencies: ["ShelterRender"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )
