@@ -66,6 +66,9 @@ public struct Checker {
     // while it was shown, until it hides again.
     var restFrames: FrameTable? = FrameTable(previous.frames)
     var previousKeyboard = keyboard.frame
+    // Whether the user scrolled since the keyboard showed: then the frames the same steps give
+    // without the keyboard are an accepted reference too.
+    var userScrolled = false
     var violations: [Violation] = []
 
     for (offset, step) in fixture.steps.enumerated() {
@@ -78,7 +81,22 @@ public struct Checker {
         found.append(Violation(kind: kind, stepIndex: offset + 1, step: step, viewID: viewID, detail: detail))
       }
       if wasShown, keyboardFrame != nil, case .resize = step { restFrames = nil }
+      if keyboardFrame != nil, case .scroll = step { userScrolled = true }
       let preferred = [current.firstResponder, previous.firstResponder]
+      // The first frame that differs from the frames before show, unless the frames all equal the
+      // keyboard-free replay after a user scroll.
+      func unrestored(_ rest: FrameTable) -> (id: String, detail: Violation.Detail)? {
+        guard let difference = FrameTable.firstDifference(current.frames, from: rest, preferring: preferred)
+        else {
+          return nil
+        }
+        if userScrolled, let free = keyboardFreeReplay(through: offset),
+          FrameTable.firstDifference(current.frames, from: free, preferring: []) == nil
+        {
+          return nil
+        }
+        return difference
+      }
 
       if let keyboardFrame {
         if case .scroll = step {
@@ -116,17 +134,16 @@ public struct Checker {
           report(.wandered, difference.id, difference.detail)
         }
         if !KeyboardGeometry.isDocked(keyboardFrame, on: scene.application.screen), let restFrames,
-          let difference = FrameTable.firstDifference(current.frames, from: restFrames, preferring: preferred)
+          let difference = unrestored(restFrames)
         {
           report(.movedUnderFloatingKeyboard, difference.id, difference.detail)
         }
       } else {
-        if wasShown, let restFrames,
-          let difference = FrameTable.firstDifference(current.frames, from: restFrames, preferring: preferred)
-        {
+        if wasShown, let restFrames, let difference = unrestored(restFrames) {
           report(.notRestored, difference.id, difference.detail)
         }
         restFrames = FrameTable(current.frames)
+        userScrolled = false
       }
       violations += found
       previous = current
@@ -146,6 +163,23 @@ public struct Checker {
       }
       try simulation.apply(responder.map { .focus($0) } ?? .resign, at: offset)
       try simulation.apply(.keyboardShow(.frame(keyboard), duration: 0.25, curve: 7), at: offset)
+      return FrameTable(simulation.scene.windowFrames())
+    } catch {
+      return nil
+    }
+  }
+
+  /// The frames of a fresh scene after the first `offset + 1` steps without the keyboard steps:
+  /// the screen as the user left it had the keyboard never come. `nil` when a step cannot be applied.
+  func keyboardFreeReplay(through offset: Int) -> FrameTable? {
+    do {
+      let simulation = try Simulation(fixture: fixture, policy: policy)
+      for (index, step) in fixture.steps.prefix(offset + 1).enumerated() {
+        switch step {
+        case .keyboardShow, .keyboardChange, .keyboardHide: continue
+        default: try simulation.apply(step, at: index)
+        }
+      }
       return FrameTable(simulation.scene.windowFrames())
     } catch {
       return nil
