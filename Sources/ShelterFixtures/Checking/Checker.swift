@@ -24,8 +24,11 @@ import ShelterViews
 /// else ``defaultDistance``. The fields and covering rules are not judged right after a `scroll`
 /// step: there the user, not the policy, put the field where it is.
 ///
-///     let violations = try Checker(fixture: fixture, policy: "recipe2").run()
-///     violations.first?.message   // "step 4 (keyboard change): email wandered: frame y 311 vs 325 on direct replay"
+///     // Fixtures/login.json: password focused, keyboard 336 shown, then email focused.
+///     let violations = try Checker(fixture: login, policy: "recipe2").run()
+///     violations.map(\.message)
+///     // ["step 1 (keyboard show): password covered: bottom 508 + distance 10 > keyboard top 508",
+///     //  "step 2 (focus): email wandered: frame y 404 vs 464 on direct replay"]
 public struct Checker {
   /// How far, in points, a number may be off before it counts.
   public static let tolerance = 0.01
