@@ -1,54 +1,168 @@
-// shelter-bench: release-mode measurements of Shelter's hot paths, each against a baseline run in
-// the same process. `swift run -c release shelter-bench [--quick]`.
+// shelter-bench: release-mode measurements of Shelter's hot paths, each next to a baseline measured in
+// the same process, printed as one table.
+//
+//   swift build -c release --product shelter-bench && .build/release/shelter-bench [--quick] [--only KEY]
+//
+// Times are the calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the
+// numbers less than wall time would; each is the median of several repetitions. `--only` runs the
+// sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard, load, dump).
 import Foundation
 import Shelter
 import ShelterDump
 
-let quick = CommandLine.arguments.contains("--quick")
+// MARK: Options
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let quick = arguments.contains("--quick")
+let only: String? = arguments.firstIndex(of: "--only").flatMap {
+  $0 + 1 < arguments.count ? arguments[$0 + 1] : nil
+}
 let big = quick ? 100_000 : 1_000_000
 let repetitions = quick ? 3 : 5
 
-var rows: [Row] = []
+func runs(_ key: String) -> Bool { only.map { key.contains($0) } ?? true }
 
-struct Row {
-  var name: String
-  var size: String
-  var perUnit: String
-  var baseline: String
-  var ratio: String
-  var target: String
-  var met: Bool?
+// MARK: Measuring
+
+/// The calling thread's CPU time in nanoseconds.
+func cpuNanoseconds() -> Double {
+  var spec = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+  return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
 }
 
-/// Runs `body` several times and returns the median duration in nanoseconds.
-func median(_ reps: Int = repetitions, _ body: () -> Void) -> Double {
+/// Runs `body` once to warm up (unless told not to), then `repetitions` times, and returns the
+/// median time per unit in nanoseconds.
+func measure(units: Int, repetitions: Int = repetitions, warmUp: Bool = true, _ body: () -> Void) -> Double {
+  if warmUp { body() }
   var samples: [Double] = []
-  for _ in 0..<reps {
-    let start = DispatchTime.now().uptimeNanoseconds
+  for _ in 0..<repetitions {
+    let start = cpuNanoseconds()
     body()
-    samples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+    samples.append((cpuNanoseconds() - start) / Double(units))
   }
   samples.sort()
   return samples[samples.count / 2]
 }
 
-func residentBytes() -> Double {
+/// Bytes held by malloc: glibc's `mallinfo2()` in-use and mmapped totals, read through `dlsym`
+/// because the C header is not part of the Glibc module. Its 80-byte result comes back through a
+/// hidden pointer argument on x86-64; elsewhere this reads the resident set size instead.
+func heapBytes() -> Double {
+  #if arch(x86_64) && os(Linux)
+    typealias Entry = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
+    if let symbol = dlsym(nil, "mallinfo2") {  // nil is RTLD_DEFAULT
+      let fields = UnsafeMutablePointer<Int>.allocate(capacity: 10)
+      defer { fields.deallocate() }
+      _ = unsafeBitCast(symbol, to: Entry.self)(UnsafeMutableRawPointer(fields))
+      return Double(fields[4] + fields[7])  // hblkhd + uordblks
+    }
+  #endif
   guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
   let fields = text.split(separator: " ")
   guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
   return pages * Double(sysconf(Int32(_SC_PAGESIZE)))
 }
 
-func ns(_ value: Double) -> String {
-  if value >= 1_000_000 { return String(format: "%.2f ms", value / 1_000_000) }
-  if value >= 1_000 { return String(format: "%.2f µs", value / 1_000) }
-  return String(format: "%.1f ns", value)
-}
-
 @inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
 
-/// A window holding a spine `depth` views deep; the other views are leaves spread over the spine.
-func makeTree(views: Int, depth: Int) -> (Window, [View], View) {
+/// A small seeded generator (SplitMix64), so every run places the same points.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+// MARK: Table
+
+struct Row {
+  var name: String
+  var size: String
+  var time: String
+  var baseline: String
+  var ratio: String
+  var target: String
+  var met: Bool?
+}
+
+var rows: [Row] = []
+
+func duration(_ nanoseconds: Double) -> String {
+  if nanoseconds >= 1e6 { return String(format: "%.2f ms", nanoseconds / 1e6) }
+  if nanoseconds >= 1e4 { return String(format: "%.1f µs", nanoseconds / 1e3) }
+  if nanoseconds >= 1e3 { return String(format: "%.2f µs", nanoseconds / 1e3) }
+  if nanoseconds >= 10 { return String(format: "%.0f ns", nanoseconds) }
+  return String(format: "%.1f ns", nanoseconds)
+}
+
+func grouped(_ value: Int) -> String {
+  let digits = Array(String(value))
+  var result = ""
+  for (index, digit) in digits.enumerated() {
+    if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+    result.append(digit)
+  }
+  return result
+}
+
+/// `baseline / ours`: above 1 Shelter is that many times faster than the baseline.
+func ratio(_ baseline: Double, _ ours: Double) -> String {
+  let value = baseline / ours
+  return value >= 10 ? String(format: "%.0fx", value) : String(format: "%.2fx", value)
+}
+
+@MainActor func report(_ row: Row) {
+  rows.append(row)
+  FileHandle.standardError.write(Data("  \(row.name) [\(row.size)]: \(row.time)\n".utf8))
+}
+
+// MARK: Trees
+
+/// A window over a balanced tree of `views` views (the window included) in which each view holds up
+/// to `fanOut` subviews that tile it, alternately in columns and rows. Views are created in
+/// pre-order, as the fixture loader and the dump importer create them. The returned field is the
+/// last view in pre-order, so a search from the window meets it last.
+func makeBalancedTree(views: Int, fanOut: Int) -> (window: Window, field: TextField) {
+  let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+  // Heap numbering: view i's subviews are fanOut*i+1 ... fanOut*i+fanOut; walked in pre-order.
+  var stack: [(index: Int, parent: View, depth: Int)] = []
+  for child in stride(from: min(fanOut, views - 1), through: 1, by: -1) {
+    stack.append((child, window, 1))
+  }
+  var last: View = window
+  while let (index, parent, depth) = stack.popLast() {
+    let size = parent.bounds.size
+    let slot = Double((index - 1) % fanOut)
+    let share = 1 / Double(fanOut)
+    let frame =
+      depth % 2 == 1
+      ? Rect(x: slot * share * size.width, y: 0, width: share * size.width, height: size.height)
+      : Rect(x: 0, y: slot * share * size.height, width: size.width, height: share * size.height)
+    let view = View(frame: frame)
+    try! parent.addSubview(view)
+    last = view
+    let first = fanOut * index + 1
+    if first < views {
+      for child in stride(from: min(first + fanOut - 1, views - 1), through: first, by: -1) {
+        stack.append((child, view, depth + 1))
+      }
+    }
+  }
+  let field = TextField(frame: Rect(x: 0, y: 0, width: last.bounds.width, height: last.bounds.height))
+  try! last.addSubview(field)
+  return (window, field)
+}
+
+/// A window over a spine `depth` views deep (every tenth spine view scaled by 0.99) whose other
+/// views are leaves shared out over the spine: about `views / depth` siblings under each spine view.
+/// Leaves lie in the top half of the window, created in pre-order; the field sits at the bottom of
+/// the deepest spine view.
+func makeWideTree(views: Int, depth: Int) -> (window: Window, spine: [View], field: TextField) {
   let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
   var spine: [View] = []
   var parent: View = window
@@ -59,209 +173,401 @@ func makeTree(views: Int, depth: Int) -> (Window, [View], View) {
     spine.append(view)
     parent = view
   }
-  var made = depth
-  var index = 0
-  while made < views {
-    let leaf = View(frame: Rect(x: Double(made % 300), y: Double(made % 700), width: 20, height: 10))
-    try! spine[index % depth].addSubview(leaf)
-    made += 1
-    index += 1
-  }
   let field = TextField(frame: Rect(x: 10, y: 700, width: 300, height: 40))
   try! spine[depth - 1].addSubview(field)
+  // Pre-order visits the spine, then the deepest spine view's leaves, then the next one up's.
+  let leaves = views - depth - 1
+  var made = 0
+  for level in stride(from: depth - 1, through: 0, by: -1) {
+    let share = leaves / depth + (level < leaves % depth ? 1 : 0)
+    for _ in 0..<share {
+      let leaf = View(frame: Rect(x: Double(made % 360), y: Double(made % 390), width: 20, height: 10))
+      try! spine[level].addSubview(leaf)
+      made += 1
+    }
+  }
   return (window, spine, field)
+}
+
+/// The straightforward design the views are compared with: a final class per node with a `weak`
+/// parent, an array of children, a frame and two flags.
+final class PlainNode {
+  weak var parent: PlainNode?
+  var children: [PlainNode] = []
+  var frame: Rect
+  var isTextInput = false
+  var isFirstResponder = false
+  init(frame: Rect) { self.frame = frame }
+}
+
+/// The plain-class tree with the same shape and creation order as ``makeBalancedTree(views:fanOut:)``.
+func makePlainTree(views: Int, fanOut: Int) -> PlainNode {
+  let root = PlainNode(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+  var stack: [(index: Int, parent: PlainNode)] = []
+  for child in stride(from: min(fanOut, views - 1), through: 1, by: -1) { stack.append((child, root)) }
+  var last = root
+  while let (index, parent) = stack.popLast() {
+    let node = PlainNode(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    node.parent = parent
+    parent.children.append(node)
+    last = node
+    let first = fanOut * index + 1
+    if first < views {
+      for child in stride(from: min(first + fanOut - 1, views - 1), through: first, by: -1) {
+        stack.append((child, node))
+      }
+    }
+  }
+  let field = PlainNode(frame: .zero)
+  field.isTextInput = true
+  field.isFirstResponder = true
+  field.parent = last
+  last.children.append(field)
+  return root
+}
+
+/// The recipes' search over the plain-class tree: the first text input in pre-order that is first
+/// responder, with an explicit stack.
+func plainFirstResponder(in root: PlainNode) -> PlainNode? {
+  var stack = [root]
+  while let node = stack.popLast() {
+    if node.isTextInput && node.isFirstResponder { return node }
+    stack.append(contentsOf: node.children.reversed())
+  }
+  return nil
 }
 
 // MARK: Build
 
-do {
-  let before = residentBytes()
-  var keep: Window?
-  let time = median(1) {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    var containers: [View] = []
-    for _ in 0..<(big / 100) {
-      let container = View(frame: Rect(x: 0, y: 0, width: 390, height: 100))
-      try! window.addSubview(container)
-      containers.append(container)
+if runs("build") {
+  /// Builds `repetitions` trees, each released before the next outside the timed part; returns the
+  /// median time per view and the median heap growth per view.
+  func build<Root>(views: Int, _ make: () -> Root) -> (time: Double, bytes: Double) {
+    var times: [Double] = []
+    var bytes: [Double] = []
+    for _ in 0..<3 {
+      let before = heapBytes()
+      let start = cpuNanoseconds()
+      let root = make()
+      times.append((cpuNanoseconds() - start) / Double(views))
+      bytes.append((heapBytes() - before) / Double(views))
+      blackHole(root)
     }
-    for i in 0..<(big - big / 100) {
-      try! containers[i % containers.count].addSubview(View(frame: Rect(x: 1, y: 1, width: 10, height: 10)))
-    }
-    keep = window
+    return (times.sorted()[1], bytes.sorted()[1])
   }
-  let growth = residentBytes() - before
-  blackHole(keep)
-  keep = nil
-  let perView = time / Double(big)
-  rows.append(Row(name: "build plain views", size: "\(big)", perUnit: ns(perView) + String(format: ", %.0f B/view", growth / Double(big)), baseline: "—", ratio: "—", target: "≤ 300 ns, ≤ 256 B", met: perView <= 300 && growth / Double(big) <= 256))
+  let views = big
+  let ours = build(views: views) { makeBalancedTree(views: views - 1, fanOut: 10).window }
+  let plain = build(views: views) { makePlainTree(views: views - 1, fanOut: 10) }
+  report(
+    Row(
+      name: "build plain views (fan-out 10)", size: grouped(views),
+      time: duration(ours.time) + "/view, " + String(format: "%.0f B/view", ours.bytes),
+      baseline: "plain class " + duration(plain.time) + String(format: ", %.0f B", plain.bytes),
+      ratio: ratio(plain.time, ours.time), target: "≤ 300 ns, ≤ 256 B",
+      met: ours.time <= 300 && ours.bytes <= 256))
 }
 
 // MARK: First responder
 
-for size in quick ? [10, 1_000, 100_000] : [10, 1_000, 100_000, 1_000_000] {
-  let (window, _, field) = makeTree(views: size, depth: min(100, max(1, size / 10)))
-  field.becomeFirstResponder()
-  let lookups = 1_000_000
-  let fast = median {
-    for _ in 0..<lookups { blackHole(window.firstResponder) }
-  } / Double(lookups)
-  let searches = max(1, 2_000_000 / size)
-  let slow = median {
-    for _ in 0..<searches { blackHole(View.firstResponder(in: window)) }
-  } / Double(searches)
-  rows.append(Row(name: "first responder via window", size: "\(size)", perUnit: ns(fast), baseline: "search " + ns(slow), ratio: String(format: "%.0fx", slow / fast), target: "≤ 50 ns", met: fast <= 50))
-  if size == (quick ? 100_000 : 1_000_000) {
-    rows.append(Row(name: "recursive first-responder search", size: "\(size)", perUnit: ns(slow / Double(size)) + "/view", baseline: "—", ratio: "—", target: "≤ 5 ns/view", met: slow / Double(size) <= 5))
+if runs("responder") {
+  for size in quick ? [10, 1_000, 100_000] : [10, 1_000, 100_000, 1_000_000] {
+    let (window, field) = makeBalancedTree(views: size - 1, fanOut: 10)
+    field.becomeFirstResponder()
+    precondition(window.firstResponder === field && View.firstResponder(in: window) === field)
+    let lookups = 1_000_000
+    let fast = measure(units: lookups) {
+      for _ in 0..<lookups { blackHole(window.firstResponder) }
+    }
+    let searches = max(1, 2_000_000 / size)
+    let slow = measure(units: searches) {
+      for _ in 0..<searches { blackHole(View.firstResponder(in: window)) }
+    }
+    report(
+      Row(
+        name: "first responder via window", size: grouped(size) + " views", time: duration(fast),
+        baseline: "search " + duration(slow), ratio: ratio(slow, fast), target: "≤ 50 ns", met: fast <= 50))
+    if size == big {
+      let plain = makePlainTree(views: size - 1, fanOut: 10)
+      let plainSlow = measure(units: searches) {
+        for _ in 0..<searches { blackHole(plainFirstResponder(in: plain)) }
+      }
+      report(
+        Row(
+          name: "recursive first-responder search", size: grouped(size) + " views",
+          time: duration(slow / Double(size)) + "/view",
+          baseline: "plain class " + duration(plainSlow / Double(size)) + "/view",
+          ratio: ratio(plainSlow, slow), target: "≤ 5 ns/view", met: slow / Double(size) <= 5))
+    }
   }
 }
 
 // MARK: Window frames
 
-do {
-  let (window, _, _) = makeTree(views: big, depth: 100)
-  let onePass = median {
+if runs("frames") {
+  let depth = 100
+  let (window, _, _) = makeWideTree(views: big, depth: depth)
+  let onePass = measure(units: big) {
     var sum = 0.0
     window.forEachFrameInRootSpace { _, frame in sum += frame.origin.x }
     blackHole(sum)
   }
-  let views = Array(window.subtree)
-  let oneByOne = median(1) {
+  // One by one on a sample spread over the tree: each view alone costs its depth.
+  let all = Array(window.subtree)
+  let sample = stride(from: 0, to: all.count, by: 97).map { all[$0] }
+  let oneByOne = measure(units: sample.count) {
     var sum = 0.0
-    for view in views { sum += view.frameInRootSpace.origin.x }
+    for view in sample { sum += view.frameInRootSpace.origin.x }
     blackHole(sum)
   }
-  let per = onePass / Double(big)
-  rows.append(Row(name: "every view's window frame (depth 100)", size: "\(big)", perUnit: ns(per) + "/view", baseline: "one by one " + ns(oneByOne / Double(big)) + "/view", ratio: String(format: "%.0fx", oneByOne / onePass), target: "≤ 20 ns, ≥ 20x", met: per <= 20 && oneByOne / onePass >= 20))
+  report(
+    Row(
+      name: "every view's window frame (depth \(depth))", size: grouped(big) + " views",
+      time: duration(onePass) + "/view", baseline: "one by one " + duration(oneByOne) + "/view",
+      ratio: ratio(oneByOne, onePass), target: "≤ 20 ns, ≥ 20x",
+      met: onePass <= 20 && oneByOne / onePass >= 20))
 }
 
 // MARK: Convert
 
-do {
+if runs("convert") {
   let depth = 1_000
   let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
   var parent: View = window
+  var steps: [Transform] = []
   for level in 0..<depth {
     let view = View(frame: Rect(x: 1, y: 2, width: 300, height: 300))
     if level % 50 == 0 { view.transform = Transform(rotationAngle: 0.01) }
     try! parent.addSubview(view)
+    steps.append(view.transformToSuperview)
     parent = view
   }
   let leaf = parent
   let count = 2_000
-  let time = median {
-    for _ in 0..<count { blackHole(try! leaf.convert(Rect(x: 0, y: 0, width: 10, height: 10), to: nil)) }
-  } / Double(count)
-  rows.append(Row(name: "convert rect leaf→window", size: "depth \(depth)", perUnit: ns(time / Double(depth)) + "/level", baseline: "—", ratio: "—", target: "≤ 5 ns/level", met: time / Double(depth) <= 5))
+  let rect = Rect(x: 0, y: 0, width: 10, height: 10)
+  let time = measure(units: count * depth) {
+    for _ in 0..<count { blackHole(try! leaf.convert(rect, to: nil)) }
+  }
+  // The arithmetic alone: the same 1,000 steps composed from a contiguous array.
+  let floor = measure(units: count * depth) {
+    for _ in 0..<count {
+      var composed = Transform.identity
+      for step in steps.reversed() { composed = composed.concatenating(step) }
+      blackHole(composed.apply(to: rect))
+    }
+  }
+  report(
+    Row(
+      name: "convert rect leaf → window", size: "depth \(depth)", time: duration(time) + "/level",
+      baseline: "products of an array " + duration(floor) + "/level", ratio: ratio(floor, time),
+      target: "≤ 5 ns/level", met: time <= 5))
 }
 
 // MARK: Hit test
 
-do {
-  let (window, _, _) = makeTree(views: big, depth: 100)
-  let count = 20
-  let time = median {
-    for i in 0..<count { blackHole(window.hitTest(Point(x: Double(50 + i), y: 700))) }
-  } / Double(count)
-  rows.append(Row(name: "hit test", size: "\(big)", perUnit: ns(time), baseline: "—", ratio: "—", target: "≤ 50 µs", met: time <= 50_000))
+if runs("hit") {
+  var generator = SeededGenerator(state: 42)
+  let points = (0..<64).map { _ in
+    Point(x: Double.random(in: 0..<390, using: &generator), y: Double.random(in: 0..<844, using: &generator))
+  }
+  /// The O(n) answer: every view's window frame, keeping the last hittable one that contains the
+  /// point (ignores transforms' exact shapes; a floor for any approach that visits every view).
+  func bruteForce(_ window: Window, _ point: Point) -> View? {
+    var found: View?
+    window.forEachFrameInRootSpace { view, frame in
+      if view.isHittable, frame.contains(point) { found = view }
+    }
+    return found
+  }
+  do {
+    let (window, _) = makeBalancedTree(views: big - 1, fanOut: 10)
+    let time = measure(units: points.count) {
+      for point in points { blackHole(window.hitTest(point)) }
+    }
+    let brute = measure(units: 2, repetitions: 3) {
+      for point in points.prefix(2) { blackHole(bruteForce(window, point)) }
+    }
+    report(
+      Row(
+        name: "hit test, fan-out 10", size: grouped(big) + " views", time: duration(time),
+        baseline: "visit all " + duration(brute), ratio: ratio(brute, time), target: "≤ 50 µs",
+        met: time <= 50_000))
+  }
+  do {
+    // Points in the lower half miss every leaf, so each spine view's ~10,000 siblings are all tried.
+    let (window, _, _) = makeWideTree(views: big, depth: 100)
+    let low = points.map { Point(x: $0.x, y: 450 + $0.y / 4) }.prefix(8)
+    let time = measure(units: low.count, repetitions: 3) {
+      for point in low { blackHole(window.hitTest(point)) }
+    }
+    let brute = measure(units: 2, repetitions: 3) {
+      for point in low.prefix(2) { blackHole(bruteForce(window, point)) }
+    }
+    report(
+      Row(
+        name: "hit test, 100 × ~\(grouped(big / 100)) siblings", size: grouped(big) + " views",
+        time: duration(time), baseline: "visit all " + duration(brute), ratio: ratio(brute, time),
+        target: "— (visits every view)", met: nil))
+  }
 }
 
 // MARK: Notifications
 
 final class Counter: @unchecked Sendable { var count = 0 }
 
-for (observers, filtered) in [(1, false), (10, false), (1_000, false), (10, true)] {
-  let hub = NotificationHub()
-  let center = NotificationCenter()
-  let counter = Counter()
-  let target = NSObject()
-  let other = NSObject()
-  var tokens: [NotificationToken] = []
-  var foundation: [any NSObjectProtocol] = []
-  let names = (0..<max(1, observers / 10)).map { NotificationName(rawValue: "name\($0)") }
-  for i in 0..<observers {
-    let name = i < 10 ? names[0] : names[i % names.count]
-    let object: AnyObject? = filtered ? (i % 2 == 0 ? target : other) : nil
-    tokens.append(hub.addObserver(forName: name, object: object) { _ in counter.count += 1 })
-    foundation.append(center.addObserver(forName: Notification.Name(name.rawValue), object: object, queue: nil) { _ in counter.count += 1 })
+if runs("notify") {
+  for (observers, filtered) in [(1, false), (10, false), (1_000, false), (10, true)] {
+    let hub = NotificationHub()
+    let center = NotificationCenter()
+    let counter = Counter()
+    let target = NSObject()
+    let other = NSObject()
+    var tokens: [NotificationToken] = []
+    var foundation: [any NSObjectProtocol] = []
+    // 1,000 observers are spread over 100 names, so a post reaches ten of them.
+    let names = (0..<max(1, observers / 10)).map { NotificationName(rawValue: "name\($0)") }
+    for i in 0..<observers {
+      let name = names[i % names.count]
+      let object: AnyObject? = filtered ? (i % 2 == 0 ? target : other) : nil
+      tokens.append(hub.addObserver(forName: name, object: object) { _ in counter.count += 1 })
+      foundation.append(
+        center.addObserver(forName: Notification.Name(name.rawValue), object: object, queue: nil) { _ in
+          counter.count += 1
+        })
+    }
+    let posts = quick ? 20_000 : 100_000
+    let postedName = names[0]
+    let foundationName = Notification.Name(postedName.rawValue)
+    let ours = measure(units: posts) {
+      for _ in 0..<posts { hub.post(name: postedName, object: filtered ? target : nil) }
+    }
+    let theirs = measure(units: posts) {
+      for _ in 0..<posts { center.post(name: foundationName, object: filtered ? target : nil) }
+    }
+    blackHole(tokens)
+    for token in foundation { center.removeObserver(token) }
+    let reached = filtered ? observers / 2 : observers / names.count
+    report(
+      Row(
+        name: "post notification" + (filtered ? " (object filter)" : ""),
+        size: "\(grouped(observers)) observer\(observers == 1 ? "" : "s"), \(reached) called",
+        time: duration(ours),
+        baseline: "Foundation " + duration(theirs), ratio: ratio(theirs, ours), target: "≥ 3x",
+        met: theirs / ours >= 3))
   }
-  let posts = quick ? 20_000 : 100_000
-  let postedName = names[0]
-  let foundationName = Notification.Name(postedName.rawValue)
-  let ours = median {
-    for _ in 0..<posts { hub.post(name: postedName, object: filtered ? target : nil) }
-  } / Double(posts)
-  let theirs = median {
-    for _ in 0..<posts { center.post(name: foundationName, object: filtered ? target : nil) }
-  } / Double(posts)
-  blackHole(tokens)
-  for token in foundation { center.removeObserver(token) }
-  rows.append(Row(name: "post notification" + (filtered ? " (object filter)" : ""), size: "\(observers) observers", perUnit: ns(ours), baseline: "Foundation " + ns(theirs), ratio: String(format: "%.1fx", theirs / ours), target: "≥ 3x", met: theirs / ours >= 3))
 }
 
 // MARK: Keyboard cycle
 
-do {
-  let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-  let controller = ViewController(frame: window.bounds)
-  window.rootViewController = controller
-  var fields: [View] = []
-  for i in 0..<200 {
-    let view: View = i % 20 == 0 ? TextField(frame: Rect(x: 20, y: Double(i) * 4, width: 300, height: 30)) : View(frame: Rect(x: 0, y: Double(i) * 4, width: 390, height: 4))
-    try! controller.view.addSubview(view)
-    if view is TextField { fields.append(view) }
-  }
-  try! controller.attachKeyboardAvoidance()
-  let keyboard = window.application.keyboard
-  let cycles = quick ? 2_000 : 10_000
-  let time = median {
-    for i in 0..<cycles {
-      fields[i % fields.count].becomeFirstResponder()
-      keyboard.show(height: 336)
-      fields[(i + 5) % fields.count].becomeFirstResponder()
-      keyboard.change(height: 291)
-      keyboard.hide()
+if runs("keyboard") {
+  /// A 200-view screen with ten fields; runs focus, show, switch, change height, hide `cycles` times.
+  func cycleTime(avoidance: Bool) -> Double {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let controller = ViewController(frame: window.bounds)
+    window.rootViewController = controller
+    var fields: [View] = []
+    for i in 0..<200 {
+      let view: View =
+        i % 20 == 0
+        ? TextField(frame: Rect(x: 20, y: Double(i) * 4, width: 300, height: 30))
+        : View(frame: Rect(x: 0, y: Double(i) * 4, width: 390, height: 4))
+      try! controller.view.addSubview(view)
+      if view is TextField { fields.append(view) }
     }
-  } / Double(cycles)
-  rows.append(Row(name: "keyboard cycle (focus, show, switch, change, hide)", size: "200 views", perUnit: ns(time), baseline: "—", ratio: "—", target: "≤ 20 µs", met: time <= 20_000))
+    if avoidance { try! controller.attachKeyboardAvoidance() }
+    let keyboard = window.application.keyboard
+    let cycles = quick ? 2_000 : 10_000
+    return measure(units: cycles) {
+      for i in 0..<cycles {
+        fields[i % fields.count].becomeFirstResponder()
+        keyboard.show(height: 336)
+        fields[(i + 5) % fields.count].becomeFirstResponder()
+        keyboard.change(height: 291)
+        keyboard.hide()
+      }
+    }
+  }
+  let with = cycleTime(avoidance: true)
+  let without = cycleTime(avoidance: false)
+  report(
+    Row(
+      name: "keyboard cycle (focus, show, switch, change, hide)", size: "200 views", time: duration(with),
+      baseline: "no avoidance " + duration(without), ratio: ratio(without, with), target: "≤ 20 µs",
+      met: with <= 20_000))
 }
 
 // MARK: Loading
 
-do {
+if runs("load") || runs("dump") {
   let target = quick ? 2_000_000 : 10_000_000
-  var json = #"{"format":"shelter-fixture/1","name":"big","screen":{"size":[390,844]},"window":{"frame":[0,0,390,844],"controller":{"id":"c","view":{"id":"root","frame":[0,0,390,844],"subviews":["#
-  var dump = "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>\n   | <UIView: 0x3; frame = (0 0; 390 844); layer = <CALayer: 0x4>>\n"
-  var i = 0
-  while json.utf8.count < target {
-    if i > 0 { json += "," }
-    json += #"{"id":"v\#(i)","kind":"textField","frame":[\#(i % 300),\#(i % 800),120.5,44],"alpha":0.9}"#
-    i += 1
+  if runs("load") {
+    var json =
+      #"{"format":"shelter-fixture/1","name":"big","screen":{"size":[390,844]},"window":{"frame":[0,0,390,844],"controller":{"id":"c","view":{"id":"root","frame":[0,0,390,844],"subviews":["#
+    var i = 0
+    while json.utf8.count < target {
+      if i > 0 { json += "," }
+      json += #"{"id":"v\#(i)","kind":"textField","frame":[\#(i % 300),\#(i % 800),120.5,44],"alpha":0.9}"#
+      i += 1
+    }
+    json += "]}}}}"
+    let bytes = Array(json.utf8)
+    let data = Data(bytes)
+    let megabytes = Double(bytes.count) / 1e6
+    let load = measure(units: 1, repetitions: 3) { blackHole(try! Fixture(json: bytes)) }
+    let foundation = measure(units: 1, repetitions: 3) {
+      blackHole(try! JSONSerialization.jsonObject(with: data))
+    }
+    let rate = megabytes / (load / 1e9)
+    report(
+      Row(
+        name: "load fixture (\(grouped(i)) views)", size: String(format: "%.0f MB", megabytes),
+        time: String(format: "%.0f MB/s", rate),
+        baseline: String(format: "JSONSerialization %.0f MB/s", megabytes / (foundation / 1e9)),
+        ratio: ratio(foundation, load), target: "≥ 50 MB/s", met: rate >= 50))
   }
-  json += "]}}}}"
-  var j = 0
-  while dump.utf8.count < target {
-    dump += "   |    | <UITextField: 0x\(String(j + 16, radix: 16)); frame = (\(j % 300) \(j % 800); 120.5 44); text = 'v\(j)'; layer = <CALayer: 0x10>>\n"
-    j += 1
+  if runs("dump") {
+    var dump =
+      "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>\n   | <UIView: 0x3; frame = (0 0; 390 844); layer = <CALayer: 0x4>>\n"
+    var j = 0
+    while dump.utf8.count < target {
+      dump +=
+        "   |    | <UITextField: 0x\(String(j + 16, radix: 16)); frame = (\(j % 300) \(j % 800); 120.5 44); text = 'v\(j)'; layer = <CALayer: 0x10>>\n"
+      j += 1
+    }
+    let megabytes = Double(dump.utf8.count) / 1e6
+    let time = measure(units: 1, repetitions: 3) { blackHole(try! Dump(parsing: dump)) }
+    // A floor: cutting the UTF-8 text into lines, which any importer does first.
+    let lines = measure(units: 1, repetitions: 3) {
+      blackHole(dump.utf8.split(separator: UInt8(ascii: "\n")))
+    }
+    let rate = megabytes / (time / 1e9)
+    report(
+      Row(
+        name: "import dump (\(grouped(j)) views)", size: String(format: "%.0f MB", megabytes),
+        time: String(format: "%.0f MB/s", rate),
+        baseline: String(format: "split into lines %.0f MB/s", megabytes / (lines / 1e9)),
+        ratio: ratio(lines, time), target: "≥ 50 MB/s", met: rate >= 50))
   }
-  let bytes = Array(json.utf8)
-  let loadTime = median(3) { blackHole(try! Fixture(json: bytes)) }
-  let megabytes = Double(bytes.count) / 1_000_000
-  let loadRate = megabytes / (loadTime / 1e9)
-  rows.append(Row(name: "load fixture", size: String(format: "%.0f MB", megabytes), perUnit: String(format: "%.0f MB/s", loadRate), baseline: "—", ratio: "—", target: "≥ 50 MB/s", met: loadRate >= 50))
-  let importTime = median(3) { blackHole(try! Dump(parsing: dump)) }
-  let dumpMB = Double(dump.utf8.count) / 1_000_000
-  let importRate = dumpMB / (importTime / 1e9)
-  rows.append(Row(name: "import dump", size: String(format: "%.0f MB", dumpMB), perUnit: String(format: "%.0f MB/s", importRate), baseline: "—", ratio: "—", target: "≥ 50 MB/s", met: importRate >= 50))
 }
 
-// MARK: Table
+// MARK: Output
 
+var load = [0.0, 0.0, 0.0]
+getloadavg(&load, 3)
+print(
+  "shelter-bench \(quick ? "--quick" : "(full)"): \(ProcessInfo.processInfo.activeProcessorCount) cores, "
+    + String(format: "load average %.1f, ", load[0])
+    + "median of \(repetitions) repetitions, thread CPU time; ratio = baseline time / Shelter time")
 let headers = ["case", "size", "time per unit", "baseline (same run)", "ratio", "target", "met"]
-let table = rows.map { [$0.name, $0.size, $0.perUnit, $0.baseline, $0.ratio, $0.target, $0.met.map { $0 ? "yes" : "no" } ?? "—"] }
-let widths = headers.indices.map { column in max(headers[column].count, table.map { $0[column].count }.max() ?? 0) }
+let table = rows.map {
+  [$0.name, $0.size, $0.time, $0.baseline, $0.ratio, $0.target, $0.met.map { $0 ? "yes" : "no" } ?? "—"]
+}
+let widths = headers.indices.map { column in
+  max(headers[column].count, table.map { $0[column].count }.max() ?? 0)
+}
 func line(_ cells: [String]) -> String {
-  "| " + cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: " | ") + " |"
+  "| "
+    + cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+    .joined(separator: " | ") + " |"
 }
 print(line(headers))
 print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
