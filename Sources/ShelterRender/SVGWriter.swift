@@ -1,0 +1,99 @@
+import ShelterGeometry
+
+/// Builds SVG text element by element, escaping every string and spelling every number the same
+/// way, so equal scenes give byte-equal documents.
+struct SVGWriter {
+  /// The document so far.
+  private(set) var output = ""
+  private var indent = 0
+
+  /// Opens an element with children.
+  mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
+    line("<\(name)\(Self.attributes(attributes))>")
+    indent += 1
+  }
+
+  /// Closes the innermost open element.
+  mutating func close(_ name: String) {
+    indent -= 1
+    line("</\(name)>")
+  }
+
+  /// An element without children.
+  mutating func empty(_ name: String, _ attributes: [(String, String)]) {
+    line("<\(name)\(Self.attributes(attributes))/>")
+  }
+
+  /// An element holding only text.
+  mutating func text(_ name: String, _ attributes: [(String, String)], _ content: String) {
+    line("<\(name)\(Self.attributes(attributes))>\(Self.escape(content))</\(name)>")
+  }
+
+  /// An element holding already-built inline markup (escaped by its builder).
+  mutating func markup(_ name: String, _ attributes: [(String, String)], _ inner: String) {
+    line("<\(name)\(Self.attributes(attributes))>\(inner)</\(name)>")
+  }
+
+  /// A raw line, for the XML declaration and comments built from constants.
+  mutating func line(_ text: String) {
+    output += String(repeating: "  ", count: indent) + text + "\n"
+  }
+
+  static func attributes(_ attributes: [(String, String)]) -> String {
+    var out = ""
+    for (name, value) in attributes {
+      out += " \(name)=\"\(escape(value))\""
+    }
+    return out
+  }
+
+  /// Escapes text for element content and double- or single-quoted attributes; characters XML 1.0
+  /// does not allow at all (most control characters, unpaired surrogates cannot occur in a
+  /// `String`, U+FFFE, U+FFFF) become U+FFFD.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\t", "\n", "\r": out += "&#\(scalar.value);"
+      default:
+        let value = scalar.value
+        if value < 0x20 || value == 0xFFFE || value == 0xFFFF {
+          out.unicodeScalars.append("\u{FFFD}")
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+
+  /// A coordinate rounded to hundredths of a point, without exponent, trailing zeros or `-0`.
+  ///
+  /// Non-finite values print as 0 and magnitudes are capped at 1e12, far beyond any drawing.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let capped = Swift.min(Swift.max(value, -1e12), 1e12)
+    let hundredths = Int64((capped * 100).rounded())
+    if hundredths == 0 { return "0" }
+    let magnitude = hundredths.magnitude
+    let whole = magnitude / 100
+    let fraction = magnitude % 100
+    var text = hundredths < 0 ? "-" : ""
+    text += String(whole)
+    if fraction != 0 {
+      text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+    }
+    return text
+  }
+
+  /// `x1,y1 x2,y2 …` for a `points` attribute.
+  static func points(_ points: [Point]) -> String {
+    points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")
+  }
+}

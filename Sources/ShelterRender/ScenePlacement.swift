@@ -1,0 +1,71 @@
+public import ShelterFixtures
+import ShelterGeometry
+import ShelterViews
+
+/// Where every identified view of a scene sits, as window-space quads, captured at one moment.
+///
+/// Capture one before applying a step and pass it to ``renderSVG(scene:step:previousFrames:)``
+/// after, and the drawing shows what the step moved: a ghost of each moved view's old outline and
+/// an arrow from old to new. Views are matched by identifier; views without one are not captured.
+public struct ScenePlacement: Sendable, Equatable {
+  /// Window-space quads by view identifier.
+  public var quads: [String: Quad]
+
+  /// Creates a placement from quads keyed by view identifier.
+  public init(quads: [String: Quad]) {
+    self.quads = quads
+  }
+
+  /// Captures every identified view of the scene's window, in one top-down pass (O(n), no recursion).
+  ///
+  /// When two views share an identifier, the first in document order is kept.
+  public init(scene: Scene) {
+    var quads: [String: Quad] = [:]
+    for placed in PlacedView.all(in: scene.window) {
+      guard let id = placed.view.identifier, quads[id] == nil else { continue }
+      quads[id] = placed.quad
+    }
+    self.quads = quads
+  }
+
+  /// The quad of the view with that identifier, in window space.
+  public subscript(id: String) -> Quad? { quads[id] }
+}
+
+/// A view with its composed transform to window space, found by a walk of the tree.
+struct PlacedView {
+  /// The view.
+  let view: View
+  /// The map from the view's bounds space to window space.
+  let transform: Transform
+  /// The outline of the view's bounds in window space.
+  let quad: Quad
+  /// Whether the view or an ancestor below the window is hidden, or the composed alpha is below
+  /// UIKit's 0.01 visibility threshold.
+  let isHidden: Bool
+  /// Whether the view's superview is the window.
+  let isTopLevel: Bool
+
+  /// Every view under `window` (not the window itself) in depth-first pre-order, back to front as
+  /// UIKit draws them, carrying the composed transform down with an explicit stack.
+  static func all(in window: View) -> [PlacedView] {
+    var result: [PlacedView] = []
+    var stack: [(view: View, superToWindow: Transform, hidden: Bool, alpha: Double, topLevel: Bool)] = []
+    for child in window.subviews.reversed() {
+      stack.append((child, .identity, false, 1, true))
+    }
+    while let (view, superToWindow, hiddenAbove, alphaAbove, topLevel) = stack.popLast() {
+      let transform = view.transformToSuperview.concatenating(superToWindow)
+      let alpha = alphaAbove * view.alpha
+      let hidden = hiddenAbove || view.isHidden || alpha < 0.01
+      result.append(
+        PlacedView(
+          view: view, transform: transform, quad: Quad(rect: view.bounds, transform: transform),
+          isHidden: hidden, isTopLevel: topLevel))
+      for child in view.subviews.reversed() {
+        stack.append((child, transform, hidden, alpha, false))
+      }
+    }
+    return result
+  }
+}
