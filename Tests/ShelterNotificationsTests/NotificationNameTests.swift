@@ -27,6 +27,21 @@ import Testing
     #expect(Set([NotificationName("x"), NotificationName(rawValue: "x")]).count == 1)
   }
 
+  /// Names follow `String` equality, canonical equivalence included.
+  @Test func canonicallyEquivalentStringsAreTheSameName() {
+    #expect(NotificationName("caf\u{E9}") == NotificationName("cafe\u{301}"))
+    #expect(Set([NotificationName("caf\u{E9}"), NotificationName("cafe\u{301}")]).count == 1)
+  }
+
+  /// Changing the raw value changes which names it equals.
+  @Test func settingTheRawValueRenames() {
+    var name = NotificationName("before")
+    name.rawValue = "after"
+    #expect(name == NotificationName("after"))
+    #expect(name != NotificationName("before"))
+    #expect(Set([name, NotificationName("after")]).count == 1)
+  }
+
   /// A name built from the same string as a built-in one is the same name.
   @Test func sameStringIsTheSameName() {
     let hub = NotificationHub()

@@ -19,9 +19,7 @@
 ///     hub.post(name: .keyboardWillShow)   // prints UIKeyboardWillShowNotification
 ///     token.cancel()
 public final class NotificationHub: @unchecked Sendable {
-  private let mutex = PthreadMutex()
-  /// Guarded by `mutex`; exclusivity is the lock's job, not the runtime's.
-  @exclusivity(unchecked) private var table = RegistrationTable()
+  private let locked = PthreadLocked(RegistrationTable())
 
   /// Creates an empty hub.
   ///
@@ -30,7 +28,7 @@ public final class NotificationHub: @unchecked Sendable {
   public init() {}
 
   deinit {
-    mutex.destroy()
+    locked.destroy()
   }
 
   // MARK: Observing
@@ -48,7 +46,7 @@ public final class NotificationHub: @unchecked Sendable {
     forName name: NotificationName?, object: AnyObject? = nil,
     using handler: @escaping @Sendable (PostedNotification) -> Void
   ) -> NotificationToken {
-    let registration = insert(name: name, object: object, observer: nil, block: handler, observerHandler: nil)
+    let registration = insert(name: name, object: object, observer: nil, handler: .block(handler))
     return NotificationToken(registration: registration, hub: self)
   }
 
@@ -74,7 +72,7 @@ public final class NotificationHub: @unchecked Sendable {
     let erased: @Sendable (AnyObject, PostedNotification) -> Void = { object, notification in
       handler(unsafeDowncast(object, to: Observer.self), notification)
     }
-    _ = insert(name: name, object: object, observer: observer, block: nil, observerHandler: erased)
+    _ = insert(name: name, object: object, observer: observer, handler: .observer(erased))
   }
 
   /// Removes every registration of `observer`; given a ``NotificationToken``, cancels it.
@@ -100,7 +98,7 @@ public final class NotificationHub: @unchecked Sendable {
     }
     let observerID = ObjectIdentifier(observer)
     // Kept until after the lock is released: see `RegistrationTable.remove(_:)`.
-    let removed = mutex.withLock {
+    let removed = locked.withLock { table in
       let matches = table.registrations(ofObserver: observerID, name: name, objectID: objectID)
       for registration in matches { table.remove(registration) }
       return matches
@@ -113,7 +111,7 @@ public final class NotificationHub: @unchecked Sendable {
   /// For tests and diagnostics; takes a pass over every registration.
   public var registrationCount: Int {
     sweepOrphans()
-    return mutex.withLock { table.count }
+    return locked.withLock { $0.count }
   }
 
   // MARK: Posting
@@ -126,7 +124,7 @@ public final class NotificationHub: @unchecked Sendable {
   /// during it are not called after their removal. Returns when every handler has returned.
   public func post(_ notification: PostedNotification) {
     let objectID = notification.object.map(ObjectIdentifier.init)
-    let snapshot = mutex.withLock { table.snapshot(name: notification.name, objectID: objectID) }
+    let snapshot = locked.withLock { $0.snapshot(name: notification.name, objectID: objectID) }
     var foundOrphan = false
     snapshot.forEachInOrder { registration in
       if !registration.deliver(notification) { foundOrphan = true }
@@ -134,16 +132,34 @@ public final class NotificationHub: @unchecked Sendable {
     if foundOrphan { removeOrphans(snapshot.all) }
   }
 
-  /// Posts a notification built from its parts; see ``post(_:)``.
+  /// Posts a notification with a name, an object and optionally a UIKit-style dictionary.
+  ///
+  /// See ``post(_:)`` for who is called. This is the fast path: a notification without user info
+  /// is delivered without allocating.
   ///
   /// - Parameters:
   ///   - name: The notification's name.
   ///   - object: The posting object, which object filters compare by identity.
-  ///   - payload: A typed value for observers to read with ``PostedNotification/payload(as:)``.
-  ///   - userInfo: A UIKit-style dictionary; when `nil`, a ``UserInfoRepresentable`` payload
-  ///     supplies it.
-  public func post(
-    name: NotificationName, object: AnyObject? = nil, payload: Any? = nil, userInfo: [String: Any]? = nil
+  ///   - userInfo: A UIKit-style dictionary for observers to read.
+  public func post(name: NotificationName, object: AnyObject? = nil, userInfo: [String: Any]? = nil) {
+    post(PostedNotification(name: name, object: object, userInfo: userInfo))
+  }
+
+  /// Posts a notification carrying a typed payload.
+  ///
+  /// Observers read the payload with ``PostedNotification/payload(as:)``; when `userInfo` is
+  /// `nil` and the payload is ``UserInfoRepresentable`` (as ``KeyboardInfo`` is), observers that
+  /// read ``PostedNotification/userInfo`` get the payload's dictionary.
+  ///
+  ///     hub.post(name: .keyboardWillShow, payload: info)
+  ///
+  /// - Parameters:
+  ///   - name: The notification's name.
+  ///   - object: The posting object, which object filters compare by identity.
+  ///   - payload: The typed value; stored in one allocation per post, shared by all observers.
+  ///   - userInfo: A UIKit-style dictionary, when it should differ from the payload's own.
+  public func post<Payload>(
+    name: NotificationName, object: AnyObject? = nil, payload: Payload, userInfo: [String: Any]? = nil
   ) {
     post(PostedNotification(name: name, object: object, payload: payload, userInfo: userInfo))
   }
@@ -151,13 +167,10 @@ public final class NotificationHub: @unchecked Sendable {
   // MARK: Internals
 
   private func insert(
-    name: NotificationName?, object: AnyObject?, observer: AnyObject?,
-    block: (@Sendable (PostedNotification) -> Void)?,
-    observerHandler: (@Sendable (AnyObject, PostedNotification) -> Void)?
+    name: NotificationName?, object: AnyObject?, observer: AnyObject?, handler: Registration.Handler
   ) -> Registration {
-    let (registration, sweepDue) = mutex.withLock {
-      let registration = table.insert(
-        name: name, object: object, observer: observer, blockHandler: block, observerHandler: observerHandler)
+    let (registration, sweepDue) = locked.withLock { table in
+      let registration = table.insert(name: name, object: object, observer: observer, handler: handler)
       return (registration, table.sweepIsDue())
     }
     if sweepDue { sweepOrphans() }
@@ -167,7 +180,7 @@ public final class NotificationHub: @unchecked Sendable {
   /// Removes one registration; the caller holds it, so it is not deallocated under the lock.
   func remove(_ registration: Registration) {
     guard registration.isRegistered.load(ordering: .relaxed) else { return }
-    mutex.withLock { _ = table.remove(registration) }
+    locked.withLock { _ = $0.remove(registration) }
   }
 
   /// Drops every registration whose observer or filter object is gone.
@@ -175,14 +188,14 @@ public final class NotificationHub: @unchecked Sendable {
   /// Liveness is read outside the lock: reading a weak reference may release the last strong
   /// reference to an object, and its `deinit` may call back into the hub.
   private func sweepOrphans() {
-    let all = mutex.withLock { table.allRegistrations() }
+    let all = locked.withLock { $0.allRegistrations() }
     removeOrphans(all, sweep: true)
   }
 
   private func removeOrphans(_ candidates: [Registration], sweep: Bool = false) {
     let orphans = candidates.filter { $0.isRegistered.load(ordering: .relaxed) && $0.isOrphaned }
     guard !orphans.isEmpty || sweep else { return }
-    mutex.withLock {
+    locked.withLock { table in
       for registration in orphans { table.remove(registration) }
       if sweep { table.didSweep() }
     }

@@ -21,26 +21,40 @@ final class Registration: @unchecked Sendable {
   let observerID: ObjectIdentifier?
   /// The observer object, held weakly; `nil` for block observers or once it is deallocated.
   weak let observer: AnyObject?
-  /// The handler of a block observer.
-  let blockHandler: (@Sendable (PostedNotification) -> Void)?
-  /// The handler of an observer object, called with the observer.
-  let observerHandler: (@Sendable (AnyObject, PostedNotification) -> Void)?
+  /// A block observer's handler; a no-op for an observer object.
+  private let blockBody: @Sendable (PostedNotification) -> Void
+  /// An observer object's handler, called with the observer; a no-op for a block observer.
+  private let observerBody: @Sendable (AnyObject, PostedNotification) -> Void
   /// True while the registration is in the hub's table.
   let isRegistered = Atomic<Bool>(true)
 
-  init(
-    sequence: UInt64, name: NotificationName?, object: AnyObject?, observer: AnyObject?,
-    blockHandler: (@Sendable (PostedNotification) -> Void)?,
-    observerHandler: (@Sendable (AnyObject, PostedNotification) -> Void)?
-  ) {
+  /// The two kinds of handler.
+  enum Handler {
+    /// A block observer's handler.
+    case block(@Sendable (PostedNotification) -> Void)
+    /// An observer object's handler, called with the observer.
+    case observer(@Sendable (AnyObject, PostedNotification) -> Void)
+  }
+
+  init(sequence: UInt64, name: NotificationName?, object: AnyObject?, observer: AnyObject?, handler: Handler)
+  {
     self.sequence = sequence
     self.name = name
     self.objectID = object.map(ObjectIdentifier.init)
     self.filterObject = object
     self.observerID = observer.map(ObjectIdentifier.init)
     self.observer = observer
-    self.blockHandler = blockHandler
-    self.observerHandler = observerHandler
+    // Two plain closure fields rather than optionals or an enum: calling a closure read out of
+    // `Optional` goes through a reabstraction thunk built per call, and one read out of an enum
+    // payload is retained and released per call.
+    switch handler {
+    case .block(let body):
+      blockBody = body
+      observerBody = { _, _ in }
+    case .observer(let body):
+      blockBody = { _ in }
+      observerBody = body
+    }
   }
 
   /// Whether its observer object is gone, so it can never be called again.
@@ -51,12 +65,12 @@ final class Registration: @unchecked Sendable {
   /// Calls the handler unless the registration was removed; returns false when it is orphaned.
   @inline(__always) func deliver(_ notification: PostedNotification) -> Bool {
     guard isRegistered.load(ordering: .relaxed) else { return true }
-    if let blockHandler {
-      blockHandler(notification)
+    if observerID == nil {
+      blockBody(notification)
       return true
     }
     guard let observer else { return false }
-    observerHandler.unsafelyUnwrapped(observer, notification)
+    observerBody(observer, notification)
     return true
   }
 }

@@ -37,7 +37,7 @@ struct Bucket {
 }
 
 /// Every registration of a hub, indexed by name and then by object so a post finds its
-/// observers with one hash lookup and never scans registrations for other names or objects.
+/// observers with one table lookup and never scans registrations for other names or objects.
 ///
 /// Each list is an immutable copy-on-write array: a post retains the current lists and
 /// iterates them after the lock is released; a later insert or removal copies the list instead
@@ -51,23 +51,20 @@ struct RegistrationTable {
   /// so sweeping costs amortized O(1) per insertion and dead registrations stay under half.
   private var sweepAllowance = 64
   private var nextSequence: UInt64 = 0
-  private var named: [NotificationName: Bucket] = [:]
+  private var named = NameTable()
   private var everyName = Bucket()
 
   /// Creates a registration with the next sequence number and adds it.
   mutating func insert(
-    name: NotificationName?, object: AnyObject?, observer: AnyObject?,
-    blockHandler: (@Sendable (PostedNotification) -> Void)?,
-    observerHandler: (@Sendable (AnyObject, PostedNotification) -> Void)?
+    name: NotificationName?, object: AnyObject?, observer: AnyObject?, handler: Registration.Handler
   ) -> Registration {
     let registration = Registration(
-      sequence: nextSequence, name: name, object: object, observer: observer, blockHandler: blockHandler,
-      observerHandler: observerHandler)
+      sequence: nextSequence, name: name, object: object, observer: observer, handler: handler)
     nextSequence += 1
     count += 1
     insertionsSinceSweep += 1
     if let name {
-      named[name, default: Bucket()].insert(registration)
+      named.updateBucket(for: name) { $0.insert(registration) }
     } else {
       everyName.insert(registration)
     }
@@ -96,8 +93,7 @@ struct RegistrationTable {
     registration.isRegistered.store(false, ordering: .relaxed)
     count -= 1
     if let name = registration.name {
-      named[name]?.remove(registration)
-      if named[name]?.isEmpty == true { named[name] = nil }
+      named.updateBucket(for: name) { $0.remove(registration) }
     } else {
       everyName.remove(registration)
     }
@@ -107,7 +103,7 @@ struct RegistrationTable {
   /// The lists a post of `name` from `objectID` delivers to.
   func snapshot(name: NotificationName, objectID: ObjectIdentifier?) -> Snapshot {
     let every = everyName.lists(for: objectID)
-    guard let bucket = named[name] else {
+    guard let bucket = named.bucket(for: name) else {
       return Snapshot(every.anyObject, every.object, [], [])
     }
     let exact = bucket.lists(for: objectID)
@@ -127,10 +123,10 @@ struct RegistrationTable {
       }
     }
     if let name {
-      if let bucket = named[name] { collect(bucket) }
+      if let bucket = named.bucket(for: name) { collect(bucket) }
     } else {
       collect(everyName)
-      for bucket in named.values { collect(bucket) }
+      for bucket in named.buckets { collect(bucket) }
     }
     return candidates.filter { $0.observerID == observerID }
   }
@@ -140,7 +136,7 @@ struct RegistrationTable {
     var result: [Registration] = []
     result.reserveCapacity(count)
     everyName.appendAll(to: &result)
-    for bucket in named.values { bucket.appendAll(to: &result) }
+    for bucket in named.buckets { bucket.appendAll(to: &result) }
     return result
   }
 }
@@ -155,54 +151,91 @@ struct Snapshot {
   }
 
   /// Calls `body` with every registration, oldest first.
+  ///
+  /// The snapshot's arrays keep every registration alive until it is released, so the walk
+  /// reads them unretained: a post costs no reference counting per observer.
   @inline(__always) func forEachInOrder(_ body: (Registration) -> Void) {
     let (a, b, c, d) = lists
     // Most posts reach a single list: name observers without an object filter.
     if b.isEmpty, d.isEmpty {
       if a.isEmpty {
-        for registration in c { body(registration) }
+        Self.forEach(in: c, body)
         return
       }
       if c.isEmpty {
-        for registration in a { body(registration) }
+        Self.forEach(in: a, body)
         return
       }
     }
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        c.withUnsafeBufferPointer { c in
+          d.withUnsafeBufferPointer { d in
+            Self.merge(a, b, c, d, body)
+          }
+        }
+      }
+    }
+  }
+
+  @inline(__always) private static func forEach(in list: [Registration], _ body: (Registration) -> Void) {
+    list.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        unretained(buffer, index)._withUnsafeGuaranteedRef(body)
+      }
+    }
+  }
+
+  private static func merge(
+    _ a: UnsafeBufferPointer<Registration>, _ b: UnsafeBufferPointer<Registration>,
+    _ c: UnsafeBufferPointer<Registration>, _ d: UnsafeBufferPointer<Registration>,
+    _ body: (Registration) -> Void
+  ) {
     var ia = 0
     var ib = 0
     var ic = 0
     var id = 0
-    var sa = Self.sequence(a, 0)
-    var sb = Self.sequence(b, 0)
-    var sc = Self.sequence(c, 0)
-    var sd = Self.sequence(d, 0)
+    var sa = sequence(a, 0)
+    var sb = sequence(b, 0)
+    var sc = sequence(c, 0)
+    var sd = sequence(d, 0)
     while true {
       let next = min(min(sa, sb), min(sc, sd))
       if next == .max { return }
       if next == sa {
-        body(a[ia])
+        unretained(a, ia)._withUnsafeGuaranteedRef(body)
         ia += 1
-        sa = Self.sequence(a, ia)
+        sa = sequence(a, ia)
       } else if next == sb {
-        body(b[ib])
+        unretained(b, ib)._withUnsafeGuaranteedRef(body)
         ib += 1
-        sb = Self.sequence(b, ib)
+        sb = sequence(b, ib)
       } else if next == sc {
-        body(c[ic])
+        unretained(c, ic)._withUnsafeGuaranteedRef(body)
         ic += 1
-        sc = Self.sequence(c, ic)
+        sc = sequence(c, ic)
       } else {
-        body(d[id])
+        unretained(d, id)._withUnsafeGuaranteedRef(body)
         id += 1
-        sd = Self.sequence(d, id)
+        sd = sequence(d, id)
       }
     }
   }
 
+  /// The registration at `index`, read without retaining it.
+  @inline(__always) private static func unretained(
+    _ buffer: UnsafeBufferPointer<Registration>, _ index: Int
+  ) -> Unmanaged<Registration> {
+    UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
+      .load(fromByteOffset: index &* MemoryLayout<Registration>.stride, as: Unmanaged<Registration>.self)
+  }
+
+  @inline(__always) private static func sequence(_ list: UnsafeBufferPointer<Registration>, _ index: Int)
+    -> UInt64
+  {
+    index < list.count ? unretained(list, index)._withUnsafeGuaranteedRef { $0.sequence } : .max
+  }
+
   /// Every registration in the snapshot, in no particular order.
   var all: [Registration] { lists.0 + lists.1 + lists.2 + lists.3 }
-
-  @inline(__always) private static func sequence(_ list: [Registration], _ index: Int) -> UInt64 {
-    index < list.count ? list[index].sequence : .max
-  }
 }

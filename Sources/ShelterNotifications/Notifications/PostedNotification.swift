@@ -15,22 +15,32 @@ public struct PostedNotification {
   /// The object that posted it, or `nil`; observers that filter by object compare by identity.
   public let object: AnyObject?
 
-  /// The typed value the poster attached, if any.
-  public let payload: Any?
+  /// The payload and user info in one box: the common notification without either is three
+  /// words with nothing to allocate, and one with a payload costs a single allocation.
+  private let attachments: Attachments?
 
-  private let explicitUserInfo: [String: Any]?
+  /// The typed value the poster attached, if any, as `Any`; prefer ``payload(as:)``.
+  public var payload: Any? { attachments?.payload }
 
-  /// Creates a notification to hand to ``NotificationHub/post(_:)``.
+  private var explicitUserInfo: [String: Any]? { attachments?.userInfo }
+
+  /// Creates a notification carrying a typed payload, to hand to ``NotificationHub/post(_:)``.
   ///
   /// When `userInfo` is `nil` and `payload` is ``UserInfoRepresentable``, ``userInfo`` is derived
   /// from the payload.
-  public init(
-    name: NotificationName, object: AnyObject? = nil, payload: Any? = nil, userInfo: [String: Any]? = nil
+  public init<Payload>(
+    name: NotificationName, object: AnyObject? = nil, payload: Payload, userInfo: [String: Any]? = nil
   ) {
     self.name = name
     self.object = object
-    self.payload = payload
-    self.explicitUserInfo = userInfo
+    self.attachments = TypedAttachments(payload, userInfo: userInfo)
+  }
+
+  /// Creates a notification without a payload, to hand to ``NotificationHub/post(_:)``.
+  public init(name: NotificationName, object: AnyObject? = nil, userInfo: [String: Any]? = nil) {
+    self.name = name
+    self.object = object
+    self.attachments = userInfo.map { Attachments(userInfo: $0) }
   }
 
   /// The UIKit-style dictionary: the one posted, else the payload's own, else `nil`.
@@ -38,13 +48,12 @@ public struct PostedNotification {
   ///     note.userInfo?[KeyboardInfo.frameEndUserInfoKey] as? Rect   // the keyboard's end frame
   public var userInfo: [String: Any]? {
     if let explicitUserInfo { return explicitUserInfo }
-    if let representable = payload as? any UserInfoRepresentable { return representable.userInfo }
-    return nil
+    return attachments?.representable?.userInfo
   }
 
   /// The payload if it has type `T`, else `nil`; never reads `userInfo`.
-  @inlinable public func payload<T>(as type: T.Type) -> T? {
-    payload as? T
+  public func payload<T>(as type: T.Type) -> T? {
+    attachments?.payload(as: type)
   }
 
   /// The payload as `T`, decoded from ``userInfo`` when the poster attached no typed payload.
@@ -52,9 +61,36 @@ public struct PostedNotification {
   /// A notification with neither decodes from an empty dictionary and so reports the first key
   /// `T` requires as missing.
   public func decodePayload<T: UserInfoRepresentable>(as type: T.Type) throws(UserInfoError) -> T {
-    if let typed = payload as? T { return typed }
+    if let typed = payload(as: T.self) { return typed }
     return try T(userInfo: userInfo ?? [:])
   }
+}
+
+/// What a notification carries besides its name and object: here only user info.
+private class Attachments {
+  let userInfo: [String: Any]?
+
+  init(userInfo: [String: Any]?) {
+    self.userInfo = userInfo
+  }
+
+  var payload: Any? { nil }
+  var representable: (any UserInfoRepresentable)? { nil }
+  func payload<T>(as type: T.Type) -> T? { nil }
+}
+
+/// Attachments with a payload stored unboxed, so a typed read is a cast with no allocation.
+private final class TypedAttachments<Payload>: Attachments {
+  let value: Payload
+
+  init(_ value: Payload, userInfo: [String: Any]?) {
+    self.value = value
+    super.init(userInfo: userInfo)
+  }
+
+  override var payload: Any? { value }
+  override var representable: (any UserInfoRepresentable)? { value as? any UserInfoRepresentable }
+  override func payload<T>(as type: T.Type) -> T? { value as? T }
 }
 
 extension PostedNotification: CustomStringConvertible {
