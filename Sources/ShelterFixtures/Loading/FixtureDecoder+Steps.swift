@@ -188,8 +188,11 @@ extension JSONWriter {
 
 /// How numbers are tidied for reports.
 public enum ReportNumber {
-  /// Snaps a value within 1e-9 of a whole number to it, so float noise does not reach reports.
+  /// Rounds a value to the nearest billionth (far below the 0.01 pt anyone compares at), so float
+  /// noise such as `39.31999999999999` reaches reports as `39.32`; `-0` becomes `0`.
   public static func clean(_ value: Double) -> Double {
+    guard value.isFinite else { return value }
+    if abs(value) < 1e6 { return (value * 1e9).rounded() / 1e9 + 0 }
     let rounded = value.rounded()
     return abs(value - rounded) < 1e-9 ? rounded + 0 : value
   }
