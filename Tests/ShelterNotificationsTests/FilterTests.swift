@@ -92,4 +92,24 @@ import Testing
     #expect(weakSender == nil)
     withExtendedLifetime(token) {}
   }
+
+  /// Once the filter object is gone, no later object can take over its registration, even one
+  /// allocated at the same address (the hub keeps that memory from being reused).
+  @Test func deadFilterObjectNeverMatchesANewObject() {
+    let hub = NotificationHub()
+    let trace = Trace()
+    var original: Sender? = Sender("original")
+    let originalID = ObjectIdentifier(original!)
+    let token = hub.addObserver(forName: .alpha, object: original) { note in trace.record("\(note.object!)") }
+    original = nil
+    var sameAddress = 0
+    for index in 0..<1_000 {
+      let newcomer = Sender("newcomer \(index)")
+      if ObjectIdentifier(newcomer) == originalID { sameAddress += 1 }
+      hub.post(name: .alpha, object: newcomer)
+    }
+    #expect(sameAddress == 0)
+    #expect(trace.entries == [])
+    withExtendedLifetime(token) {}
+  }
 }

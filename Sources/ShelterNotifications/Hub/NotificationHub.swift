@@ -7,7 +7,8 @@
 /// - A block observer lives as long as its ``NotificationToken``: releasing the token removes it.
 /// - An observer object is held weakly and dropped once it is deallocated; there is no need to
 ///   call ``removeObserver(_:)`` from `deinit`, though doing so is harmless.
-/// - An object filter is held weakly too: once that object is gone the registration never fires.
+/// - An object filter is not retained: the hub keeps only the object's identity (and its memory
+///   from being reused, so no later object can inherit that identity).
 /// - Delivery follows registration order, and a removal made during a post takes effect for the
 ///   rest of that post.
 ///
@@ -38,7 +39,7 @@ public final class NotificationHub: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - name: The name to match, or `nil` for every name.
-  ///   - object: The posting object to match by identity, or `nil` for any object; held weakly.
+  ///   - object: The posting object to match by identity, or `nil` for any object; not retained.
   ///   - handler: Called on the posting thread, outside the hub's lock.
   /// - Returns: The token that keeps the registration alive. Discarding it (`_ = hub.addObserver…`)
   ///   removes the registration at once.
@@ -63,7 +64,7 @@ public final class NotificationHub: @unchecked Sendable {
   /// - Parameters:
   ///   - observer: The object the registration belongs to; held weakly.
   ///   - name: The name to match, or `nil` for every name.
-  ///   - object: The posting object to match by identity, or `nil` for any object; held weakly.
+  ///   - object: The posting object to match by identity, or `nil` for any object; not retained.
   ///   - handler: Called on the posting thread, outside the hub's lock.
   public func addObserver<Observer: AnyObject>(
     _ observer: Observer, name: NotificationName?, object: AnyObject? = nil,
@@ -106,9 +107,11 @@ public final class NotificationHub: @unchecked Sendable {
     _ = removed
   }
 
-  /// The number of live registrations, after dropping those whose observer or filter object is gone.
+  /// The number of registrations, after dropping those whose observer object is gone.
   ///
-  /// For tests and diagnostics; takes a pass over every registration.
+  /// For tests and diagnostics; takes a pass over every registration. A registration whose
+  /// filter object is gone can never fire again but is counted until its token is released or
+  /// its observer is removed or deallocated.
   public var registrationCount: Int {
     sweepOrphans()
     return locked.withLock { $0.count }
@@ -183,7 +186,7 @@ public final class NotificationHub: @unchecked Sendable {
     locked.withLock { _ = $0.remove(registration) }
   }
 
-  /// Drops every registration whose observer or filter object is gone.
+  /// Drops every registration whose observer object is gone.
   ///
   /// Liveness is read outside the lock: reading a weak reference may release the last strong
   /// reference to an object, and its `deinit` may call back into the hub.

@@ -36,8 +36,10 @@ final class Registration: @unchecked Sendable {
     case observer(@Sendable (AnyObject, PostedNotification) -> Void)
   }
 
-  init(sequence: UInt64, name: NotificationName?, object: AnyObject?, observer: AnyObject?, handler: Handler)
-  {
+  init(
+    sequence: UInt64, name: NotificationName?, object: AnyObject?, observer: AnyObject?,
+    handler: Handler
+  ) {
     self.sequence = sequence
     self.name = name
     self.objectID = object.map(ObjectIdentifier.init)
