@@ -7,22 +7,29 @@ extension Dump {
   /// `window.frame`; its only subview becomes `window.controller.view`, and several (or no)
   /// subviews are held by a plain view `"root"` of the window's size. Any other top-level view
   /// becomes the controller's view itself, in a window of frame `[0, 0, width, height]` of its
-  /// size. The controller's id is `"controller"`, `screen.size` is the window's size, and there
-  /// are no `steps`.
+  /// size. The controller's id is `"controller"` (`"controller_2"`, … if a view already has that
+  /// id), `screen.size` is the window's size, and there are no `steps`.
   ///
-  /// Ids: the lower-camel class name without module, generic arguments or leading underscores,
-  /// then the view's 1-based number among the views with that same stem in document order
-  /// (`uiView1`, `uiView2`, `uiTextField1`); a stem that ends in a digit gets `_` before the
-  /// number (`uiView2_1`), so ids never collide. The window is not numbered.
+  /// Ids: a view printed with `identifier = '…'` (as Shelter's own dumps print every fixture id)
+  /// keeps it as its id, the first such view when several share one (the others keep theirs under
+  /// `x-identifier`). Every other view gets the lower-camel class name without module, generic
+  /// arguments or leading underscores, then the next 1-based number for that stem in document
+  /// order that no identifier already holds (`uiView1`, `uiView2`, `uiTextField1`); a stem that ends
+  /// in a digit gets `_` before the number (`uiView2_1`), so ids never collide. The window is not
+  /// numbered.
   ///
   /// Geometry: with no transform (or the identity) the dump's frame is written as `frame`, plus
   /// `bounds` when the bounds origin (a scroll view's content offset) is not zero. With another
   /// transform the dump's frame is only the bounding box, so `center` + `bounds` + `transform`
-  /// are written: the center is the box's center minus `(tx, ty)` (or the printed `center`), the
-  /// size is the printed `bounds` size or else solves `w' = |a|w + |c|h`, `h' = |b|w + |d|h`.
-  /// Derived numbers are rounded to 1e-6. Scroll views get `contentSize` and, from
-  /// `adjustedContentInset`, `contentInset`. Class, text, tag, address and base class go under
-  /// `class`, `x-text`, `x-tag`, `x-address`, `x-baseClass`.
+  /// are written: the size is the printed `bounds` size or else solves `w' = |a|w + |c|h`,
+  /// `h' = |b|w + |d|h`; the center (the anchor point's position) is the printed `center`, or else
+  /// the box's center minus `(tx, ty)` minus the transformed offset from the anchor point to the
+  /// bounds' center, `(0.5 - anchorX)·w`, `(0.5 - anchorY)·h`, since an affine map sends the bounds'
+  /// center to the box's center. Derived numbers are rounded to 1e-6. A printed `anchorPoint` other
+  /// than `{0.5, 0.5}` is written as `anchorPoint`. Scroll views get `contentSize` and, from
+  /// `adjustedContentInset`, `contentInset`. The text of a text field, text view or label is
+  /// written as `text`; class, other text, tag, address and base class go under `class`,
+  /// `x-text`, `x-tag`, `x-address`, `x-baseClass`.
   ///
   /// Trees up to 200 levels deep are indented; deeper ones are written compactly so the text
   /// stays proportional to the number of views.
@@ -47,7 +54,8 @@ extension Dump {
     let hasWindow = ClassName.isWindow(rootNode)
     let size = (width: rootNode.frame.width, height: rootNode.frame.height)
     try FixtureGeometry.checkSize(size.width, size.height, key: "frame", node: rootNode)
-    let names = FixtureNames(nodes: nodes, skipping: hasWindow ? root : nil)
+    var names = FixtureNames(nodes: nodes, skipping: hasWindow ? root : nil)
+    let controllerID = names.fresh("controller")
     let maxDepth = nodes.reduce(0) { max($0, $1.depth) }
     var writer = JSONWriter(pretty: maxDepth <= 200)
 
@@ -80,7 +88,7 @@ extension Dump {
     writer.key("controller")
     writer.beginObject()
     writer.key("id")
-    writer.string("controller")
+    writer.string(controllerID)
     writer.key("view")
     let content = hasWindow ? children(of: root) : [root]
     if content.count == 1 {
@@ -88,7 +96,7 @@ extension Dump {
     } else {
       writer.beginObject()
       writer.key("id")
-      writer.string("root")
+      writer.string(names.fresh("root"))
       writer.key("kind")
       writer.string("view")
       writer.key("frame")
@@ -153,6 +161,10 @@ extension Dump {
       writer.key("bounds")
       writer.numbers([bounds.x, bounds.y, bounds.width, bounds.height])
     }
+    if let anchor = node.anchorPoint, anchor.x != 0.5 || anchor.y != 0.5 {
+      writer.key("anchorPoint")
+      writer.numbers([anchor.x, anchor.y])
+    }
     if let t = geometry.transform {
       writer.key("transform")
       writer.numbers([t.a, t.b, t.c, t.d, t.tx, t.ty])
@@ -190,8 +202,13 @@ extension Dump {
       writer.numbers([inset.top, inset.left, inset.bottom, inset.right])
     }
     if let text = node.text {
-      writer.key("x-text")
+      let holdsText = kind == "textField" || kind == "textView" || kind == "label"
+      writer.key(holdsText ? "text" : "x-text")
       writer.string(text)
+    }
+    if let identifier = node.identifier, identifier != names.ids[index] {
+      writer.key("x-identifier")
+      writer.string(identifier)
     }
     if node.tag != 0 {
       writer.key("x-tag")
@@ -226,10 +243,14 @@ extension JSONWriter {
 
 /// The id and kind of every node, worked out once per distinct class name.
 struct FixtureNames {
-  /// One id per node (empty for the skipped window), numbered per stem; see `Dump.fixtureJSON`.
+  /// One id per node (empty for the skipped window): its identifier, or numbered per stem; see
+  /// `Dump.fixtureJSON`.
   var ids: [String] = []
   /// One fixture kind per node, as `ClassName.kind(of:)` gives it.
   var kinds: [String] = []
+  /// The ids that came from identifiers; generated ids step around them. Generated ids are not
+  /// kept here: they always end in a number, so they never equal a base given to ``fresh(_:)``.
+  private var taken: Set<String> = []
 
   init(nodes: [DumpNode], skipping skipped: Int?) {
     var classes: [String: (stem: String, kind: String?)] = [:]
@@ -238,6 +259,13 @@ struct FixtureNames {
       let made = (ClassName.idStem(className), ClassName.kind(ofName: className))
       classes[className] = made
       return made
+    }
+    // The first view to carry an identifier keeps it, so generated ids must step around them all.
+    var given = [String?](repeating: nil, count: nodes.count)
+    for (index, node) in nodes.enumerated() where index != skipped {
+      if let identifier = node.identifier, !identifier.isEmpty, taken.insert(identifier).inserted {
+        given[index] = identifier
+      }
     }
     var counts: [String: Int] = [:]
     ids.reserveCapacity(nodes.count)
@@ -250,11 +278,29 @@ struct FixtureNames {
         ids.append("")
         continue
       }
-      let number = (counts[stem] ?? 0) + 1
-      counts[stem] = number
+      if let identifier = given[index] {
+        ids.append(identifier)
+        continue
+      }
       let separator = stem.last.map { $0.isNumber } == true ? "_" : ""
+      var number = (counts[stem] ?? 0) + 1
+      while taken.contains("\(stem)\(separator)\(number)") { number += 1 }
+      counts[stem] = number
       ids.append("\(stem)\(separator)\(number)")
     }
+  }
+
+  /// `base`, or `base_2`, `base_3`, … when a view's identifier already is `base`; the result is
+  /// then taken too. Used for the controller's id and the id of a made-up root view.
+  mutating func fresh(_ base: String) -> String {
+    var candidate = base
+    var number = 1
+    while taken.contains(candidate) {
+      number += 1
+      candidate = "\(base)_\(number)"
+    }
+    taken.insert(candidate)
+    return candidate
   }
 }
 
@@ -286,8 +332,16 @@ struct FixtureGeometry {
     } else {
       size = try FixtureGeometry.untransformedSize(of: node, transform: t)
     }
+    // The bounds' center sits at (0.5 - anchor) · size from the anchor point, and the transform
+    // carries it to the box's center: position = box center - (tx, ty) - linear(offset).
+    let anchor = node.anchorPoint ?? (0.5, 0.5)
+    let offset = ((0.5 - anchor.x) * size.width, (0.5 - anchor.y) * size.height)
     let position =
-      node.center ?? (Self.rounded(box.x + box.width / 2 - t.tx), Self.rounded(box.y + box.height / 2 - t.ty))
+      node.center
+      ?? (
+        Self.rounded(box.x + box.width / 2 - t.tx - (t.a * offset.0 + t.c * offset.1)),
+        Self.rounded(box.y + box.height / 2 - t.ty - (t.b * offset.0 + t.d * offset.1))
+      )
     for (key, value) in [
       ("center", position.x), ("center", position.y), ("bounds", size.width), ("bounds", size.height),
     ]

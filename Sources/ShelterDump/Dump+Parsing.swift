@@ -2,15 +2,18 @@ extension Dump {
   /// Reads the text of `po view.recursiveDescription` into a tree.
   ///
   /// An entry is `<Class: 0xADDR; key = value; …>` after its depth markers; its depth is the
-  /// number of `|` before the `<` (spaces, tabs and a leading quote or backtick are ignored). Lines
+  /// number of `|` before the `<` (spaces, tabs and a leading quote or backtick are ignored), where
+  /// a `|` followed by a count, `|(×N)`, stands for N levels: Shelter's own dumps write that beyond
+  /// 1,000 levels so a deep chain prints in linear space. Lines
   /// that start no entry are noise (lldb prompts, `Printing description of…`) unless an entry is
   /// still open, in which case they continue it: a wrapped line is joined with one space, a line
   /// break inside quoted text is kept. Several entries may share a line. An entry followed by
   /// `(layer)` is a sublayer and is skipped with everything below it.
   ///
-  /// Read keys: `frame`, `bounds`, `center`, `transform`, `hidden`, `alpha`,
-  /// `userInteractionEnabled`, `clipsToBounds`, `tag`, `text`, `baseClass`, `contentOffset`,
-  /// `contentSize`, `adjustedContentInset`; others (`layer`, `autoresize`, …) are ignored.
+  /// Read keys: `frame`, `bounds`, `center`, `anchorPoint`, `transform`, `hidden`, `alpha`,
+  /// `userInteractionEnabled`, `clipsToBounds`, `tag`, `text`, `identifier`, `baseClass`,
+  /// `contentOffset`, `contentSize`, `adjustedContentInset`; others (`layer`, `autoresize`, …) are
+  /// ignored.
   ///
   /// - Throws: `DumpError` naming the line when there is no entry, an entry has no readable
   ///   `frame`, a value has the wrong shape, a number is not finite or beyond ±1e9, an entry is
@@ -104,7 +107,7 @@ extension Dump {
 /// Finds where an entry starts on a line: depth markers, then `<Class:` or `<Class;`.
 enum EntryStart {
   /// The number of `|` markers and the index just past the `<`, or `nil` when `bytes[range]`
-  /// does not start with an entry.
+  /// does not start with an entry. A marker written `|(×N)` counts N levels.
   ///
   /// The marker loop runs over every byte of every indentation, so it compares plain bytes:
   /// space 0x20, tab 0x09, `"` 0x22, `'` 0x27, backtick 0x60, `@` 0x40, `|` 0x7C, the
@@ -115,6 +118,11 @@ enum EntryStart {
     while index < range.upperBound {
       let byte = bytes[index]
       if byte == 0x7C {
+        if let (levels, end) = countedLevels(in: bytes, after: index, range.upperBound) {
+          depth += levels
+          index = end
+          continue
+        }
         depth += 1
       } else if byte == 0xC2 && index + 1 < range.upperBound && bytes[index + 1] == 0xA0 {
         index += 1
@@ -152,5 +160,25 @@ enum EntryStart {
       cursor += 1
     }
     return nil
+  }
+
+  /// Reads a count `(×N)` right after the `|` at `bar`: N levels (1 to 999,999,999, the sign
+  /// `×` is U+00D7, bytes 0xC3 0x97) and the index just past the `)`, or `nil` when none is there.
+  private static func countedLevels(in bytes: UnsafePointer<UInt8>, after bar: Int, _ end: Int)
+    -> (levels: Int, end: Int)?
+  {
+    var index = bar + 1
+    guard index + 3 < end, bytes[index] == ASCII.openParen, bytes[index + 1] == 0xC3, bytes[index + 2] == 0x97
+    else { return nil }
+    index += 3
+    var levels = 0
+    var digits = 0
+    while index < end, bytes[index] >= 0x30, bytes[index] <= 0x39, digits < 9 {
+      levels = levels * 10 + Int(bytes[index] - 0x30)
+      digits += 1
+      index += 1
+    }
+    guard digits > 0, levels > 0, index < end, bytes[index] == ASCII.closeParen else { return nil }
+    return (levels, index + 1)
   }
 }

@@ -20,6 +20,10 @@ extension DumpNode {
         let values = try reader.numbers(
           field.value, count: 6, key: "transform", shape: "transform = [a, b, c, d, tx, ty]")
         transform = (values[0], values[1], values[2], values[3], values[4], values[5])
+      case "anchorPoint":
+        let values = try reader.numbers(
+          field.value, count: 2, key: "anchorPoint", shape: "anchorPoint = {x, y}")
+        anchorPoint = (values[0], values[1])
       case "contentOffset":
         let values = try reader.numbers(
           field.value, count: 2, key: "contentOffset", shape: "contentOffset: {x, y}")
@@ -48,6 +52,8 @@ extension DumpNode {
         tag = value
       case "text":
         text = field.value
+      case "identifier":
+        identifier = field.value
       case "baseClass":
         baseClass = field.value
       default:

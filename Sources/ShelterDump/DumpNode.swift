@@ -18,8 +18,11 @@ public struct DumpNode: Sendable {
   public var bounds: Dump.Rect?
   /// `center = (x y)` when printed: the anchor point's position in the superview's space.
   public var center: Dump.Point?
-  /// `transform = [a, b, c, d, tx, ty]` when printed, applied about the center.
+  /// `transform = [a, b, c, d, tx, ty]` when printed, applied about the anchor point.
   public var transform: Dump.Transform?
+  /// `anchorPoint = {x, y}` when printed, in unit coordinates of the bounds; UIKit's default
+  /// `(0.5, 0.5)` when not. Shelter's dumps print it when it differs from the default.
+  public var anchorPoint: Dump.Point?
   /// `hidden = YES`.
   public var hidden: Bool
   /// `alpha = …`, 1 when not printed.
@@ -32,6 +35,9 @@ public struct DumpNode: Sendable {
   public var tag: Int
   /// The text of a label, field or button label, with `''` read as one quote.
   public var text: String?
+  /// `identifier = '…'` when printed: Shelter's dumps name each view by its fixture id, so an
+  /// imported fixture keeps the ids of the one that was printed.
+  public var identifier: String?
   /// A scroll view's `contentOffset: {x, y}`, which is its bounds origin.
   public var contentOffset: Dump.Point?
   /// A scroll view's `contentSize: {w, h}`.
@@ -55,12 +61,14 @@ public struct DumpNode: Sendable {
     self.bounds = nil
     self.center = nil
     self.transform = nil
+    self.anchorPoint = nil
     self.hidden = false
     self.alpha = 1
     self.userInteractionEnabled = true
     self.clipsToBounds = false
     self.tag = 0
     self.text = nil
+    self.identifier = nil
     self.contentOffset = nil
     self.contentSize = nil
     self.adjustedContentInset = nil

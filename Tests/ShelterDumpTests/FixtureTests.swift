@@ -6,7 +6,8 @@ import Testing
 @Suite struct FixtureLayoutTests {
   @Test func writesTheExampleAsAFixture() throws {
     // The window's only subview becomes the controller's view; the window gives window.frame and
-    // screen.size; userInteractionEnabled is written where it differs from the kind's default.
+    // screen.size; userInteractionEnabled is written where it differs from the kind's default; a
+    // text field's text is its fixture `text`.
     let expected = """
       {
         "format": "shelter-fixture/1",
@@ -33,7 +34,7 @@ import Testing
                   "class": "UITextField",
                   "kind": "textField",
                   "frame": [20, 300, 335, 34],
-                  "x-text": "hello",
+                  "text": "hello",
                   "x-address": "0x7fb8c0e1a800",
                   "subviews": [
                     {
@@ -216,7 +217,7 @@ import Testing
   @Test func textIsEscaped() throws {
     let text = try parse("<UILabel: 0x1; frame = (0 0; 1 1); text = 'a\\b\"c\td\nline'>").fixtureJSON(
       name: "q\"")
-    #expect(text.contains(#""x-text": "a\\b\"c\td\nline""#))
+    #expect(text.contains(#""text": "a\\b\"c\td\nline""#))
     #expect(text.contains(#""name": "q\"""#))
   }
 
