@@ -150,7 +150,7 @@ struct ImportRoundTripTests {
 ///
 /// Positions and sizes are multiples of 1/4, so the importer's rounding of derived centers to 1e-6
 /// gives them back exactly.
-struct RandomFixture {
+private struct RandomFixture {
   var random: SeededGenerator
 
   init(seed: UInt64) { random = SeededGenerator(seed: seed) }
@@ -321,7 +321,7 @@ struct RandomFixture {
 }
 
 /// A small seeded generator (SplitMix64), so a failing case can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
+private struct SeededGenerator: RandomNumberGenerator {
   var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {

@@ -34,7 +34,7 @@ struct SchemaTests {
   /// `docs/fixture.schema.json`, parsed once.
   static func schema() throws -> JSONNode { try schemaFile.get().root }
 
-  static func validator() throws -> SchemaValidator { SchemaValidator(schema: try schema()) }
+  fileprivate static func validator() throws -> SchemaValidator { SchemaValidator(schema: try schema()) }
 
   /// The schema node at `#/$defs/name`.
   static func definition(_ name: String) throws -> JSONNode {
@@ -286,7 +286,7 @@ struct SchemaValidatorTests {
 /// It walks with an explicit stack of frames, one per (schema, instance) pair, so instances of any
 /// depth are checked without recursion; each frame's result goes to its parent's group (all of,
 /// any of, one of, not).
-struct SchemaValidator {
+private struct SchemaValidator {
   /// A reason an instance does not match, at a node of the instance.
   ///
   /// The path is worked out only when read: failures inside a branch of `anyOf` that another
