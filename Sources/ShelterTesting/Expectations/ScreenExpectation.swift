@@ -1,0 +1,79 @@
+import Shelter
+
+/// Something a screen should do, checked against a ``Scenario``: the focused field is visible,
+/// nothing moved, everything came back, no view wandered.
+///
+/// ``failure(in:)`` returns the failure message, or `nil` when the expectation holds; the Swift
+/// Testing ``expect(_:_:sourceLocation:)`` and XCTest ``XCTAssertScreen(_:_:file:line:)`` wrappers
+/// record that message at the caller's line. Messages name the step, the view by its path from the
+/// root of the window, and the numbers, all in window space:
+///
+///     step 3 (focus #password): Window.subviews[0].subviews[2] (TextField #password) bottom 712 + 10 > keyboard top 508
+public struct ScreenExpectation: Hashable, Sendable, CustomStringConvertible {
+  enum Rule: Hashable, Sendable {
+    case focusedFieldVisible(distance: Double?)
+    case nothingMoved
+    case everythingRestored
+    case noViewWandered
+    case focused(String?)
+  }
+
+  let rule: Rule
+
+  /// After the latest step, a text input is focused and can be seen: its bottom plus its distance is
+  /// at most the docked keyboard's top, its top is not above the visible top (safe area and
+  /// navigation bars), and it does not end below the window.
+  ///
+  /// The distance is `distance` when given, else the field's own, else that of the avoidance acting
+  /// for it, else 10. A text view taller than the room between the visible top and the keyboard is
+  /// judged by its caret, as avoidance keeps the caret visible then. Floating, undocked and split
+  /// keyboards cover nothing here: iOS moves nothing for them.
+  public static func focusedFieldVisible(distance: Double? = nil) -> ScreenExpectation {
+    ScreenExpectation(rule: .focusedFieldVisible(distance: distance))
+  }
+
+  /// The latest step moved no view by more than ``Scenario/tolerance`` in window space.
+  public static let nothingMoved = ScreenExpectation(rule: .nothingMoved)
+
+  /// The keyboard is hidden and every view is back at the window frame it had just before the
+  /// keyboard last showed.
+  public static let everythingRestored = ScreenExpectation(rule: .everythingRestored)
+
+  /// At every step so far that switched fields or changed the keyboard while it stayed up, every
+  /// view is where a fresh scenario that goes there directly puts it: load, the same rotations,
+  /// focus that field, show that keyboard. Avoidance that adds up shifts from step to step fails.
+  ///
+  /// Scroll steps are not part of the direct route, so a scroll while the keyboard is up can show
+  /// as wandering at the next switch.
+  public static let noViewWandered = ScreenExpectation(rule: .noViewWandered)
+
+  /// After the latest step, the view with this id is first responder (`nil`: none is).
+  public static func focused(_ id: String?) -> ScreenExpectation {
+    ScreenExpectation(rule: .focused(id))
+  }
+
+  /// The expectation's name, for listings: `focusedFieldVisible`, `nothingMoved`, ….
+  public var description: String {
+    switch rule {
+    case .focusedFieldVisible(let distance?):
+      return "focusedFieldVisible(distance: \(formatNumber(distance)))"
+    case .focusedFieldVisible(nil): return "focusedFieldVisible"
+    case .nothingMoved: return "nothingMoved"
+    case .everythingRestored: return "everythingRestored"
+    case .noViewWandered: return "noViewWandered"
+    case .focused(let id?): return "focused(#\(id))"
+    case .focused(nil): return "focused(none)"
+    }
+  }
+
+  /// The failure message when the scenario breaks the expectation, `nil` when it holds.
+  public func failure(in scenario: Scenario) -> String? {
+    switch rule {
+    case .focusedFieldVisible(let distance): return Self.visibilityFailure(in: scenario, distance: distance)
+    case .nothingMoved: return Self.movementFailure(in: scenario)
+    case .everythingRestored: return Self.restorationFailure(in: scenario)
+    case .noViewWandered: return Self.wanderingFailure(in: scenario)
+    case .focused(let id): return Self.focusFailure(in: scenario, expected: id)
+    }
+  }
+}

@@ -1,0 +1,2 @@
+// `import ShelterTesting` brings the whole library with it: views, keyboard, fixtures.
+@_exported public import Shelter

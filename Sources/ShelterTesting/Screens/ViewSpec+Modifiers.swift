@@ -1,0 +1,81 @@
+public import Shelter
+
+extension ViewSpec {
+  /// The view starts hidden; it keeps its frame but is not hit and not focusable.
+  public func hidden(_ isHidden: Bool = true) -> ViewSpec { with { $0.isHidden = isHidden } }
+
+  /// The view's opacity, from 0 to 1.
+  public func alpha(_ alpha: Double) -> ViewSpec { with { $0.alpha = alpha } }
+
+  /// Whether touches reach the view (labels and image views default to `false`).
+  public func userInteractionEnabled(_ isEnabled: Bool) -> ViewSpec {
+    with { $0.userInteractionEnabled = isEnabled }
+  }
+
+  /// Whether the view clips its subviews when drawn; frames and hit testing do not change.
+  public func clipsToBounds(_ clips: Bool = true) -> ViewSpec { with { $0.clipsToBounds = clips } }
+
+  /// The text input is first responder when the screen loads.
+  public func firstResponder() -> ViewSpec { with { $0.isFirstResponder = true } }
+
+  /// The text of a text field, text view or label.
+  public func text(_ text: String) -> ViewSpec { with { $0.text = text } }
+
+  /// The UIKit class the view stands for, when it is not its kind's (`UISearchBarTextField`).
+  public func className(_ name: String) -> ViewSpec { with { $0.className = name } }
+
+  /// A transform about the anchor point, relative to the superview.
+  public func transform(_ transform: Transform) -> ViewSpec { with { $0.transform = transform } }
+
+  /// The anchor point in unit coordinates; the frame keeps its place, as the fixture's `anchorPoint`.
+  public func anchorPoint(_ point: Point) -> ViewSpec { with { $0.anchorPoint = point } }
+
+  /// A text view's caret rect, in the text view's own bounds space.
+  public func caret(_ rect: Rect) -> ViewSpec { with { $0.caret = rect } }
+
+  /// The field's own keyboard-avoidance settings, overriding its controller's.
+  public func avoidance(_ settings: FieldAvoidance) -> ViewSpec { with { $0.fieldAvoidance = settings } }
+
+  /// A scroll view's content size, in its own bounds space.
+  public func contentSize(_ size: Size) -> ViewSpec { with { $0.contentSizing = .fixed(size) } }
+
+  /// A scroll view's content size taken from its subviews: as wide as the scroll view or its widest
+  /// subview's trailing edge, and as tall as its lowest subview's bottom plus `bottomPadding`.
+  ///
+  /// Measured on the subviews' layout rects in the scroll view's bounds space, after ``VerticalForm``
+  /// rows are placed.
+  public func sizedToContent(bottomPadding: Double = 0) -> ViewSpec {
+    with { $0.contentSizing = .fitting(bottomPadding: bottomPadding) }
+  }
+
+  /// A scroll view's content inset.
+  public func contentInset(_ insets: EdgeInsets) -> ViewSpec { with { $0.contentInset = insets } }
+
+  /// A scroll view's starting content offset: the origin of its bounds.
+  public func contentOffset(_ offset: Point) -> ViewSpec { with { $0.boundsOrigin = offset } }
+
+  /// An explicit place in field navigation order: inputs with one come first, lowest first.
+  ///
+  /// The fixture format has no field for it; the screen sets it on the live view after loading and
+  /// writes it as `x-navigationIndex` so exported fixtures keep the intent.
+  public func navigationIndex(_ index: Int) -> ViewSpec { with { $0.extras.navigationIndex = index } }
+
+  /// Turns a text field off (`isEnabled`) or a text view read-only (`isEditable`); such inputs
+  /// cannot become first responder and are skipped by field navigation.
+  ///
+  /// Set on the live view after loading; written as `x-enabled`.
+  public func disabled(_ isDisabled: Bool = true) -> ViewSpec { with { $0.extras.isEnabled = !isDisabled } }
+
+  /// Overrides whether the view accepts first responder (`allowsFirstResponder`).
+  ///
+  /// Set on the live view after loading; written as `x-focusable`.
+  public func focusable(_ isFocusable: Bool) -> ViewSpec {
+    with { $0.extras.allowsFirstResponder = isFocusable }
+  }
+
+  /// An integer to find the view by, as UIKit's `tag`; set after loading, written as `x-tag`.
+  public func tag(_ tag: Int) -> ViewSpec { with { $0.extras.tag = tag } }
+
+  /// A text field's placeholder; set after loading, written as `x-placeholder`.
+  public func placeholder(_ text: String) -> ViewSpec { with { $0.extras.placeholder = text } }
+}
