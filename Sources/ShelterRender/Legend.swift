@@ -52,7 +52,7 @@ enum Legend {
       svg.empty(
         "rect",
         [
-          ("class", "swatch \(style.cssClass)"), ("x", "14"), ("y", SVGWriter.number(rowY())),
+          ("class", "swatch kind-\(style.cssClass)"), ("x", "14"), ("y", SVGWriter.number(rowY())),
           ("width", "26"),
           ("height", "16"), ("fill", style.fill), ("stroke", style.stroke),
         ])
@@ -67,14 +67,15 @@ enum Legend {
         svg.empty(
           "rect",
           [
-            ("class", "swatch first-responder"), ("x", "14"), ("y", top), ("width", "26"), ("height", "16"),
+            ("class", "swatch mark-first-responder"), ("x", "14"), ("y", top), ("width", "26"),
+            ("height", "16"),
             ("fill", Palette.textInput.fill), ("stroke", Palette.firstResponder), ("stroke-width", "2.5"),
           ])
       case .hidden:
         svg.empty(
           "rect",
           [
-            ("class", "swatch hidden"), ("x", "14"), ("y", top), ("width", "26"), ("height", "16"),
+            ("class", "swatch mark-hidden"), ("x", "14"), ("y", top), ("width", "26"), ("height", "16"),
             ("fill", Palette.plain.fill), ("stroke", Palette.plain.stroke), ("stroke-dasharray", "4 3"),
             ("opacity", "0.4"),
           ])
@@ -82,14 +83,14 @@ enum Legend {
         svg.empty(
           "rect",
           [
-            ("class", "swatch keyboard"), ("x", "14"), ("y", top), ("width", "26"), ("height", "16"),
+            ("class", "swatch mark-keyboard"), ("x", "14"), ("y", top), ("width", "26"), ("height", "16"),
             ("fill", Palette.keyboardFill), ("fill-opacity", "0.55"),
           ])
       case .ghost:
         svg.empty(
           "rect",
           [
-            ("class", "swatch ghost"), ("x", "14"), ("y", top), ("width", "26"), ("height", "16"),
+            ("class", "swatch mark-ghost"), ("x", "14"), ("y", top), ("width", "26"), ("height", "16"),
             ("fill", "none"),
             ("stroke", Palette.ghost), ("stroke-width", "1.5"), ("stroke-dasharray", "6 4"),
           ])
@@ -97,7 +98,7 @@ enum Legend {
         svg.empty(
           "line",
           [
-            ("class", "swatch arrow"), ("x1", "15"), ("y1", middle), ("x2", "37"), ("y2", middle),
+            ("class", "swatch mark-movement"), ("x1", "15"), ("y1", middle), ("x2", "37"), ("y2", middle),
             ("stroke", Palette.arrow), ("stroke-width", "2.5"), ("stroke-linecap", "round"),
             ("marker-end", "url(#shelter-arrowhead)"),
           ])

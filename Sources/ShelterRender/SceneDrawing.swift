@@ -184,7 +184,7 @@ struct SceneDrawing {
     svg.text(
       "text",
       [("class", "step"), ("x", x), ("y", "72"), ("font-size", "15"), ("fill", Palette.ink)],
-      Self.fit(heading, width: room, fontSize: 15))
+      Self.fit(heading, width: room, fontSize: 15, em: 0.5))
     var facts = ["first responder: \(scene.window.firstResponder?.identifier ?? "none")"]
     facts.append("keyboard: \(keyboard.map(Report.formatRect) ?? "hidden")")
     if previous != nil {
@@ -195,7 +195,7 @@ struct SceneDrawing {
     svg.text(
       "text",
       [("class", "facts"), ("x", x), ("y", "94"), ("font-size", "13"), ("fill", Palette.mutedInk)],
-      Self.fit(facts.joined(separator: "  ·  "), width: room, fontSize: 13))
+      Self.fit(facts.joined(separator: " · "), width: room, fontSize: 13, em: 0.5))
   }
 
   /// `x`, `y`, `width`, `height` attributes of a rect.
@@ -208,9 +208,10 @@ struct SceneDrawing {
 
   /// Cuts text that would not fit `width` at `fontSize`, ending it with an ellipsis.
   ///
-  /// Widths are estimated (0.56 em per character), which is enough to keep labels inside their views.
-  static func fit(_ text: String, width: Double, fontSize: Double) -> String {
-    let capacity = Int((width / (fontSize * 0.56)).rounded(.down))
+  /// Widths are estimated at `em` ems per character: 0.56 keeps bold labels inside their views,
+  /// 0.5 suits regular running text.
+  static func fit(_ text: String, width: Double, fontSize: Double, em: Double = 0.56) -> String {
+    let capacity = Int((width / (fontSize * em)).rounded(.down))
     guard capacity >= 1 else { return "" }
     guard text.count > capacity else { return text }
     return String(text.prefix(capacity - 1)) + "…"
