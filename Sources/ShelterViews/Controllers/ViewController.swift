@@ -54,8 +54,15 @@ open class ViewController: Responder {
   }
 
   /// Adds a child controller (its view is placed by the caller, as in UIKit).
+  ///
+  /// Adding this controller itself or one of its ancestors is ignored, so containment never loops.
   public func addChild(_ child: ViewController) {
-    guard child !== self, child.parent !== self else { return }
+    guard child.parent !== self else { return }
+    var ancestor: ViewController? = self
+    while let current = ancestor {
+      if current === child { return }
+      ancestor = current.parent
+    }
     child.removeFromParent()
     children.append(child)
     child.parent = self

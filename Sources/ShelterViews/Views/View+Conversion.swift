@@ -5,18 +5,21 @@ extension View {
   /// the root is a window).
   ///
   /// Costs the view's depth; use ``forEachFrameInRootSpace(_:)`` to place a whole tree in one pass.
-  public var transformToRoot: Transform {
-    guard var current = parent else { return .identity }
+  public var transformToRoot: Transform { transform(upTo: nil) }
+
+  /// The composed map from this view's bounds space to `ancestor`'s (`nil`: the root's).
+  func transform(upTo ancestor: View?) -> Transform {
+    guard var current = parent, self !== ancestor else { return .identity }
     var composed = transformToSuperview
     // Upright views only add offsets; switch to full products at the first turned or scaled step.
-    while composed.isTranslationOnly, let up = current.parent {
+    while composed.isTranslationOnly, current !== ancestor, let up = current.parent {
       let step = current.transformToSuperview
       guard step.isTranslationOnly else { break }
       composed.tx += step.tx
       composed.ty += step.ty
       current = up
     }
-    while let up = current.parent {
+    while current !== ancestor, let up = current.parent {
       composed = composed.concatenating(current.transformToSuperview)
       current = up
     }
@@ -24,9 +27,11 @@ extension View {
   }
 
   /// This view's frame in its root's space: the bounding box of its transformed bounds there.
+  ///
+  /// The bounds' corners go through the whole composed transform and the box is taken once, as
+  /// converting the bounds with `convert(_:to: nil)` does, so turned ancestors do not inflate it.
   public var frameInRootSpace: Rect {
-    guard let up = parent else { return storedBounds }
-    return up.transformToRoot.apply(to: frame)
+    transformToRoot.apply(to: storedBounds)
   }
 
   /// Converts a point from this view's bounds space to another view's; `nil` means window space.
@@ -58,41 +63,61 @@ extension View {
   }
 
   /// The affine map from this view's bounds space to `view`'s (`nil`: this tree's root space).
+  ///
+  /// Views of one tree meet in their nearest common ancestor's space, so only the transforms between
+  /// the two views matter: two views under a flattened (scale 0) ancestor still convert.
   public func mapping(to view: View?) throws(ViewTreeError) -> Transform {
-    let toRoot = transformToRoot
-    guard let view else { return toRoot }
+    guard let view else { return transformToRoot }
     if view === self { return .identity }
-    let myRoot = root
-    let theirRoot = view.root
-    if myRoot === theirRoot {
-      return toRoot.concatenating(try view.inverseTransformToRoot())
+    if let ancestor = nearestCommonAncestor(with: view) {
+      guard let down = view.transform(upTo: ancestor).inverted() else {
+        throw .singularTransform(view: view.firstSingularView(below: ancestor).pathDescription)
+      }
+      return transform(upTo: ancestor).concatenating(down)
     }
     // Different trees: meet in screen space when both are windows on the same screen.
-    guard let myWindow = myRoot as? Window, let theirWindow = theirRoot as? Window,
+    guard let myWindow = root as? Window, let theirWindow = view.root as? Window,
       myWindow.application === theirWindow.application
     else {
       throw .noCommonSpace(from: pathDescription, to: view.pathDescription)
     }
-    let toScreen = toRoot.concatenating(myWindow.transformToSuperview)
+    let toScreen = transformToRoot.concatenating(myWindow.transformToSuperview)
     let theirToScreen = view.transformToRoot.concatenating(theirWindow.transformToSuperview)
     guard let back = theirToScreen.inverted() else {
-      throw .singularTransform(view: view.firstSingularOnPath(including: theirWindow).pathDescription)
+      throw .singularTransform(view: view.firstSingularView(below: nil).pathDescription)
     }
     return toScreen.concatenating(back)
   }
 
-  func inverseTransformToRoot() throws(ViewTreeError) -> Transform {
-    guard let inverse = transformToRoot.inverted() else {
-      throw .singularTransform(view: firstSingularOnPath(including: nil).pathDescription)
+  /// The deepest view that is both this view or an ancestor of it and `other` or an ancestor of
+  /// `other`; `nil` when they are in different trees. Costs the two depths.
+  func nearestCommonAncestor(with other: View) -> View? {
+    var mine: View = self
+    var theirs: View = other
+    var myDepth = depth
+    var theirDepth = other.depth
+    while myDepth > theirDepth, let up = mine.parent {
+      mine = up
+      myDepth -= 1
     }
-    return inverse
+    while theirDepth > myDepth, let up = theirs.parent {
+      theirs = up
+      theirDepth -= 1
+    }
+    while mine !== theirs {
+      guard let myUp = mine.parent, let theirUp = theirs.parent else { return nil }
+      mine = myUp
+      theirs = theirUp
+    }
+    return mine
   }
 
-  /// The nearest view from here up whose own step cannot be inverted (for naming it in errors).
-  func firstSingularOnPath(including window: Window?) -> View {
+  /// The nearest view from here up to (not including) `ancestor` whose own step cannot be inverted,
+  /// for naming it in errors. With `nil` the root's own step (a window's place on the screen) counts.
+  func firstSingularView(below ancestor: View?) -> View {
     var current: View? = self
-    while let view = current {
-      if view.parent != nil || view === window, view.transformToSuperview.inverted() == nil { return view }
+    while let view = current, view !== ancestor {
+      if view.transformToSuperview.inverted() == nil { return view }
       current = view.parent
     }
     return self
