@@ -46,8 +46,8 @@ let package = Package(
     .testTarget(name: "ShelterViewsTests", dependencies: ["ShelterViews"], swiftSettings: strict),
     .testTarget(name: "ShelterKeyboardTests", dependencies: ["ShelterKeyboard"], swiftSettings: strict),
     .testTarget(
-      name: "ShelterFixturesTests", dependencies: ["ShelterFixtures"],
-      resources: [], swiftSettings: strict),
+      name: "ShelterFixturesTests", dependencies: ["ShelterFixtures"], exclude: ["Invalid"],
+      swiftSettings: strict),
     .testTarget(
       name: "ShelterDumpTests", dependencies: ["ShelterDump"], exclude: ["Dumps"], swiftSettings: strict),
     .testTarget(name: "ShelterCLITests", dependencies: ["ShelterCLI"], swiftSettings: strict),
