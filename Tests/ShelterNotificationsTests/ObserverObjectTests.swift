@@ -168,4 +168,28 @@ import Testing
     #expect(hub.registrationCount == 0)
     _ = polite
   }
+
+  /// A new observer allocated where a dead one was is a different observer: it gets only its own
+  /// notifications, and removing it also clears the dead one's leftovers.
+  @Test func newObserverAtADeadObserversAddress() {
+    let hub = NotificationHub()
+    let trace = Trace()
+    var reusedAddress = 0
+    for round in 0..<200 {
+      var dead: Listener? = Listener("dead\(round)", trace: trace)
+      let deadID = ObjectIdentifier(dead!)
+      hub.addObserver(dead!, name: .alpha) { observer, note in observer.receive(note) }
+      dead = nil
+      let newcomer = Listener("new\(round)", trace: trace)
+      if ObjectIdentifier(newcomer) == deadID { reusedAddress += 1 }
+      hub.addObserver(newcomer, name: .beta) { observer, note in observer.receive(note) }
+      hub.post(name: .alpha)
+      hub.post(name: .beta)
+      #expect(trace.take() == ["new\(round):beta"])
+      hub.removeObserver(newcomer)
+      #expect(hub.registrationCount == 0)
+    }
+    // The allocator hands the freed block straight back most of the time, so the case is exercised.
+    #expect(reusedAddress > 0)
+  }
 }

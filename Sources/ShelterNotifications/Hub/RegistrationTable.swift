@@ -53,6 +53,11 @@ struct RegistrationTable {
   private var nextSequence: UInt64 = 0
   private var named = NameTable()
   private var everyName = Bucket()
+  /// The registrations of each observer object, so removing an observer does not scan the table.
+  ///
+  /// Keyed by identity: once an observer is gone, a new object at its address may share its
+  /// list, which is harmless since the old registrations can only be removed, never called.
+  private var byObserver: [ObjectIdentifier: [Registration]] = [:]
 
   /// Creates a registration with the next sequence number and adds it.
   mutating func insert(
@@ -67,6 +72,9 @@ struct RegistrationTable {
       named.updateBucket(for: name) { $0.insert(registration) }
     } else {
       everyName.insert(registration)
+    }
+    if let observerID = registration.observerID {
+      byObserver[observerID, default: []].append(registration)
     }
     return registration
   }
@@ -97,6 +105,10 @@ struct RegistrationTable {
     } else {
       everyName.remove(registration)
     }
+    if let observerID = registration.observerID {
+      byObserver[observerID]?.removeAll { $0 === registration }
+      if byObserver[observerID]?.isEmpty == true { byObserver[observerID] = nil }
+    }
     return true
   }
 
@@ -114,21 +126,10 @@ struct RegistrationTable {
   func registrations(
     ofObserver observerID: ObjectIdentifier, name: NotificationName?, objectID: ObjectIdentifier?
   ) -> [Registration] {
-    var candidates: [Registration] = []
-    func collect(_ bucket: Bucket) {
-      if let objectID {
-        candidates.append(contentsOf: bucket.byObject[objectID] ?? [])
-      } else {
-        bucket.appendAll(to: &candidates)
-      }
+    guard let all = byObserver[observerID] else { return [] }
+    return all.filter { registration in
+      (name == nil || registration.name == name) && (objectID == nil || registration.objectID == objectID)
     }
-    if let name {
-      if let bucket = named.bucket(for: name) { collect(bucket) }
-    } else {
-      collect(everyName)
-      for bucket in named.buckets { collect(bucket) }
-    }
-    return candidates.filter { $0.observerID == observerID }
   }
 
   /// Every registration, in no particular order.
