@@ -5,7 +5,7 @@ import ShelterKeyboard
 import Testing
 
 /// The gallery under `Fixtures/`, found from this file's path so the tests run from any directory.
-enum Gallery {
+enum FixtureGalleryFiles {
   static let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
@@ -32,14 +32,14 @@ enum Gallery {
 @Suite("Fixture gallery")
 struct FixtureGalleryTests {
   @Test func directoryHoldsExactlyTheGallery() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: Gallery.directory.path)
+    let files = try FileManager.default.contentsOfDirectory(atPath: FixtureGalleryFiles.directory.path)
       .filter { $0.hasSuffix(".json") }.sorted()
-    #expect(files == Gallery.names)
+    #expect(files == FixtureGalleryFiles.names)
   }
 
-  @Test(arguments: Gallery.names)
+  @Test(arguments: FixtureGalleryFiles.names)
   func loadsOnARealDeviceScreenAndPassesShelter(name: String) throws {
-    let fixture = try Gallery.load(name)
+    let fixture = try FixtureGalleryFiles.load(name)
     #expect(fixture.name + ".json" == name)
     #expect(!fixture.steps.isEmpty)
     // Every screen is a real device's, upright or on its side.
@@ -48,10 +48,10 @@ struct FixtureGalleryTests {
     #expect(try Checker(fixture: fixture).run().isEmpty)
   }
 
-  @Test(arguments: Gallery.names)
+  @Test(arguments: FixtureGalleryFiles.names)
   func everyRecipeBreaksSomethingSomewhere(name: String) throws {
     // Not every recipe fails every scenario; the gallery as a whole must show each one failing.
-    let fixture = try Gallery.load(name)
+    let fixture = try FixtureGalleryFiles.load(name)
     var failing = 0
     for policy in ["recipe1", "recipe2", "recipe3", "recipe4"] {
       if try !Checker(fixture: fixture, policy: policy).run().isEmpty { failing += 1 }
@@ -59,16 +59,17 @@ struct FixtureGalleryTests {
     #expect(failing >= 1)
   }
 
-  @Test(arguments: Gallery.names)
+  @Test(arguments: FixtureGalleryFiles.names)
   func documentedInTheGallery(name: String) throws {
-    let docs = Gallery.directory.deletingLastPathComponent().appendingPathComponent("docs/fixtures.md")
+    let docs = FixtureGalleryFiles.directory.deletingLastPathComponent().appendingPathComponent(
+      "docs/fixtures.md")
     let text = try String(contentsOf: docs, encoding: .utf8)
     #expect(text.contains("`\(name)`"))
   }
 
   @Test func loginAsLoaded() throws {
     // The contract's example: nothing moved yet, password first responder, keyboard hidden.
-    let load = try #require(Gallery.snapshots("login.json").first)
+    let load = try #require(FixtureGalleryFiles.snapshots("login.json").first)
     #expect(load.firstResponder == "password")
     #expect(load.keyboardFrame == nil)
     #expect(load.frames.map(\.id) == ["root", "email", "password"])
@@ -81,7 +82,7 @@ struct FixtureGalleryTests {
 
   @Test func loginKeyboardShown() throws {
     // 844 - 336 = 508 is the keyboard's top; password needs 620 + 44 + 10 - 508 = 166.
-    let shown = try Gallery.snapshots("login.json")[1]
+    let shown = try FixtureGalleryFiles.snapshots("login.json")[1]
     #expect(shown.keyboardFrame == Rect(x: 0, y: 508, width: 390, height: 336))
     #expect(
       shown.frames.map(\.frame) == [
@@ -95,7 +96,7 @@ struct FixtureGalleryTests {
     // (160, 110). cardNumber spans x -140…140, y -10…34 about it: y' from 610 - 7 - 9.48 = 593.52
     // to 610 + 7 + 32.232 = 649.232; x' = 0.948 x - 0.05 y + 196.5 from 196.5 - 132.72 - 1.7 = 62.08
     // to 196.5 + 132.72 + 0.5 = 329.72.
-    let load = try #require(Gallery.snapshots("rotated-card.json").first)
+    let load = try #require(FixtureGalleryFiles.snapshots("rotated-card.json").first)
     let field = try #require(load.frames.first { $0.id == "cardNumber" }?.frame)
     #expect(abs(field.minY - 593.52) < 1e-9)
     #expect(abs(field.maxY - 649.232) < 1e-9)
@@ -198,7 +199,7 @@ struct FixtureGalleryBehaviourTests {
 
   @Test(arguments: positions)
   func position(_ expected: GalleryPosition) throws {
-    let snapshots = try Gallery.snapshots(expected.file)
+    let snapshots = try FixtureGalleryFiles.snapshots(expected.file)
     let frame = try #require(snapshots[expected.step].frames.first { $0.id == expected.id }?.frame)
     #expect(
       abs(frame.minY - expected.y) < 1e-9,
@@ -206,13 +207,13 @@ struct FixtureGalleryBehaviourTests {
   }
 
   @Test func tapOnTheBackgroundEndsEditing() throws {
-    let after = try Gallery.snapshots("tap-dismiss.json")[4]
+    let after = try FixtureGalleryFiles.snapshots("tap-dismiss.json")[4]
     #expect(after.firstResponder == nil)
     #expect(after.keyboardFrame == nil)
   }
 
   @Test func rotationResizesTheRootView() throws {
-    let after = try Gallery.snapshots("rotation.json")[2]
+    let after = try FixtureGalleryFiles.snapshots("rotation.json")[2]
     #expect(after.frames.first { $0.id == "root" }?.frame == Rect(x: 0, y: 0, width: 393, height: 852))
     #expect(after.keyboardFrame == Rect(x: 0, y: 643, width: 393, height: 209))
   }
@@ -220,7 +221,8 @@ struct FixtureGalleryBehaviourTests {
   @Test func navigationBarStopsTheRecipes() throws {
     // recipe4 moves the root up by 336 + 40 - (852 - 810) = 334: the caret (380) ends at 46, under
     // the navigation bar that ends at 59 + 44 = 103.
-    let violations = try Checker(fixture: Gallery.load("navigation-bar.json"), policy: "recipe4").run()
+    let violations = try Checker(fixture: FixtureGalleryFiles.load("navigation-bar.json"), policy: "recipe4")
+      .run()
     #expect(violations.first?.kind == .pushedOffTop)
     #expect(violations.first?.detail == .aboveVisibleTop(top: 46, visibleTop: 103, isCaret: true))
   }
