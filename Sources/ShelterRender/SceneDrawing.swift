@@ -69,7 +69,8 @@ struct SceneDrawing {
         if let superview = view.superview, movedViews.contains(ObjectIdentifier(superview)) { continue }
         let box = placed[index].quad.boundingBox
         let area = box.width * box.height
-        if best == nil || area > best!.area { best = (index, area) }
+        if let current = best, area <= current.area { continue }
+        best = (index, area)
       }
       if let best { arrows = [best.index] }
     }
