@@ -48,7 +48,7 @@ struct RegistrationTable {
   /// Insertions since orphans were last swept out.
   private var insertionsSinceSweep = 0
   /// Insertions allowed before the next sweep: the live count after the last sweep, at least 64,
-  /// so sweeping costs amortized O(1) per insertion and dead registrations stay under half.
+  /// so sweeping costs amortized O(1) per insertion.
   private var sweepAllowance = 64
   private var nextSequence: UInt64 = 0
   private var named = NameTable()

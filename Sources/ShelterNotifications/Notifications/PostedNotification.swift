@@ -6,8 +6,8 @@
 /// ``decodePayload(as:)`` reads the typed value back from a dictionary-only notification, so posters
 /// and observers can each use either form.
 ///
-/// Unlike Foundation's `Notification` this is not `Sendable`: it holds the posting object, and it
-/// is handed to observers on the posting thread.
+/// Not `Sendable`: it holds the posting object, and it is handed to observers on the posting
+/// thread.
 public struct PostedNotification {
   /// The notification's name.
   public let name: NotificationName
@@ -15,8 +15,8 @@ public struct PostedNotification {
   /// The object that posted it, or `nil`; observers that filter by object compare by identity.
   public let object: AnyObject?
 
-  /// The payload and user info in one box: the common notification without either is three
-  /// words with nothing to allocate, and one with a payload costs a single allocation.
+  /// The payload and user info in one box: a notification without either has nothing to
+  /// allocate and no existential to copy, and one with a payload costs a single allocation.
   private let attachments: Attachments?
 
   /// The typed value the poster attached, if any, as `Any`; prefer ``payload(as:)``.
