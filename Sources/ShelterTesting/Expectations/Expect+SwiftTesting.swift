@@ -4,7 +4,7 @@ public import Testing
 /// caller's line with the expectation's message.
 ///
 ///     expect(login, .focusedFieldVisible())
-///     // step 3 (focus #password): Window.subviews[0].subviews[2] (TextField #password) bottom 712 + 10 > keyboard top 508
+///     // step 3 (focus #password): Window.subviews[0].subviews[1] (TextField #password) bottom 712 + 10 > keyboard top 508
 ///
 /// Returns whether the expectation held, for tests that go on differently when it did not.
 @discardableResult

@@ -4,7 +4,7 @@ import XCTest
 /// caller's file and line with the expectation's message.
 ///
 ///     XCTAssertScreen(login, .everythingRestored)
-///     // failed - step 5 (hide keyboard): Window.subviews[0] (View #loginView) frame [0, -158, 393, 852], was [0, 0, 393, 852] at step 1 (focus #password)
+///     // failed - step 4 (hide keyboard): Window.subviews[0] (View #formView) frame [0, -92, 390, 844], was [0, 0, 390, 844] at step 1 (focus #low) (and 2 more views)
 ///
 /// Returns whether the expectation held. Named in XCTest's `XCTAssert…` style so it is found next to
 /// XCTest's own assertions.

@@ -8,7 +8,7 @@ import Shelter
 /// record that message at the caller's line. Messages name the step, the view by its path from the
 /// root of the window, and the numbers, all in window space:
 ///
-///     step 3 (focus #password): Window.subviews[0].subviews[2] (TextField #password) bottom 712 + 10 > keyboard top 508
+///     step 3 (focus #password): Window.subviews[0].subviews[1] (TextField #password) bottom 712 + 10 > keyboard top 508
 public struct ScreenExpectation: Hashable, Sendable, CustomStringConvertible {
   enum Rule: Hashable, Sendable {
     case focusedFieldVisible(distance: Double?)

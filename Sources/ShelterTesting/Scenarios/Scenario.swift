@@ -6,10 +6,10 @@ public import Shelter
 /// keyboard's frame and what moved since the step before. Steps are fixture steps played by the
 /// same ``Simulation`` that runs `shelter simulate`, so a scenario and the command line agree.
 ///
-///     var login = try Scenario(loginScreen)
+///     var login = try Scenario(loginScreen)       // iPhone 15, password at [20, 620, 353, 44]
 ///     try login.focus("password")
-///     let up = try login.showKeyboard()          // the device's docked keyboard
-///     up.moved.map(\.id)                          // ["loginView"]
+///     let up = try login.showKeyboard()          // the device's docked keyboard, top at 516
+///     up["password"]                              // (20 462; 353 44): 664 + 10 − 516 = 158 up
 ///     try login.hideKeyboard()
 ///     expect(login, .everythingRestored)
 ///
