@@ -297,6 +297,21 @@ struct ScenarioTests {
     #expect(shown["formView"] == Rect(x: 0, y: -136, width: 390, height: 844))
   }
 
+  @Test func aPerFieldPolicyStillCountsAsAvoiding() throws {
+    // recipe3 attaches to each field and leaves the controller a tap-only attachment.
+    var scenario = try Scenario(Screens.lowAndHigh(), policy: "recipe3")
+    try scenario.focus("low")
+    let shown = try scenario.showKeyboard()
+    #expect(shown.focusedField?.isAvoided == true)
+    #expect(shown.focusedField?.distance == 10)
+  }
+
+  @Test func avoidanceTurnedOffIsReported() throws {
+    var scenario = try Scenario(Screens.login(avoidance: AvoidanceSettings(isEnabled: false)))
+    let focused = try scenario.focus("email")
+    #expect(focused.focusedField?.isAvoided == false)
+  }
+
   @Test func pathsNameViewsFromTheWindow() throws {
     let login = try Scenario(Screens.login())
     #expect(login.path(of: "password") == "Window.subviews[0].subviews[2] (TextField #password)")

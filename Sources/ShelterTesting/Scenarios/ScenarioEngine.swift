@@ -215,7 +215,9 @@ final class ScenarioEngine {
       let frame = try? field.convert(field.bounds, to: nil)
     else { return nil }
     let caret = (field as? TextView)?.caretRect.flatMap { try? field.convert($0, to: nil) }
-    let attachment = scene.avoidances.first { $0.focusedField === field }
+    // Per-field attachments sit beside their controller's tap-only one: prefer the one that acts.
+    let responsible = scene.avoidances.filter { $0.focusedField === field }
+    let attachment = responsible.first { $0.isActive(for: field) } ?? responsible.first
     var extraTop = 0.0
     var current: View? = field
     while let view = current {
