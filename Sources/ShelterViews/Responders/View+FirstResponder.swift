@@ -76,6 +76,28 @@ extension View {
   ///
   /// Kept as a public check of the window's O(1) answer; it walks the tree with a loop.
   public static func firstResponder(in view: View) -> View? {
-    view.first { $0.kind.isTextInput && $0.isFirstResponder }
+    if view.isTextInputKind && view.isFirstResponder { return view }
+    // Pre-order over sibling lists: each list is read in order from its array, and only lists
+    // (not every view) are pushed and retained.
+    var levels: [(siblings: [View], next: Int)] = []
+    var siblings = view.children
+    var next = 0
+    while true {
+      guard next < siblings.count else {
+        guard let (outer, resume) = levels.popLast() else { return nil }
+        siblings = outer
+        next = resume
+        continue
+      }
+      // `siblings` holds the view for as long as it is looked at here.
+      unowned(unsafe) let candidate = siblings[next]
+      next += 1
+      if candidate.isTextInputKind && candidate.isFirstResponder { return candidate }
+      if !candidate.children.isEmpty {
+        levels.append((siblings, next))
+        siblings = candidate.children
+        next = 0
+      }
+    }
   }
 }

@@ -24,7 +24,8 @@ extension View {
       var index = children.count
       while index > 0 {
         index -= 1
-        let child = children[index]
+        // `children` holds the view while it is looked at, so it needs no retain of its own.
+        unowned(unsafe) let child = children[index]
         guard child.isHittable else { continue }
         let step = child.transformToSuperview
         let inChild: Point

@@ -31,22 +31,38 @@ public struct SubtreeSequence: Sequence {
   public init(root: View) { self.root = root }
 
   /// Creates the walk's iterator.
-  public func makeIterator() -> Iterator { Iterator(stack: [root]) }
+  public func makeIterator() -> Iterator { Iterator(root: root) }
 
-  /// The walk's state: views still to visit, the next one last.
+  /// The walk's state: the sibling lists being walked, each with the index of the next view to
+  /// visit, innermost last.
+  ///
+  /// A view's subviews are read when the view itself is returned, so changes to the tree during the
+  /// walk affect only views not yet returned whose subviews have not been read.
   public struct Iterator: IteratorProtocol {
-    var stack: [View]
+    var pendingRoot: View?
+    var levels: [(siblings: [View], next: Int)] = []
+
+    init(root: View) { pendingRoot = root }
 
     /// The next view in pre-order, or `nil` when the subtree is exhausted.
     public mutating func next() -> View? {
-      guard let view = stack.popLast() else { return nil }
-      let children = view.children
-      var index = children.count
-      while index > 0 {
-        index -= 1
-        stack.append(children[index])
+      if let root = pendingRoot {
+        pendingRoot = nil
+        if !root.children.isEmpty { levels.append((root.children, 0)) }
+        return root
       }
-      return view
+      while let last = levels.indices.last {
+        let next = levels[last].next
+        if next == levels[last].siblings.count {
+          levels.removeLast()
+          continue
+        }
+        let view = levels[last].siblings[next]
+        levels[last].next = next + 1
+        if !view.children.isEmpty { levels.append((view.children, 0)) }
+        return view
+      }
+      return nil
     }
   }
 }

@@ -8,34 +8,24 @@ public import ShelterGeometry
 /// Views are reference types with identity; a superview owns its subviews, a subview does not own
 /// its superview, so trees have no retain cycles.
 open class View: Responder {
+  // The stored properties are laid out in this order: geometry, then what a walk of the tree reads
+  // (links and flags) together, then the rest; values most views never set live in `extras`, so a
+  // plain view takes 192 bytes. Exclusivity is not checked at run time on the internal storage: the
+  // tree's own code never holds an access to it across a call that could reach it again.
+
   // Geometry. `position` is the anchor point's location in the superview (UIKit's `center`).
-  @usableFromInline var storedBounds: Rect
-  @usableFromInline var storedPosition: Point
-  @usableFromInline var storedAnchorPoint = Point(x: 0.5, y: 0.5)
-  @usableFromInline var storedTransform = Transform.identity
+  @usableFromInline @exclusivity(unchecked) var storedBounds: Rect
+  @usableFromInline @exclusivity(unchecked) var storedPosition: Point
+  @usableFromInline @exclusivity(unchecked) var storedAnchorPoint = Point(x: 0.5, y: 0.5)
+  @usableFromInline @exclusivity(unchecked) var storedTransform = Transform.identity
 
   /// The view's parent. Cleared by every path that detaches a child (remove, move, parent `deinit`),
   /// which is why it can avoid the cost of a `weak` reference.
-  @usableFromInline unowned(unsafe) var parent: View?
-  @usableFromInline var children: [View] = []
-
-  /// What this view models; fixed for the view's life.
-  public let kind: ViewKind
-
-  /// A name to find the view by (the fixture's `id`; UIKit's `accessibilityIdentifier`).
-  public var identifier: String?
-
-  /// The UIKit class this view stands for when it differs from its kind's (`UISearchBarTextField`).
-  public var className: String?
-
-  /// An integer to find the view by, as UIKit's `tag`.
-  public var tag: Int = 0
+  @usableFromInline @exclusivity(unchecked) unowned(unsafe) var parent: View?
+  @usableFromInline @exclusivity(unchecked) var children: [View] = []
 
   /// Whether the view is hidden; hidden views are not hit and not drawn, but keep their frames.
   public var isHidden = false
-
-  /// Opacity from 0 to 1; below 0.01 the view is skipped by hit testing, as in UIKit.
-  public var alpha: Double = 1
 
   /// Whether touches reach this view and its subviews.
   public var isUserInteractionEnabled: Bool
@@ -44,16 +34,64 @@ open class View: Responder {
   public var clipsToBounds = false
 
   /// Set by the window while this view is its first responder, so ``isFirstResponder`` is O(1).
-  var hasFirstResponderStatus = false
+  @exclusivity(unchecked) var hasFirstResponderStatus = false
+
+  /// `kind.isTextInput`, kept next to the links so that a search of the tree reads one place.
+  let isTextInputKind: Bool
+
+  /// Opacity from 0 to 1; below 0.01 the view is skipped by hit testing, as in UIKit.
+  public var alpha: Double = 1
+
+  /// The rarely set values (identifier, tag, controller, responder and avoidance overrides),
+  /// created on the first write of one of them.
+  @exclusivity(unchecked) var extras: ViewExtras?
+
+  /// What this view models; fixed for the view's life.
+  public let kind: ViewKind
+
+  /// A name to find the view by (the fixture's `id`; UIKit's `accessibilityIdentifier`).
+  public var identifier: String? {
+    get { extras?.identifier }
+    set { if newValue != nil || extras != nil { writableExtras.identifier = newValue } }
+  }
+
+  /// The UIKit class this view stands for when it differs from its kind's (`UISearchBarTextField`).
+  public var className: String? {
+    get { extras?.className }
+    set { if newValue != nil || extras != nil { writableExtras.className = newValue } }
+  }
+
+  /// An integer to find the view by, as UIKit's `tag`.
+  public var tag: Int {
+    get { extras?.tag ?? 0 }
+    set { if newValue != 0 || extras != nil { writableExtras.tag = newValue } }
+  }
 
   /// Per-field keyboard-avoidance settings (the fixture's node `avoidance`); `nil` keeps the controller's.
-  public var fieldAvoidance: FieldAvoidance?
+  public var fieldAvoidance: FieldAvoidance? {
+    get { extras?.fieldAvoidance }
+    set { if newValue != nil || extras != nil { writableExtras.fieldAvoidance = newValue } }
+  }
 
   /// An explicit place in field navigation order; inputs with one come first, lowest first.
-  public var navigationIndex: Int?
+  public var navigationIndex: Int? {
+    get { extras?.navigationIndex }
+    set { if newValue != nil || extras != nil { writableExtras.navigationIndex = newValue } }
+  }
 
   /// A per-view override of ``canBecomeFirstResponder``; `nil` keeps the kind's default.
-  public var allowsFirstResponder: Bool?
+  public var allowsFirstResponder: Bool? {
+    get { extras?.allowsFirstResponder }
+    set { if newValue != nil || extras != nil { writableExtras.allowsFirstResponder = newValue } }
+  }
+
+  /// The side storage, created when first needed.
+  var writableExtras: ViewExtras {
+    if let extras { return extras }
+    let created = ViewExtras()
+    extras = created
+    return created
+  }
 
   /// Creates a view whose untransformed layout rect in its superview is `frame`.
   public convenience init(frame: Rect = .zero) {
@@ -64,6 +102,7 @@ open class View: Responder {
   public init(kind: ViewKind, frame: Rect = .zero) {
     let f = frame.standardized
     self.kind = kind
+    self.isTextInputKind = kind.isTextInput
     self.storedBounds = Rect(x: 0, y: 0, width: f.size.width, height: f.size.height)
     self.storedPosition = Point(x: f.origin.x + f.size.width / 2, y: f.origin.y + f.size.height / 2)
     self.isUserInteractionEnabled = !(kind == .label || kind == .imageView)
@@ -144,7 +183,8 @@ open class View: Responder {
       }
       storedBounds.size = size
       // The box's centre is the image of the bounds' centre.
-      let local = Point(x: (0.5 - storedAnchorPoint.x) * size.width, y: (0.5 - storedAnchorPoint.y) * size.height)
+      let local = Point(
+        x: (0.5 - storedAnchorPoint.x) * size.width, y: (0.5 - storedAnchorPoint.y) * size.height)
       let mapped = t.apply(to: local)
       storedPosition = Point(x: f.midX - mapped.x, y: f.midY - mapped.y)
     }
@@ -181,14 +221,19 @@ open class View: Responder {
 
   /// Whether the view accepts first-responder status: text inputs do, other kinds do not,
   /// unless ``allowsFirstResponder`` says otherwise.
-  open override var canBecomeFirstResponder: Bool { allowsFirstResponder ?? kind.isTextInput }
+  open override var canBecomeFirstResponder: Bool { allowsFirstResponder ?? isTextInputKind }
 
   /// The next responder: the controller whose root view this is, else the superview.
   open override var next: Responder? {
-    if let controller = viewController { return controller }
+    if let controller = extras?.viewController { return controller }
     return parent
   }
 
   /// The controller whose root view this is, if any; the responder chain passes through it.
-  public internal(set) weak var viewController: ViewController?
+  ///
+  /// Held weakly: the controller owns its view.
+  public internal(set) var viewController: ViewController? {
+    get { extras?.viewController }
+    set { if newValue != nil || extras != nil { writableExtras.viewController = newValue } }
+  }
 }

@@ -10,7 +10,7 @@ open class Window: View {
   public let application: Application
 
   /// The view that receives keyboard input in this window, if any.
-  public internal(set) var firstResponder: View?
+  @exclusivity(unchecked) public internal(set) var firstResponder: View?
 
   /// The controller whose view fills the window.
   public var rootViewController: ViewController? {
