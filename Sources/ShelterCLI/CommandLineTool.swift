@@ -83,7 +83,7 @@ public struct CommandLineTool {
       responder FIXTURE [--json]                    the first responder after loading
       describe FIXTURE                              the tree in UIKit's recursiveDescription format
       import DUMP.txt [-o FIXTURE.json] [--name N]  turn a pasted recursiveDescription into a fixture
-      render FIXTURE [--step N] -o screen.svg       draw the window after a step as SVG
+      render FIXTURE [--step N] [-o screen.svg]     draw the window after a step as SVG
 
     `shelter help COMMAND` shows a command's options. Exit status: 0 ok, 1 violations or not found,
     2 bad input.

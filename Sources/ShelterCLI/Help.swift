@@ -21,6 +21,7 @@ extension CommandLineTool {
 
         --policy NAME   policy to run (repeatable; default shelter; 'all' runs every policy)
         --device NAME   also run on a device profile's screen and keyboard (repeatable)
+        --json          a machine-readable result (format shelter-check/1) instead of text
 
       Exit status: 0 no violations, 1 violations, 2 bad input.
 
@@ -68,7 +69,7 @@ extension CommandLineTool {
 
       """,
     "render": """
-      usage: shelter render FIXTURE [--step N] -o screen.svg [--policy NAME]
+      usage: shelter render FIXTURE [--step N] [-o screen.svg] [--policy NAME]
 
       Draws the window after N steps (all by default) as SVG: views outlined and shaded by kind,
       text inputs labelled, the first responder highlighted, the keyboard, and what the step moved.
