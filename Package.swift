@@ -8,6 +8,7 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
   name: "Shelter",
+  platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "Shelter", targets: ["Shelter"]),
     .library(name: "ShelterTesting", targets: ["ShelterTesting"]),
