@@ -3,23 +3,32 @@ public import ShelterJSON
 import ShelterViews
 
 extension FixtureDecoder {
-  func decodeStep(_ json: JSONNode, nodes: [FixtureNode], ids: [String: Int]) throws(FixtureError) -> FixtureStep {
-    guard json.kind == .object else { throw fail(json, "expected a step (an object), found \(describe(json))") }
+  func decodeStep(_ json: JSONNode, nodes: [FixtureNode], ids: [String: Int]) throws(FixtureError)
+    -> FixtureStep
+  {
+    guard json.kind == .object else {
+      throw fail(json, "expected a step (an object), found \(describe(json))")
+    }
     let keys = json.members.map(\.key).filter { !$0.hasPrefix("x-") }
     func only(_ allowed: Set<String>, _ what: String) throws(FixtureError) {
-      for key in keys where !allowed.contains(key) { throw fail(json, "unknown field '\(key)' in a \(what) step", key: key) }
+      for key in keys where !allowed.contains(key) {
+        throw fail(json, "unknown field '\(key)' in a \(what) step", key: key)
+      }
     }
     func view(_ key: String) throws(FixtureError) -> FixtureNode {
       guard let id = try string(json, key) else { throw fail(json, "missing '\(key)'") }
       guard let index = ids[id] else { throw fail(json, "no view with id '\(id)'", key: key) }
-      guard case .view = nodes[index].role else { throw fail(json, "'\(id)' is a controller, not a view", key: key) }
+      guard case .view = nodes[index].role else {
+        throw fail(json, "'\(id)' is a controller, not a view", key: key)
+      }
       return nodes[index]
     }
     if json["focus"] != nil {
       try only(["focus"], "focus")
       let node = try view("focus")
       guard case let .view(kind) = node.role, kind.isTextInput else {
-        throw fail(json, "'\(node.id)' cannot become first responder: only a textField or textView can", key: "focus")
+        throw fail(
+          json, "'\(node.id)' cannot become first responder: only a textField or textView can", key: "focus")
       }
       return .focus(node.id)
     }
@@ -42,7 +51,9 @@ extension FixtureDecoder {
       let duration = try number(json, "duration") ?? 0.25
       guard duration >= 0 else { throw fail(json, "duration must not be negative", key: "duration") }
       let curveValue = try number(json, "curve") ?? 7
-      guard curveValue.rounded() == curveValue else { throw fail(json, "curve must be a whole number", key: "curve") }
+      guard curveValue.rounded() == curveValue else {
+        throw fail(json, "curve must be a whole number", key: "curve")
+      }
       let curve = Int(curveValue)
       func geometry() throws(FixtureError) -> FixtureStep.KeyboardGeometry {
         let height = try number(json, "height")
@@ -61,7 +72,8 @@ extension FixtureDecoder {
       case "change": return .keyboardChange(try geometry(), duration: duration, curve: curve)
       case "hide":
         if json["height"] != nil || json["frame"] != nil {
-          throw fail(json, "a hide step takes no height or frame", key: json["height"] != nil ? "height" : "frame")
+          throw fail(
+            json, "a hide step takes no height or frame", key: json["height"] != nil ? "height" : "frame")
         }
         return .keyboardHide(duration: duration, curve: curve)
       default:
@@ -75,7 +87,9 @@ extension FixtureDecoder {
     if json["resize"] != nil {
       try only(["resize"], "resize")
       let size = try size(json, "resize")!
-      guard size.width > 0, size.height > 0 else { throw fail(json, "a screen size must be positive", key: "resize") }
+      guard size.width > 0, size.height > 0 else {
+        throw fail(json, "a screen size must be positive", key: "resize")
+      }
       return .resize(size)
     }
     if json["scroll"] != nil {
@@ -171,18 +185,25 @@ extension FixtureStep {
 
 extension JSONWriter {
   /// Writes a rect as `[x, y, width, height]`, snapping values within 1e-9 of a whole number.
+  ///
+  /// A coordinate that is not finite (geometry that overflowed a `Double`) is written as `null`,
+  /// since JSON has no infinity, so a report never traps.
   public mutating func rect(_ r: Rect) {
     beginArray()
-    for value in [r.origin.x, r.origin.y, r.size.width, r.size.height] { number(ReportNumber.clean(value)) }
+    for value in [r.origin.x, r.origin.y, r.size.width, r.size.height] { coordinate(value) }
     endArray()
   }
 
-  /// Writes a point as `[x, y]`.
+  /// Writes a point as `[x, y]`; a coordinate that is not finite is written as `null`.
   public mutating func point(_ p: Point) {
     beginArray()
-    number(ReportNumber.clean(p.x))
-    number(ReportNumber.clean(p.y))
+    coordinate(p.x)
+    coordinate(p.y)
     endArray()
+  }
+
+  private mutating func coordinate(_ value: Double) {
+    if value.isFinite { number(ReportNumber.clean(value)) } else { null() }
   }
 }
 

@@ -18,7 +18,8 @@ extension Fixture {
       document = try JSONDocument(parsing: bytes)
     } catch {
       throw FixtureError(
-        file: file, path: "$", line: error.line, column: error.column, message: "malformed JSON: \(error.message)")
+        file: file, path: "$", line: error.line, column: error.column,
+        message: "malformed JSON: \(error.message)")
     }
     do {
       self = try FixtureDecoder(fileName: file).decode(document.root)
@@ -65,7 +66,9 @@ struct FixtureDecoder {
   }
 
   func object(_ node: JSONNode, allowed: Set<String>, what: String) throws(FixtureError) {
-    guard node.kind == .object else { throw fail(node, "expected \(what) (an object), found \(describe(node))") }
+    guard node.kind == .object else {
+      throw fail(node, "expected \(what) (an object), found \(describe(node))")
+    }
     for (key, _) in node.members where !allowed.contains(key) && !key.hasPrefix("x-") {
       throw fail(node, "unknown field '\(key)' in \(what)", key: key)
     }
@@ -84,7 +87,9 @@ struct FixtureDecoder {
 
   func number(_ node: JSONNode, _ key: String, what: String = "a number") throws(FixtureError) -> Double? {
     guard let value = node[key] else { return nil }
-    guard let number = value.numberValue else { throw fail(node, "expected \(what), found \(describe(value))", key: key) }
+    guard let number = value.numberValue else {
+      throw fail(node, "expected \(what), found \(describe(value))", key: key)
+    }
     guard abs(number) <= Self.limit else {
       throw fail(node, "\(JSONWriter.format(number)) is beyond the allowed ±1e9", key: key)
     }
@@ -93,13 +98,17 @@ struct FixtureDecoder {
 
   func bool(_ node: JSONNode, _ key: String) throws(FixtureError) -> Bool? {
     guard let value = node[key] else { return nil }
-    guard let flag = value.boolValue else { throw fail(node, "expected true or false, found \(describe(value))", key: key) }
+    guard let flag = value.boolValue else {
+      throw fail(node, "expected true or false, found \(describe(value))", key: key)
+    }
     return flag
   }
 
   func string(_ node: JSONNode, _ key: String) throws(FixtureError) -> String? {
     guard let value = node[key] else { return nil }
-    guard let text = value.stringValue else { throw fail(node, "expected a string, found \(describe(value))", key: key) }
+    guard let text = value.stringValue else {
+      throw fail(node, "expected a string, found \(describe(value))", key: key)
+    }
     return text
   }
 
@@ -129,7 +138,10 @@ struct FixtureDecoder {
   func rect(_ node: JSONNode, _ key: String, nonNegative: Bool = true) throws(FixtureError) -> Rect? {
     guard let n = try numbers(node, key, count: 4, what: "a rect [x, y, width, height]") else { return nil }
     if nonNegative, n[2] < 0 || n[3] < 0 {
-      throw fail(node, "width and height must not be negative, found \(JSONWriter.format(n[2])) × \(JSONWriter.format(n[3]))", key: key)
+      throw fail(
+        node,
+        "width and height must not be negative, found \(JSONWriter.format(n[2])) × \(JSONWriter.format(n[3]))",
+        key: key)
     }
     return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
   }
@@ -146,12 +158,16 @@ struct FixtureDecoder {
   }
 
   func insets(_ node: JSONNode, _ key: String) throws(FixtureError) -> EdgeInsets? {
-    guard let n = try numbers(node, key, count: 4, what: "insets [top, left, bottom, right]") else { return nil }
+    guard let n = try numbers(node, key, count: 4, what: "insets [top, left, bottom, right]") else {
+      return nil
+    }
     return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
   }
 
   func transform(_ node: JSONNode, _ key: String) throws(FixtureError) -> Transform? {
-    guard let n = try numbers(node, key, count: 6, what: "a transform [a, b, c, d, tx, ty]") else { return nil }
+    guard let n = try numbers(node, key, count: 6, what: "a transform [a, b, c, d, tx, ty]") else {
+      return nil
+    }
     return Transform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
   }
 
@@ -173,17 +189,24 @@ struct FixtureDecoder {
       guard let size = try size(screen, "size") else { throw fail(screen, "missing required field 'size'") }
       screenSize = size
       safeArea = try insets(screen, "safeArea") ?? .zero
-      if let scale = try number(screen, "scale"), scale <= 0 { throw fail(screen, "scale must be positive", key: "scale") }
+      if let scale = try number(screen, "scale"), scale <= 0 {
+        throw fail(screen, "scale must be positive", key: "scale")
+      }
     }
     let windowFrame = try rect(window, "frame") ?? Rect(origin: .zero, size: screenSize ?? .zero)
     guard let size = screenSize ?? (window["frame"] != nil ? windowFrame.size : nil) else {
       throw fail(root, "missing 'screen.size' (or 'window.frame')")
     }
-    guard let controller = window["controller"] else { throw fail(window, "missing required field 'controller'") }
+    guard let controller = window["controller"] else {
+      throw fail(window, "missing required field 'controller'")
+    }
     let nodes = try decodeTree(controller)
+    try checkComposedScale(nodes)
     var steps: [FixtureStep] = []
     if let list = root["steps"] {
-      guard list.kind == .array else { throw fail(root, "expected an array of steps, found \(describe(list))", key: "steps") }
+      guard list.kind == .array else {
+        throw fail(root, "expected an array of steps, found \(describe(list))", key: "steps")
+      }
       let ids = Dictionary(nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
       for step in list.elements { steps.append(try decodeStep(step, nodes: nodes, ids: ids)) }
     }
@@ -210,14 +233,18 @@ struct FixtureDecoder {
       if isController {
         try object(json, allowed: Self.controllerKeys, what: "a controller")
         var node = try controllerNode(json, parent: parent)
-        guard let view = json["view"] else { throw fail(json, "missing required field 'view' of the controller") }
+        guard let view = json["view"] else {
+          throw fail(json, "missing required field 'view' of the controller")
+        }
         node.parent = parent
         try claim(node.id, json: json, seen: &seen)
         nodes.append(node)
         stack.append((view, index, false))
         continue
       }
-      guard json.kind == .object else { throw fail(json, "expected a view (an object), found \(describe(json))") }
+      guard json.kind == .object else {
+        throw fail(json, "expected a view (an object), found \(describe(json))")
+      }
       if let controller = json["controller"] {
         if json.count != 1 {
           let other = json.members.first { $0.key != "controller" && !$0.key.hasPrefix("x-") }?.key
@@ -235,7 +262,8 @@ struct FixtureDecoder {
       if node.isFirstResponder { firstResponders.append(json) }
       if firstResponders.count > 1 {
         throw fail(
-          json, "a second first responder: \(firstResponders[0].path) already is one", key: "isFirstResponder")
+          json, "a second first responder: \(firstResponders[0].path) already is one", key: "isFirstResponder"
+        )
       }
       nodes.append(node)
       if let subviews = json["subviews"] {
@@ -250,8 +278,42 @@ struct FixtureDecoder {
     return nodes
   }
 
+  /// Rejects a tree whose transforms multiply to a scale beyond ±1e9 from some view to the window.
+  ///
+  /// Each transform alone is within range, but a chain of them (ten views scaled by 1e9) would
+  /// place views beyond what a `Double` holds. Nodes come in pre-order, parents first, so one pass
+  /// carries each node's composed linear part down without recursion.
+  func checkComposedScale(_ nodes: [FixtureNode]) throws(FixtureError) {
+    var composed: [(a: Double, b: Double, c: Double, d: Double)] = []
+    composed.reserveCapacity(nodes.count)
+    for node in nodes {
+      let t = node.transform
+      guard let parent = node.parent else {
+        composed.append((t.a, t.b, t.c, t.d))
+        continue
+      }
+      let p = composed[parent]
+      // The view's map to its superview, then the superview's to the window.
+      let m = (
+        a: t.a * p.a + t.b * p.c, b: t.a * p.b + t.b * p.d,
+        c: t.c * p.a + t.d * p.c, d: t.c * p.b + t.d * p.d
+      )
+      let scale = max(abs(m.a), abs(m.b), abs(m.c), abs(m.d))
+      if !(scale <= Self.limit), let source = node.source {
+        let shown = scale.isFinite ? JSONWriter.format(scale) : "more than a Double holds"
+        throw fail(
+          source,
+          "the transforms from this view up to the window multiply to a scale of \(shown), beyond the allowed 1e9",
+          key: "transform")
+      }
+      composed.append(m)
+    }
+  }
+
   func claim(_ id: String, json: JSONNode, seen: inout [String: JSONNode]) throws(FixtureError) {
-    if let earlier = seen[id] { throw fail(json, "duplicate id '\(id)', already used at \(earlier.path)", key: "id") }
+    if let earlier = seen[id] {
+      throw fail(json, "duplicate id '\(id)', already used at \(earlier.path)", key: "id")
+    }
     seen[id] = json
   }
 
@@ -270,7 +332,8 @@ struct FixtureDecoder {
         let strategy = AvoidanceStrategy(rawValue: name)
         guard AvoidanceStrategy.all.contains(strategy) else {
           throw fail(
-            avoidance, "unknown strategy '\(name)', expected one of auto, transform, frame, scroll, none", key: "strategy")
+            avoidance, "unknown strategy '\(name)', expected one of auto, transform, frame, scroll, none",
+            key: "strategy")
         }
         settings.strategy = strategy
       }
@@ -284,7 +347,8 @@ struct FixtureDecoder {
     }
     if let style = try string(json, "presentation") {
       guard style == "fullScreen" || style == "formSheet" else {
-        throw fail(json, "unknown presentation '\(style)', expected fullScreen or formSheet", key: "presentation")
+        throw fail(
+          json, "unknown presentation '\(style)', expected fullScreen or formSheet", key: "presentation")
       }
       node.presentation = PresentationStyle(rawValue: style)
     }
@@ -310,10 +374,13 @@ struct FixtureDecoder {
     let center = try point(json, "center")
     let anchor = node.anchorPoint
     if let frame {
-      if center != nil { throw fail(json, "give either 'frame' or 'center' with 'bounds', not both", key: "center") }
+      if center != nil {
+        throw fail(json, "give either 'frame' or 'center' with 'bounds', not both", key: "center")
+      }
       if let bounds, bounds.size != frame.size {
         throw fail(
-          json, "bounds size \(bounds.size) must equal the frame's size \(frame.size); bounds may only add an origin",
+          json,
+          "bounds size \(bounds.size) must equal the frame's size \(frame.size); bounds may only add an origin",
           key: "bounds")
       }
       node.bounds = Rect(origin: bounds?.origin ?? .zero, size: frame.size)
@@ -328,14 +395,18 @@ struct FixtureDecoder {
     }
     node.isHidden = try bool(json, "hidden") ?? false
     if let alpha = try number(json, "alpha") {
-      guard alpha >= 0, alpha <= 1 else { throw fail(json, "alpha must lie in [0, 1], found \(JSONWriter.format(alpha))", key: "alpha") }
+      guard alpha >= 0, alpha <= 1 else {
+        throw fail(json, "alpha must lie in [0, 1], found \(JSONWriter.format(alpha))", key: "alpha")
+      }
       node.alpha = alpha
     }
     node.userInteractionEnabled = try bool(json, "userInteractionEnabled")
     node.clipsToBounds = try bool(json, "clipsToBounds") ?? false
     node.isFirstResponder = try bool(json, "isFirstResponder") ?? false
     if node.isFirstResponder, !kind.isTextInput {
-      throw fail(json, "only a textField or textView can be first responder, this is a \(kind)", key: "isFirstResponder")
+      throw fail(
+        json, "only a textField or textView can be first responder, this is a \(kind)",
+        key: "isFirstResponder")
     }
     node.caret = try rect(json, "caret")
     node.contentSize = try size(json, "contentSize")
@@ -344,8 +415,11 @@ struct FixtureDecoder {
     if let avoidance = json["avoidance"] {
       try object(avoidance, allowed: Self.fieldAvoidanceKeys, what: "field avoidance")
       let distance = try number(avoidance, "distance")
-      if let distance, distance < 0 { throw fail(avoidance, "distance must not be negative", key: "distance") }
-      node.fieldAvoidance = FieldAvoidance(isEnabled: try bool(avoidance, "enabled") ?? true, distance: distance)
+      if let distance, distance < 0 {
+        throw fail(avoidance, "distance must not be negative", key: "distance")
+      }
+      node.fieldAvoidance = FieldAvoidance(
+        isEnabled: try bool(avoidance, "enabled") ?? true, distance: distance)
     }
     return node
   }

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Builds Shelter's libFuzzer targets and runs them.
+#
+#   Scripts/fuzz.sh build                 build both fuzzers into .build-fuzz/
+#   Scripts/fuzz.sh run fixture|dump SEC  fuzz one target for SEC seconds (default 60)
+#   Scripts/fuzz.sh all SEC               build, then fuzz both targets at once for SEC seconds
+#   Scripts/fuzz.sh repro fixture|dump FILE...   run inputs once (a crash reproducer, a corpus)
+#
+# Each library module the fuzzers need is compiled by swiftc straight from Sources/ into a static
+# library with coverage and AddressSanitizer instrumentation, module by module in dependency
+# order (each module keeps its own internal names, as in the package); the entry point in
+# Fuzz/<Target>/ is linked against them with libFuzzer's main. Seeds come from Fixtures/,
+# Tests/ShelterDumpTests/Dumps/ and Fuzz/Seeds/; the growing corpus and any crash files go to
+# fuzz-out/ (ignored by git).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+build=.build-fuzz
+out=fuzz-out
+sanitize=(-sanitize=fuzzer,address)
+common=(-swift-version 6 -enable-upcoming-feature ExistentialAny
+  -enable-upcoming-feature InternalImportsByDefault -O -g -I "$build" -L "$build")
+
+# Library modules in dependency order.
+modules=(ShelterGeometry ShelterJSON ShelterNotifications ShelterViews ShelterKeyboard
+  ShelterFixtures ShelterDump)
+
+build_all() {
+  mkdir -p "$build"
+  # Compile a copy, so an edit made while the build runs cannot mix two versions.
+  rm -rf "$build/src"
+  cp -R Sources "$build/src"
+  for module in "${modules[@]}"; do
+    local sources
+    mapfile -t sources < <(find "$build/src/$module" -name '*.swift' | sort)
+    echo "== $module (${#sources[@]} files)"
+    swiftc "${common[@]}" "${sanitize[@]}" -parse-as-library -module-name "$module" \
+      -emit-module -emit-module-path "$build/$module.swiftmodule" \
+      -emit-library -static -o "$build/lib$module.a" "${sources[@]}"
+  done
+  link
+}
+
+link() {
+  # Static libraries link dependents first; their autolink entries are not read, so Foundation
+  # (used by ShelterGeometry) is named here.
+  local libs=()
+  for ((index = ${#modules[@]} - 1; index >= 0; index--)); do libs+=("-l${modules[index]}"); done
+  for target in FixtureFuzzer DumpFuzzer; do
+    echo "== $target"
+    swiftc "${common[@]}" "${sanitize[@]}" -parse-as-library -module-name "$target" \
+      Fuzz/$target/*.swift "${libs[@]}" -lFoundation -o "$build/$target"
+  done
+}
+
+binary() {
+  case "$1" in
+    fixture) echo "$build/FixtureFuzzer" ;;
+    dump) echo "$build/DumpFuzzer" ;;
+    *) echo "unknown target '$1', expected fixture or dump" >&2; exit 2 ;;
+  esac
+}
+
+seeds() {
+  case "$1" in
+    fixture) echo Fixtures Fuzz/Seeds/fixture ;;
+    dump) echo Tests/ShelterDumpTests/Dumps Fuzz/Seeds/dump ;;
+  esac
+}
+
+run_one() {
+  local target=$1 seconds=${2:-60}
+  local bin corpus
+  bin=$(binary "$target")
+  [ -x "$bin" ] || build_all
+  corpus="$out/$target/corpus"
+  mkdir -p "$corpus" "$out/$target/crashes"
+  # shellcheck disable=SC2046
+  "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
+    -print_final_stats=1 -artifact_prefix="$out/$target/crashes/" \
+    "$corpus" $(seeds "$target") 2>&1 | tee "$out/$target/log.txt"
+}
+
+case "${1:-all}" in
+  build) build_all ;;
+  link) link ;;
+  run) run_one "${2:?fixture or dump}" "${3:-60}" ;;
+  all)
+    build_all
+    seconds=${2:-60}
+    run_one fixture "$seconds" >/dev/null &
+    first=$!
+    run_one dump "$seconds" >/dev/null &
+    second=$!
+    status=0
+    wait "$first" || status=1
+    wait "$second" || status=1
+    tail -n 12 "$out/fixture/log.txt" "$out/dump/log.txt"
+    exit "$status"
+    ;;
+  repro)
+    target=${2:?fixture or dump}
+    shift 2
+    "$(binary "$target")" "$@"
+    ;;
+  *) echo "usage: $0 build | run fixture|dump SECONDS | all SECONDS | repro fixture|dump FILE..." >&2; exit 2 ;;
+esac
