@@ -23,15 +23,21 @@ public final class KeyboardAvoidance {
   /// Where this attachment acts, or `nil` once its owner is gone. Held weakly: the owner owns
   /// the attachment, never the other way round.
   public var scope: Scope? {
-    switch storedScope {
-    case .controller(let c): return c.value.map { .controller($0) }
-    case .field(let f, let c):
-      guard let field = f.value, let controller = c.value else { return nil }
+    switch scopeKind {
+    case .controller: return scopeController.map { .controller($0) }
+    case .field:
+      guard let field = scopeField, let controller = scopeController else { return nil }
       return .field(field, controller)
-    case .window(let w): return w.value.map { .window($0) }
+    case .window: return scopeWindow.map { .window($0) }
     }
   }
-  private let storedScope: StoredScope
+
+  // The scope, kept as a kind and plain weak references: reading one is a single weak load,
+  // with no copy of an enum of weak boxes.
+  private let scopeKind: ScopeKind
+  private weak var scopeController: ViewController?
+  private weak var scopeField: View?
+  private weak var scopeWindow: Window?
 
   /// The settings; changing them re-adjusts at once (a detached attachment only keeps them).
   public var settings: AvoidanceSettings {
@@ -55,25 +61,36 @@ public final class KeyboardAvoidance {
   public let hub: NotificationHub
 
   /// The keyboard's last end frame in screen space, `nil` while it is hidden.
-  public private(set) var keyboardFrame: Rect?
+  @exclusivity(unchecked) public private(set) var keyboardFrame: Rect?
 
   /// The last keyboard notification's info, for policies that re-adjust on focus changes.
-  public private(set) var lastKeyboardInfo: KeyboardInfo?
+  @exclusivity(unchecked) public private(set) var lastKeyboardInfo: KeyboardInfo?
 
   /// Original geometry of every view currently moved by the ledger-based policies.
-  public private(set) var originals: [ObjectIdentifier: (view: View, geometry: ViewGeometry)] = [:]
+  @exclusivity(unchecked) public private(set) var originals:
+    [ObjectIdentifier: (view: View, geometry: ViewGeometry)] = [:]
+
+  // The state above is read and written on every notification; its run-time exclusivity checks are
+  // off because no access to it spans a call that could reach it again.
 
   /// Whether the attachment is live; detaching turns it off for good.
-  public private(set) var isAttached = true
+  @exclusivity(unchecked) public private(set) var isAttached = true
 
   init(
     scope: Scope, settings: AvoidanceSettings, policy: any AvoidancePolicy, animator: any Animator,
     hub: NotificationHub
   ) {
     switch scope {
-    case .controller(let c): storedScope = .controller(Weak(c))
-    case .field(let f, let c): storedScope = .field(Weak(f), Weak(c))
-    case .window(let w): storedScope = .window(Weak(w))
+    case .controller(let c):
+      scopeKind = .controller
+      scopeController = c
+    case .field(let f, let c):
+      scopeKind = .field
+      scopeField = f
+      scopeController = c
+    case .window(let w):
+      scopeKind = .window
+      scopeWindow = w
     }
     self.settings = settings
     self.policy = policy
@@ -111,10 +128,10 @@ public final class KeyboardAvoidance {
 
   /// The view whose subtree is in scope.
   public var scopeRoot: View? {
-    switch storedScope {
-    case .controller(let c): return c.value?.view
-    case .field(let f, _): return f.value
-    case .window(let w): return w.value
+    switch scopeKind {
+    case .controller: return scopeController?.view
+    case .field: return scopeField
+    case .window: return scopeWindow
     }
   }
 
@@ -124,11 +141,10 @@ public final class KeyboardAvoidance {
   /// The controller whose view moves for a given field: the attached controller, or for a window
   /// manager the nearest form-sheet controller above the field, else the outermost controller.
   public func movedView(for field: View) -> View? {
-    switch storedScope {
-    case .controller(let c): return c.value?.view
-    case .field(_, let c): return c.value?.view
-    case .window(let w):
-      guard let window = w.value else { return nil }
+    switch scopeKind {
+    case .controller, .field: return scopeController?.view
+    case .window:
+      guard let window = scopeWindow else { return nil }
       var candidate: View?
       var current: View? = field
       while let view = current, view !== window {
@@ -149,8 +165,8 @@ public final class KeyboardAvoidance {
     guard let root = scopeRoot, let window = root.window, let field = window.firstResponder else {
       return nil
     }
-    if case .field(let f, _) = storedScope { return f.value === field ? field : nil }
-    guard field.isDescendant(of: root) else { return nil }
+    if scopeKind == .field { return scopeField === field ? field : nil }
+    // One walk up: the field must reach the root without passing a controller that has its own.
     var current: View? = field
     while let view = current, view !== root {
       if let controller = view.viewController, let other = controller.keyboardAvoidance, other !== self {
@@ -158,7 +174,7 @@ public final class KeyboardAvoidance {
       }
       current = view.superview
     }
-    return field
+    return current === root ? field : nil
   }
 
   /// Whether this attachment acts for a field at all (its own and the field's settings).
@@ -176,6 +192,7 @@ public final class KeyboardAvoidance {
   /// Puts every saved view back to its original geometry without animating, runs `body`, then
   /// brings the current geometry back: lets a policy measure the unmoved screen.
   public func measuringOriginals<T>(_ body: () -> T) -> T {
+    if originals.isEmpty { return body() }
     let current = originals.values.map { ($0.view, ViewGeometry(of: $0.view)) }
     for entry in originals.values { entry.geometry.apply(to: entry.view) }
     let result = body()
@@ -186,21 +203,27 @@ public final class KeyboardAvoidance {
   /// Animates to a new set of target geometries: views not named go back to their originals,
   /// views named for the first time have their originals saved first.
   public func transition(to targets: [(View, ViewGeometry)], duration: Double, curve: AnimationCurve) {
-    var final: [ObjectIdentifier: (View, ViewGeometry)] = [:]
-    for (view, original) in originals.values { final[ObjectIdentifier(view)] = (view, original) }
-    for (view, geometry) in targets {
+    if targets.isEmpty && originals.isEmpty { return }
+    // A policy names a view or two, so lists and linear searches beat building sets and maps.
+    func isTarget(_ id: ObjectIdentifier) -> Bool { targets.contains { ObjectIdentifier($0.0) == id } }
+    var changes: [(View, ViewGeometry)] = []
+    for (id, entry) in originals where !isTarget(id) && ViewGeometry(of: entry.view) != entry.geometry {
+      changes.append((entry.view, entry.geometry))
+    }
+    for (index, (view, geometry)) in targets.enumerated() {
       let id = ObjectIdentifier(view)
       if originals[id] == nil { originals[id] = (view, ViewGeometry(of: view)) }
-      final[id] = (view, geometry)
+      // A view named twice takes its last target.
+      let isLast = !targets[(index + 1)...].contains { $0.0 === view }
+      if isLast && ViewGeometry(of: view) != geometry { changes.append((view, geometry)) }
     }
-    let changes = final.values.filter { ViewGeometry(of: $0.0) != $0.1 }
     if !changes.isEmpty {
       animator.animate(duration: duration, curve: curve) {
         for (view, geometry) in changes { geometry.apply(to: view) }
       }
     }
-    let targetIDs = Set(targets.map { ObjectIdentifier($0.0) })
-    for id in originals.keys where !targetIDs.contains(id) { originals[id] = nil }
+    let released = originals.keys.filter { !isTarget($0) }
+    for id in released { originals[id] = nil }
   }
 
   // MARK: Events
@@ -211,7 +234,7 @@ public final class KeyboardAvoidance {
     case .textFieldTextDidBeginEditing, .textViewTextDidBeginEditing,
       .textFieldTextDidEndEditing, .textViewTextDidEndEditing:
       guard let field = note.object as? View, field.isDescendant(of: root) else { return }
-      if case .field(let f, _) = storedScope, f.value !== field { return }
+      if scopeKind == .field, scopeField !== field { return }
       let begins = note.name == .textFieldTextDidBeginEditing || note.name == .textViewTextDidBeginEditing
       policy.handle(begins ? .didBeginEditing(field) : .didEndEditing(field), for: self)
     default:
@@ -238,13 +261,8 @@ public final class KeyboardAvoidance {
   public func layoutDidChange() { if isAttached { policy.handle(.layoutDidChange, for: self) } }
 }
 
-private struct Weak<T: AnyObject> {
-  weak var value: T?
-  init(_ value: T) { self.value = value }
-}
-
-private enum StoredScope {
-  case controller(Weak<ViewController>)
-  case field(Weak<View>, Weak<ViewController>)
-  case window(Weak<Window>)
+private enum ScopeKind {
+  case controller
+  case field
+  case window
 }

@@ -26,15 +26,28 @@ public enum KeyboardGeometry {
   /// The highest window y a field may be moved to: the top of the moved view's safe area
   /// (window safe area, plus the controller's additional insets such as a navigation bar).
   public static func visibleTop(of moved: View, in window: Window) -> Double {
-    guard let rect = try? moved.convert(moved.bounds, to: nil) else { return window.windowSafeAreaInsets.top }
-    var top = moved.safeAreaInsets.top
+    let windowInsets = window.windowSafeAreaInsets
+    // One walk up for the rect, the safe-area inset and the scale: `moved.safeAreaInsets.top` is
+    // the part of the window's safe area above `safe.minY` inside the moved view's window rect.
+    let toWindow = moved.transformToRoot
+    let rect = toWindow.apply(to: moved.bounds)
+    var top: Double
+    if moved.window === window {
+      let safe = window.bounds.inset(by: windowInsets)
+      top = max(0, min(rect.height, safe.minY - rect.minY))
+    } else {
+      top = moved.safeAreaInsets.top
+    }
     if let controller = moved.viewController { top += controller.additionalSafeAreaInsets.top }
-    return max(window.windowSafeAreaInsets.top, rect.minY + top * verticalScale(of: moved))
+    return max(windowInsets.top, rect.minY + top * scale(of: toWindow))
   }
 
   /// How many window points one point of a view's vertical extent covers.
   public static func verticalScale(of view: View) -> Double {
-    let t = view.transformToRoot
+    scale(of: view.transformToRoot)
+  }
+
+  private static func scale(of t: Transform) -> Double {
     let scale = (t.c * t.c + t.d * t.d).squareRoot()
     return scale > 0 && scale.isFinite ? scale : 1
   }
