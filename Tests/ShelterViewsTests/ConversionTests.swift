@@ -92,7 +92,8 @@ struct ConversionTests {
           ViewSpec(frame: Rect(x: 50, y: 50, width: 100, height: 100), transform: quarterTurn),
         ], point: .zero),
       Point(x: 200, y: 0)),
-    // (100, 0) - (50, 50) = (50, -50) → (50, 50) → (150, 150); then (50, 50) → (100, 100) → (200, 200).
+    // (100, 0) - (50, 50) = (50, -50) → (50, 50) → (150, 150);
+    // then (50, 50) → (100, 100) → (200, 200).
     Example(
       "nested scale and rotation, other corner",
       Chain(
@@ -276,7 +277,8 @@ struct ConversionTests {
     }
   }
 
-  /// window → a (0, 0, 100, 100) → flat (10, 10, 50, 50) scaled (0, 1) → t (0, 0, 10, 10) and u (20, 0, 10, 10).
+  /// window → a (0, 0, 100, 100) → flat (10, 10, 50, 50) scaled (0, 1)
+  /// → t (0, 0, 10, 10) and u (20, 0, 10, 10).
   final class FlatTree {
     let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
     let a = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -421,11 +423,11 @@ struct ConversionPropertyTests {
       let middle = try a.convert(p, to: m)
       let indirect = try m.convert(middle, to: b)
       let scale = max(magnitude(of: p), magnitude(of: direct), magnitude(of: middle))
+      let route = "\(a.pathDescription) → \(m.pathDescription) → \(b.pathDescription)"
       #expect(
         isClose(direct.x, indirect.x, tolerance: Self.tolerance, scale: scale)
           && isClose(direct.y, indirect.y, tolerance: Self.tolerance, scale: scale),
-        "seed \(seed): \(a.pathDescription) → \(m.pathDescription) → \(b.pathDescription): \(direct) vs \(indirect)"
-      )
+        "seed \(seed): \(route): \(direct) vs \(indirect)")
     }
   }
 

@@ -7,13 +7,15 @@ import Testing
 struct HitTestingTests {
   /// Named trees under a 400×800 window with identifier "window".
   enum Scene: String, Sendable, CaseIterable {
-    /// container "c" (0,0,200,200) → button "b" (10,10,50,50), label "l" (100,100,50,50) → button "inLabel" (0,0,10,10)
+    /// container "c" (0,0,200,200) → button "b" (10,10,50,50),
+    /// label "l" (100,100,50,50) → button "inLabel" (0,0,10,10)
     case basic
     /// "a" (0,0,100,100) and, in front, "b" (50,50,100,100)
     case overlapping
     /// "r" (100,100,200,50) turned 90° about its centre (200,125): it covers x 175..<225, y 25..<225
     case turned
-    /// "half" (0,0,100,100) scaled 0.5 about its centre: it covers 25..<75; "flat" (200,0,100,100) scaled (0, 1)
+    /// "half" (0,0,100,100) scaled 0.5 about its centre: it covers 25..<75;
+    /// "flat" (200,0,100,100) scaled (0, 1)
     case scaled
     /// "flip" (0,0,200,100) flipped horizontally → "f" (0,0,50,50), which lands on x 150..<200
     case flipped
