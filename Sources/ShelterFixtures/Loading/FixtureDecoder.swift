@@ -45,11 +45,7 @@ struct FixtureDecoder {
   static let controllerKeys: Set<String> = ["id", "avoidance", "view", "presentation", "additionalSafeArea"]
   static let avoidanceKeys: Set<String> = ["strategy", "distance", "dismissOnTap", "enabled"]
   static let fieldAvoidanceKeys: Set<String> = ["enabled", "distance"]
-  static let nodeKeys: Set<String> = [
-    "id", "class", "kind", "frame", "center", "bounds", "anchorPoint", "transform", "hidden", "alpha",
-    "userInteractionEnabled", "clipsToBounds", "isFirstResponder", "caret", "contentSize", "contentInset",
-    "avoidance", "subviews", "controller", "text",
-  ]
+  static let nodeKeys: Set<String> = Set(ViewFields.Field.allCases.map(\.key))
 
   func fail(_ node: JSONNode, _ message: String, key: String? = nil) -> FixtureError {
     var path = node.path
@@ -86,7 +82,14 @@ struct FixtureDecoder {
   }
 
   func number(_ node: JSONNode, _ key: String, what: String = "a number") throws(FixtureError) -> Double? {
-    guard let value = node[key] else { return nil }
+    try number(node[key], of: node, key, what: what)
+  }
+
+  /// As above, given the member's value (`node[key]`) already found.
+  func number(_ value: JSONNode?, of node: JSONNode, _ key: String, what: String = "a number")
+    throws(FixtureError) -> Double?
+  {
+    guard let value else { return nil }
     guard let number = value.numberValue else {
       throw fail(node, "expected \(what), found \(describe(value))", key: key)
     }
@@ -97,7 +100,12 @@ struct FixtureDecoder {
   }
 
   func bool(_ node: JSONNode, _ key: String) throws(FixtureError) -> Bool? {
-    guard let value = node[key] else { return nil }
+    try bool(node[key], of: node, key)
+  }
+
+  /// As above, given the member's value (`node[key]`) already found.
+  func bool(_ value: JSONNode?, of node: JSONNode, _ key: String) throws(FixtureError) -> Bool? {
+    guard let value else { return nil }
     guard let flag = value.boolValue else {
       throw fail(node, "expected true or false, found \(describe(value))", key: key)
     }
@@ -105,20 +113,32 @@ struct FixtureDecoder {
   }
 
   func string(_ node: JSONNode, _ key: String) throws(FixtureError) -> String? {
-    guard let value = node[key] else { return nil }
+    try string(node[key], of: node, key)
+  }
+
+  /// As above, given the member's value (`node[key]`) already found.
+  func string(_ value: JSONNode?, of node: JSONNode, _ key: String) throws(FixtureError) -> String? {
+    guard let value else { return nil }
     guard let text = value.stringValue else {
       throw fail(node, "expected a string, found \(describe(value))", key: key)
     }
     return text
   }
 
-  func numbers(_ node: JSONNode, _ key: String, count: Int, what: String) throws(FixtureError) -> [Double]? {
-    guard let value = node[key] else { return nil }
+  func numbers(_ node: JSONNode, _ key: String, count: Int, what: String) throws(FixtureError) -> NumberList?
+  {
+    try numbers(node[key], of: node, key, count: count, what: what)
+  }
+
+  /// As above, given the member's value (`node[key]`) already found.
+  func numbers(_ value: JSONNode?, of node: JSONNode, _ key: String, count: Int, what: String)
+    throws(FixtureError) -> NumberList?
+  {
+    guard let value else { return nil }
     guard value.kind == .array, value.count == count else {
       throw fail(node, "expected \(what), found \(describe(value))", key: key)
     }
-    var result: [Double] = []
-    result.reserveCapacity(count)
+    var result = NumberList()
     for (index, element) in value.elements.enumerated() {
       guard let number = element.numberValue else {
         throw FixtureError(
@@ -136,7 +156,15 @@ struct FixtureDecoder {
   }
 
   func rect(_ node: JSONNode, _ key: String, nonNegative: Bool = true) throws(FixtureError) -> Rect? {
-    guard let n = try numbers(node, key, count: 4, what: "a rect [x, y, width, height]") else { return nil }
+    try rect(node[key], of: node, key, nonNegative: nonNegative)
+  }
+
+  func rect(_ value: JSONNode?, of node: JSONNode, _ key: String, nonNegative: Bool = true)
+    throws(FixtureError) -> Rect?
+  {
+    guard let n = try numbers(value, of: node, key, count: 4, what: "a rect [x, y, width, height]") else {
+      return nil
+    }
     if nonNegative, n[2] < 0 || n[3] < 0 {
       throw fail(
         node,
@@ -147,25 +175,44 @@ struct FixtureDecoder {
   }
 
   func point(_ node: JSONNode, _ key: String) throws(FixtureError) -> Point? {
-    guard let n = try numbers(node, key, count: 2, what: "a point [x, y]") else { return nil }
+    try point(node[key], of: node, key)
+  }
+
+  func point(_ value: JSONNode?, of node: JSONNode, _ key: String) throws(FixtureError) -> Point? {
+    guard let n = try numbers(value, of: node, key, count: 2, what: "a point [x, y]") else { return nil }
     return Point(x: n[0], y: n[1])
   }
 
   func size(_ node: JSONNode, _ key: String) throws(FixtureError) -> Size? {
-    guard let n = try numbers(node, key, count: 2, what: "a size [width, height]") else { return nil }
+    try size(node[key], of: node, key)
+  }
+
+  func size(_ value: JSONNode?, of node: JSONNode, _ key: String) throws(FixtureError) -> Size? {
+    guard let n = try numbers(value, of: node, key, count: 2, what: "a size [width, height]") else {
+      return nil
+    }
     if n[0] < 0 || n[1] < 0 { throw fail(node, "a size must not be negative", key: key) }
     return Size(width: n[0], height: n[1])
   }
 
   func insets(_ node: JSONNode, _ key: String) throws(FixtureError) -> EdgeInsets? {
-    guard let n = try numbers(node, key, count: 4, what: "insets [top, left, bottom, right]") else {
+    try insets(node[key], of: node, key)
+  }
+
+  func insets(_ value: JSONNode?, of node: JSONNode, _ key: String) throws(FixtureError) -> EdgeInsets? {
+    guard let n = try numbers(value, of: node, key, count: 4, what: "insets [top, left, bottom, right]")
+    else {
       return nil
     }
     return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
   }
 
   func transform(_ node: JSONNode, _ key: String) throws(FixtureError) -> Transform? {
-    guard let n = try numbers(node, key, count: 6, what: "a transform [a, b, c, d, tx, ty]") else {
+    try transform(node[key], of: node, key)
+  }
+
+  func transform(_ value: JSONNode?, of node: JSONNode, _ key: String) throws(FixtureError) -> Transform? {
+    guard let n = try numbers(value, of: node, key, count: 6, what: "a transform [a, b, c, d, tx, ty]") else {
       return nil
     }
     return Transform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
@@ -245,18 +292,18 @@ struct FixtureDecoder {
       guard json.kind == .object else {
         throw fail(json, "expected a view (an object), found \(describe(json))")
       }
-      if let controller = json["controller"] {
-        if json.count != 1 {
-          let other = json.members.first { $0.key != "controller" && !$0.key.hasPrefix("x-") }?.key
-          if let other {
-            throw fail(json, "a node holding 'controller' holds nothing else, found '\(other)'", key: other)
-          }
+      let fields = ViewFields(json)
+      if let controller = fields[.controller] {
+        if let other = fields.firstOtherThanController {
+          throw fail(json, "a node holding 'controller' holds nothing else, found '\(other)'", key: other)
         }
         stack.append((controller, parent, true))
         continue
       }
-      try object(json, allowed: Self.nodeKeys, what: "a view")
-      var node = try viewNode(json)
+      if let unknown = fields.firstUnknown {
+        throw fail(json, "unknown field '\(unknown)' in a view", key: unknown)
+      }
+      var node = try viewNode(json, fields)
       node.parent = parent
       try claim(node.id, json: json, seen: &seen)
       if node.isFirstResponder { firstResponders.append(json) }
@@ -266,7 +313,7 @@ struct FixtureDecoder {
         )
       }
       nodes.append(node)
-      if let subviews = json["subviews"] {
+      if let subviews = fields[.subviews] {
         guard subviews.kind == .array else {
           throw fail(json, "expected an array of views, found \(describe(subviews))", key: "subviews")
         }
@@ -311,14 +358,18 @@ struct FixtureDecoder {
   }
 
   func claim(_ id: String, json: JSONNode, seen: inout [String: JSONNode]) throws(FixtureError) {
-    if let earlier = seen[id] {
+    // One hash of the id: insert, and on a clash report the earlier node (decoding stops there).
+    if let earlier = seen.updateValue(json, forKey: id) {
       throw fail(json, "duplicate id '\(id)', already used at \(earlier.path)", key: "id")
     }
-    seen[id] = json
   }
 
   func identifier(_ json: JSONNode) throws(FixtureError) -> String {
-    guard let id = try string(json, "id") else { throw fail(json, "missing required field 'id'") }
+    try identifier(json["id"], of: json)
+  }
+
+  func identifier(_ value: JSONNode?, of json: JSONNode) throws(FixtureError) -> String {
+    guard let id = try string(value, of: json, "id") else { throw fail(json, "missing required field 'id'") }
     guard !id.isEmpty else { throw fail(json, "an id must not be empty", key: "id") }
     return id
   }
@@ -356,22 +407,23 @@ struct FixtureDecoder {
     return node
   }
 
-  func viewNode(_ json: JSONNode) throws(FixtureError) -> FixtureNode {
+  func viewNode(_ json: JSONNode, _ fields: borrowing ViewFields) throws(FixtureError) -> FixtureNode {
     var kind = ViewKind.view
-    if let name = try string(json, "kind") {
+    if let name = try string(fields[.kind], of: json, "kind") {
       kind = ViewKind(rawValue: name)
       guard ViewKind.fixtureKinds.contains(kind) else {
         let names = ViewKind.fixtureKinds.map(\.rawValue).joined(separator: ", ")
         throw fail(json, "unknown kind '\(name)', expected one of \(names)", key: "kind")
       }
     }
-    var node = FixtureNode(id: try identifier(json), role: .view(kind), parent: nil, source: json)
-    node.className = try string(json, "class")
-    node.anchorPoint = try point(json, "anchorPoint") ?? node.anchorPoint
-    node.transform = try transform(json, "transform") ?? .identity
-    let frame = try rect(json, "frame")
-    let bounds = try rect(json, "bounds")
-    let center = try point(json, "center")
+    var node = FixtureNode(
+      id: try identifier(fields[.id], of: json), role: .view(kind), parent: nil, source: json)
+    node.className = try string(fields[.className], of: json, "class")
+    node.anchorPoint = try point(fields[.anchorPoint], of: json, "anchorPoint") ?? node.anchorPoint
+    node.transform = try transform(fields[.transform], of: json, "transform") ?? .identity
+    let frame = try rect(fields[.frame], of: json, "frame")
+    let bounds = try rect(fields[.bounds], of: json, "bounds")
+    let center = try point(fields[.center], of: json, "center")
     let anchor = node.anchorPoint
     if let frame {
       if center != nil {
@@ -393,26 +445,27 @@ struct FixtureDecoder {
     } else {
       throw fail(json, "missing required field 'frame' (or 'center' with 'bounds')")
     }
-    node.isHidden = try bool(json, "hidden") ?? false
-    if let alpha = try number(json, "alpha") {
+    node.isHidden = try bool(fields[.hidden], of: json, "hidden") ?? false
+    if let alpha = try number(fields[.alpha], of: json, "alpha") {
       guard alpha >= 0, alpha <= 1 else {
         throw fail(json, "alpha must lie in [0, 1], found \(JSONWriter.format(alpha))", key: "alpha")
       }
       node.alpha = alpha
     }
-    node.userInteractionEnabled = try bool(json, "userInteractionEnabled")
-    node.clipsToBounds = try bool(json, "clipsToBounds") ?? false
-    node.isFirstResponder = try bool(json, "isFirstResponder") ?? false
+    node.userInteractionEnabled = try bool(
+      fields[.userInteractionEnabled], of: json, "userInteractionEnabled")
+    node.clipsToBounds = try bool(fields[.clipsToBounds], of: json, "clipsToBounds") ?? false
+    node.isFirstResponder = try bool(fields[.isFirstResponder], of: json, "isFirstResponder") ?? false
     if node.isFirstResponder, !kind.isTextInput {
       throw fail(
         json, "only a textField or textView can be first responder, this is a \(kind)",
         key: "isFirstResponder")
     }
-    node.caret = try rect(json, "caret")
-    node.contentSize = try size(json, "contentSize")
-    node.contentInset = try insets(json, "contentInset") ?? .zero
-    node.text = try string(json, "text")
-    if let avoidance = json["avoidance"] {
+    node.caret = try rect(fields[.caret], of: json, "caret")
+    node.contentSize = try size(fields[.contentSize], of: json, "contentSize")
+    node.contentInset = try insets(fields[.contentInset], of: json, "contentInset") ?? .zero
+    node.text = try string(fields[.text], of: json, "text")
+    if let avoidance = fields[.avoidance] {
       try object(avoidance, allowed: Self.fieldAvoidanceKeys, what: "field avoidance")
       let distance = try number(avoidance, "distance")
       if let distance, distance < 0 {
@@ -422,5 +475,23 @@ struct FixtureDecoder {
         isEnabled: try bool(avoidance, "enabled") ?? true, distance: distance)
     }
     return node
+  }
+}
+
+/// The numbers of a rect, point, size, insets or transform: at most six, kept inline so reading a
+/// frame allocates nothing.
+struct NumberList {
+  private var values: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+  private(set) var count = 0
+
+  mutating func append(_ value: Double) {
+    precondition(count < 6, "a number list holds at most six numbers")
+    withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: count * 8, as: Double.self) }
+    count += 1
+  }
+
+  subscript(index: Int) -> Double {
+    precondition(index < count, "index \(index) beyond the \(count) numbers read")
+    return withUnsafeBytes(of: values) { $0.load(fromByteOffset: index * 8, as: Double.self) }
   }
 }
