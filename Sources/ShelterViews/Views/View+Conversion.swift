@@ -9,18 +9,22 @@ extension View {
 
   /// The composed map from this view's bounds space to `ancestor`'s (`nil`: the root's).
   func transform(upTo ancestor: View?) -> Transform {
-    guard var current = parent, self !== ancestor else { return .identity }
+    guard self !== ancestor, var current = parentLink else { return .identity }
+    // The walk runs no other code, so the views on the way are read without being retained.
+    let stop = ancestor.map { Unmanaged.passUnretained($0).toOpaque() }
     var composed = transformToSuperview
     // Upright views only add offsets; switch to full products at the first turned or scaled step.
-    while composed.isTranslationOnly, current !== ancestor, let up = current.parent {
-      let step = current.transformToSuperview
-      guard step.isTranslationOnly else { break }
+    while composed.isTranslationOnly, current.toOpaque() != stop {
+      let (step, up) = current._withUnsafeGuaranteedRef { ($0.transformToSuperview, $0.parentLink) }
+      guard let up, step.isTranslationOnly else { break }
       composed.tx += step.tx
       composed.ty += step.ty
       current = up
     }
-    while current !== ancestor, let up = current.parent {
-      composed = composed.concatenating(current.transformToSuperview)
+    while current.toOpaque() != stop {
+      let (step, up) = current._withUnsafeGuaranteedRef { ($0.transformToSuperview, $0.parentLink) }
+      guard let up else { break }
+      composed = composed.concatenating(step)
       current = up
     }
     return composed
@@ -130,19 +134,46 @@ extension View {
   public func forEachFrameInRootSpace(_ body: (View, Rect) throws -> Void) rethrows {
     // The map from this view's superview's space to the root.
     let start = parent?.transformToRoot ?? .identity
-    var stack: [(View, Transform)] = [(self, start)]
-    while let (view, superToRoot) = stack.popLast() {
-      let isRoot = view.parent == nil
-      let own = isRoot ? Transform.identity : view.transformToSuperview.concatenating(superToRoot)
-      let frame = isRoot ? view.storedBounds : own.apply(to: view.storedBounds)
-      try body(view, frame)
-      let children = view.children
-      var index = children.count
-      while index > 0 {
-        index -= 1
-        stack.append((children[index], own))
+    let own = parent == nil ? Transform.identity : transformToSuperview.concatenating(start)
+    try body(self, parent == nil ? storedBounds : own.apply(to: storedBounds))
+    // Pre-order over sibling lists, each with the map from the siblings' superview to the root:
+    // one entry per view with subviews rather than one per view. The list being walked holds its
+    // views, so they are handed on without being retained.
+    var levels: [(siblings: [View], next: Int, superToRoot: Transform)] = []
+    var siblings = children
+    var next = 0
+    var superToRoot = own
+    while true {
+      guard next < siblings.count else {
+        guard let level = levels.popLast() else { return }
+        (siblings, next, superToRoot) = level
+        continue
+      }
+      let view = Unmanaged.passUnretained(siblings[next])
+      next += 1
+      let (isRoot, step, bounds) = view._withUnsafeGuaranteedRef {
+        ($0.parentLink == nil, $0.transformToSuperview, $0.storedBounds)
+      }
+      let own = isRoot ? Transform.identity : step.concatenating(superToRoot)
+      let frame = isRoot ? bounds : Self.apply(own, to: bounds)
+      try view._withUnsafeGuaranteedRef { try body($0, frame) }
+      // Subviews are read after `body`, which may have changed them.
+      if view._withUnsafeGuaranteedRef({ !$0.children.isEmpty }) {
+        levels.append((siblings, next, superToRoot))
+        siblings = view._withUnsafeGuaranteedRef { $0.children }
+        next = 0
+        superToRoot = own
       }
     }
+  }
+
+  /// `transform.apply(to: rect)`, with the upright case worked out here: most views of a tree are
+  /// upright, and this is the one call made for every view of a walk.
+  @inline(__always) static func apply(_ transform: Transform, to rect: Rect) -> Rect {
+    guard transform.isTranslationOnly, !rect.isNull else { return transform.apply(to: rect) }
+    let r = rect.standardized
+    return Rect(
+      x: r.origin.x + transform.tx, y: r.origin.y + transform.ty, width: r.size.width, height: r.size.height)
   }
 
   /// Every view of this subtree in depth-first pre-order, with its frame in root space.

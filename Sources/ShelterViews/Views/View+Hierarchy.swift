@@ -12,16 +12,17 @@ extension View {
 
   /// The topmost ancestor (the view itself when it has no superview).
   public var root: View {
-    var current = self
-    while let up = current.parent { current = up }
-    return current
+    // Walks up the superview chain run no other code, so the views on the way are not retained.
+    var current = Unmanaged.passUnretained(self)
+    while let up = current._withUnsafeGuaranteedRef({ $0.parentLink }) { current = up }
+    return current.takeUnretainedValue()
   }
 
   /// The number of superviews above this view.
   public var depth: Int {
     var count = 0
-    var current = self
-    while let up = current.parent {
+    var current = Unmanaged.passUnretained(self)
+    while let up = current._withUnsafeGuaranteedRef({ $0.parentLink }) {
       count += 1
       current = up
     }
@@ -30,12 +31,13 @@ extension View {
 
   /// Whether this view is `other` or lies inside it.
   public func isDescendant(of other: View) -> Bool {
-    var current: View? = self
-    while let view = current {
-      if view === other { return true }
-      current = view.parent
+    let target = Unmanaged.passUnretained(other).toOpaque()
+    var current = Unmanaged.passUnretained(self)
+    while true {
+      if current.toOpaque() == target { return true }
+      guard let up = current._withUnsafeGuaranteedRef({ $0.parentLink }) else { return false }
+      current = up
     }
-    return false
   }
 
   /// Adds a view in front of the other subviews, moving it out of its old superview first.
@@ -71,7 +73,9 @@ extension View {
       throw .notASubview(view: sibling.pathDescription, superview: pathDescription)
     }
     let position = children.firstIndex { $0 === sibling }! + 1
-    let adjusted = view.parent === self && children.firstIndex(where: { $0 === view })! < position ? position - 1 : position
+    let adjusted =
+      view.parent === self && children.firstIndex(where: { $0 === view })! < position
+      ? position - 1 : position
     try insertSubview(view, at: adjusted)
   }
 
@@ -82,7 +86,9 @@ extension View {
       throw .notASubview(view: sibling.pathDescription, superview: pathDescription)
     }
     let position = children.firstIndex { $0 === sibling }!
-    let adjusted = view.parent === self && children.firstIndex(where: { $0 === view })! < position ? position - 1 : position
+    let adjusted =
+      view.parent === self && children.firstIndex(where: { $0 === view })! < position
+      ? position - 1 : position
     try insertSubview(view, at: adjusted)
   }
 

@@ -19,9 +19,16 @@ open class View: Responder {
   @usableFromInline @exclusivity(unchecked) var storedAnchorPoint = Point(x: 0.5, y: 0.5)
   @usableFromInline @exclusivity(unchecked) var storedTransform = Transform.identity
 
-  /// The view's parent. Cleared by every path that detaches a child (remove, move, parent `deinit`),
-  /// which is why it can avoid the cost of a `weak` reference.
-  @usableFromInline @exclusivity(unchecked) unowned(unsafe) var parent: View?
+  /// The view's parent, unretained. Cleared by every path that detaches a child (remove, move,
+  /// parent `deinit`), which is why it can avoid the cost of a `weak` reference; walks up the tree
+  /// read it directly so that no view on the way is retained.
+  @usableFromInline @exclusivity(unchecked) var parentLink: Unmanaged<View>?
+
+  /// The view's parent.
+  @usableFromInline var parent: View? {
+    @inline(__always) get { parentLink?.takeUnretainedValue() }
+    @inline(__always) set { parentLink = newValue.map { Unmanaged.passUnretained($0) } }
+  }
   @usableFromInline @exclusivity(unchecked) var children: [View] = []
 
   /// Whether the view is hidden; hidden views are not hit and not drawn, but keep their frames.
@@ -193,7 +200,7 @@ open class View: Responder {
   /// The affine map from this view's bounds space to its superview's bounds space.
   ///
   /// It composes: remove the bounds origin and the anchor offset, apply ``transform``, add ``center``.
-  @inlinable public var transformToSuperview: Transform {
+  @inlinable @inline(__always) public var transformToSuperview: Transform {
     let b = storedBounds
     let lx = -b.origin.x - storedAnchorPoint.x * b.size.width
     let ly = -b.origin.y - storedAnchorPoint.y * b.size.height
