@@ -29,11 +29,20 @@ modules=(ShelterGeometry ShelterJSON ShelterNotifications ShelterViews ShelterKe
 build_all() {
   mkdir -p "$build"
   # Compile a copy, so an edit made while the build runs cannot mix two versions.
+  # Modules whose sources are unchanged since their library was built are kept, until one
+  # changes; everything after it is rebuilt.
   rm -rf "$build/src"
-  cp -R Sources "$build/src"
+  cp -Rp Sources "$build/src"
+  local stale=0
   for module in "${modules[@]}"; do
     local sources
     mapfile -t sources < <(find "$build/src/$module" -name '*.swift' | sort)
+    if [ "$stale" = 0 ] && [ -f "$build/lib$module.a" ] &&
+      [ -z "$(find "$build/src/$module" -name '*.swift' -newer "$build/lib$module.a")" ]; then
+      echo "== $module (unchanged)"
+      continue
+    fi
+    stale=1
     echo "== $module (${#sources[@]} files)"
     swiftc "${common[@]}" "${sanitize[@]}" -parse-as-library -module-name "$module" \
       -emit-module -emit-module-path "$build/$module.swiftmodule" \
