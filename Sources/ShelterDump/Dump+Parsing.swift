@@ -33,6 +33,8 @@ extension Dump {
   private static func parse(_ bytes: UnsafePointer<UInt8>, count: Int) throws(DumpError) -> Dump {
     var builder = TreeBuilder()
     var openEntry: EntryScanner?
+    // Entries that close on the line they start on, nearly all of them, share one scanner.
+    var scanner = EntryScanner(line: 0, depth: 0)
     var lineNumber = 0
     var lineStart = 0
     while lineStart <= count {
@@ -43,33 +45,34 @@ extension Dump {
       if lineEnd > lineStart && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
       var position = lineStart
 
-      if var scanner = openEntry {
+      if var continued = openEntry {
         openEntry = nil
-        if scanner.isInsideText {
-          scanner.consume(ASCII.newline)
+        if continued.isInsideText {
+          continued.consume(ASCII.newline)
         } else {
           if let start = EntryStart.find(in: bytes, position..<lineEnd), start.depth > 0 {
             throw DumpError(
-              line: scanner.line, reason: .unterminatedEntry,
+              line: continued.line, reason: .unterminatedEntry,
               message:
-                "unterminated entry \(scanner.entryName): line \(lineNumber) starts a new entry "
+                "unterminated entry \(continued.entryName): line \(lineNumber) starts a new entry "
                 + "before this one is closed with '>'")
           }
-          scanner.consume(ASCII.space)
+          continued.consume(ASCII.space)
           while position < lineEnd && ASCII.isBlank(bytes[position]) { position += 1 }
         }
-        guard let closedAt = scanner.feed(bytes, position..<lineEnd) else {
-          openEntry = scanner
+        guard let closedAt = continued.feed(bytes, position..<lineEnd) else {
+          openEntry = continued
           lineStart = nextLineStart
           continue
         }
-        position = try Dump.complete(scanner, bytes, after: closedAt, lineEnd, into: &builder)
+        position = try Dump.complete(continued, bytes, after: closedAt, lineEnd, into: &builder)
       }
 
       while let start = EntryStart.find(in: bytes, position..<lineEnd) {
-        var scanner = EntryScanner(line: lineNumber, depth: start.depth)
+        scanner.restart(line: lineNumber, depth: start.depth)
         guard let closedAt = scanner.feed(bytes, start.body..<lineEnd) else {
           openEntry = scanner
+          scanner = EntryScanner(line: 0, depth: 0)
           break
         }
         position = try Dump.complete(scanner, bytes, after: closedAt, lineEnd, into: &builder)

@@ -83,12 +83,37 @@ private struct FieldReader {
   ///
   /// Raw values arrive trimmed; the separators are space, tab, line breaks, `,` `;` and the
   /// brackets `( ) { } [ ]`, plus the no-break space 0xC2 0xA0.
-  func numbers(_ value: String, count: Int, key: String, shape: String) throws(DumpError) -> [Double] {
-    let bytes = Array(value.utf8)
-    guard let first = bytes.first,
-      first == ASCII.openParen || first == ASCII.openBrace || first == ASCII.openBracket
-    else { throw invalid(key, shape) }
-    var tokens: [Range<Int>] = []
+  func numbers(_ value: String, count: Int, key: String, shape: String) throws(DumpError) -> Numbers {
+    var text = value
+    // Read in place: one pass counts the numbers, a second converts them, nothing is allocated.
+    let result = text.withUTF8 { bytes -> Result<Numbers, DumpError> in
+      guard let first = bytes.first,
+        first == ASCII.openParen || first == ASCII.openBrace || first == ASCII.openBracket
+      else { return .failure(invalid(key, shape)) }
+      var tokens = 0
+      forEachToken(bytes) { _ in tokens += 1 }
+      guard tokens == count else { return .failure(invalid(key, shape)) }
+      var numbers = Numbers()
+      var failure: DumpError?
+      forEachToken(bytes) { token in
+        guard failure == nil else { return }
+        guard let number = Self.decimal(UnsafeBufferPointer(rebasing: bytes[token])) else {
+          failure = invalid(key, shape)
+          return
+        }
+        do throws(DumpError) { try check(number, key: key) } catch { failure = error }
+        numbers.append(number)
+      }
+      if let failure { return .failure(failure) }
+      return .success(numbers)
+    }
+    return try result.get()
+  }
+
+  /// Calls `body` with the range of each token of `bytes`: the runs between separators, which are
+  /// space, tab, line breaks, `,` `;` and the brackets `( ) { } [ ]`, plus the no-break space
+  /// 0xC2 0xA0.
+  private func forEachToken(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
     var tokenStart: Int?
     var index = 0
     while index <= bytes.count {
@@ -108,7 +133,7 @@ private struct FieldReader {
         }
       }
       if separatorLength > 0 {
-        if let start = tokenStart { tokens.append(start..<index) }
+        if let start = tokenStart { body(start..<index) }
         tokenStart = nil
         index += separatorLength
       } else {
@@ -116,17 +141,47 @@ private struct FieldReader {
         index += 1
       }
     }
-    guard tokens.count == count else { throw invalid(key, shape) }
-    var numbers: [Double] = []
-    numbers.reserveCapacity(count)
-    for token in tokens {
-      guard let number = Double(String(decoding: bytes[token], as: UTF8.self)) else {
-        throw invalid(key, shape)
+  }
+
+  /// The value of a number token, as `Double(String)` reads it.
+  ///
+  /// Dumps write plain decimals (`-12`, `120.5`): with at most 15 digits and 22 decimals, the
+  /// digits as an integer and the power of ten are both exact doubles, so one division rounds
+  /// correctly. Anything else goes to `Double(String)`.
+  static func decimal(_ token: UnsafeBufferPointer<UInt8>) -> Double? {
+    var index = 0
+    let negative = token.first == 0x2D
+    if negative { index = 1 }
+    var digits: UInt64 = 0
+    var digitCount = 0
+    var decimals = 0
+    var seenPoint = false
+    var isPlain = index < token.count
+    while index < token.count {
+      let byte = token[index]
+      if byte >= 0x30 && byte <= 0x39 {
+        digits = digits &* 10 &+ UInt64(byte - 0x30)  // wraps only past 19 digits, which fall back
+        digitCount += 1
+        if seenPoint { decimals += 1 }
+      } else if byte == 0x2E && !seenPoint && digitCount > 0 && index + 1 < token.count {
+        seenPoint = true
+      } else {
+        isPlain = false
+        break
       }
-      try check(number, key: key)
-      numbers.append(number)
+      index += 1
     }
-    return numbers
+    guard isPlain, digitCount <= 15, decimals <= 22 else {
+      return Double(String(decoding: token, as: UTF8.self))
+    }
+    let magnitude = Double(digits) / powersOfTen[decimals]
+    return negative ? -magnitude : magnitude
+  }
+
+  private static let powersOfTen: [Double] = (0...22).map { exponent in
+    var power = 1.0
+    for _ in 0..<exponent { power *= 10 }
+    return power
   }
 
   func number(_ value: String, key: String) throws(DumpError) -> Double {
@@ -154,5 +209,22 @@ private struct FieldReader {
         line: entry.line, reason: .outOfRange(key),
         message: "\(key) value \(number) is beyond ±1e9 in \(entry.entryName)")
     }
+  }
+}
+
+/// Up to six numbers read from one value, kept inline.
+struct Numbers {
+  private var values: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+  private(set) var count = 0
+
+  mutating func append(_ value: Double) {
+    precondition(count < 6, "a dump value holds at most six numbers")
+    withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: count * 8, as: Double.self) }
+    count += 1
+  }
+
+  subscript(index: Int) -> Double {
+    precondition(index < count, "index \(index) beyond the \(count) numbers read")
+    return withUnsafeBytes(of: values) { $0.load(fromByteOffset: index * 8, as: Double.self) }
   }
 }

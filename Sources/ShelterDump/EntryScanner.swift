@@ -30,14 +30,30 @@ struct EntryScanner {
   private var pending: [UInt8] = []
   private var fields: [(key: String, value: String, quoted: Bool)] = []
   /// The 1-based line of the entry's `<`.
-  let line: Int
+  private(set) var line: Int
   /// The number of `|` markers before the entry's `<`.
-  let depth: Int
+  private(set) var depth: Int
 
   /// Starts an entry whose `<` was on `line` after `depth` markers; feed the bytes after the `<`.
   init(line: Int, depth: Int) {
     self.line = line
     self.depth = depth
+  }
+
+  /// Starts the next entry in this scanner, keeping the buffers it has grown so that a dump of
+  /// many entries does not allocate them again for each one.
+  mutating func restart(line: Int, depth: Int) {
+    self.line = line
+    self.depth = depth
+    state = .className
+    nesting = 0
+    // Most of the buffers are already empty (a value is cleared when it is filed).
+    if !name.isEmpty { name.removeAll(keepingCapacity: true) }
+    if !address.isEmpty { address.removeAll(keepingCapacity: true) }
+    if !key.isEmpty { key.removeAll(keepingCapacity: true) }
+    if !value.isEmpty { value.removeAll(keepingCapacity: true) }
+    if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+    if !fields.isEmpty { fields.removeAll(keepingCapacity: true) }
   }
 
   /// Whether the scanner is inside quoted text, where a line break belongs to the text.
@@ -66,11 +82,64 @@ struct EntryScanner {
   mutating func feed(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> Int? {
     var index = range.lowerBound
     while index < range.upperBound {
+      // Most bytes are simply kept: copy each run of them in one go and hand only the bytes the
+      // current state reacts to to `consume`, which would have kept the others one by one.
+      let ordinary = ordinaryRun(bytes, from: index, to: range.upperBound)
+      if ordinary > index {
+        let run = UnsafeBufferPointer(start: bytes + index, count: ordinary - index)
+        switch state {
+        case .className: name.append(contentsOf: run)
+        case .address: address.append(contentsOf: run)
+        case .key: key.append(contentsOf: run)
+        case .raw, .quoted: value.append(contentsOf: run)
+        case .valueStart, .afterQuote, .done: break
+        }
+        index = ordinary
+        continue
+      }
       consume(bytes[index])
       index += 1
       if state == .done { return index }
     }
     return nil
+  }
+
+  /// The end of the run of bytes from `start` that the current state only appends to its buffer.
+  ///
+  /// The bytes each state reacts to are all ASCII punctuation, kept as bit sets over 0x00–0x7F:
+  /// brackets `<([{>)]}`, `:`, `;`, `=` and `'`.
+  private func ordinaryRun(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+    let low: UInt64  // bytes 0x00–0x3F
+    let high: UInt64  // bytes 0x40–0x7F
+    let brackets: (low: UInt64, high: UInt64) = (
+      1 << 0x3C | 1 << 0x28 | 1 << 0x3E | 1 << 0x29,
+      1 << (0x5B - 0x40) | 1 << (0x7B - 0x40) | 1 << (0x5D - 0x40) | 1 << (0x7D - 0x40)
+    )
+    switch state {
+    case .className:
+      (low, high) = (brackets.low | 1 << 0x3A | 1 << 0x3B, brackets.high)
+    case .address:
+      (low, high) = (1 << 0x3B | 1 << 0x3E, 0)
+    case .key:
+      (low, high) = (1 << 0x3D | 1 << 0x3A | 1 << 0x3B | 1 << 0x3E, 0)
+    case .raw:
+      (low, high) = (brackets.low | 1 << 0x3B, brackets.high)
+    case .quoted:
+      (low, high) = (1 << 0x27, 0)
+    case .valueStart, .afterQuote, .done:
+      return start
+    }
+    var index = start
+    while index < end {
+      let byte = bytes[index]
+      if byte < 0x40 {
+        if low & (1 << UInt64(byte)) != 0 { break }
+      } else if byte < 0x80 {
+        if high & (1 << UInt64(byte - 0x40)) != 0 { break }
+      }
+      index += 1
+    }
+    return index
   }
 
   /// Feeds one byte; the byte must not be fed after the entry closed.
