@@ -33,7 +33,9 @@ let package = Package(
       swiftSettings: strict),
     .target(
       name: "Shelter",
-      dependencies: ["ShelterGeometry", "ShelterNotifications", "ShelterViews", "ShelterKeyboard", "ShelterFixtures"],
+      dependencies: [
+        "ShelterGeometry", "ShelterNotifications", "ShelterViews", "ShelterKeyboard", "ShelterFixtures",
+      ],
       swiftSettings: strict),
     .target(name: "ShelterTesting", dependencies: ["Shelter"], swiftSettings: strict),
     .executableTarget(name: "shelter", dependencies: ["ShelterCLI"], swiftSettings: strict),

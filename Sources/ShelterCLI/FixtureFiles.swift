@@ -20,7 +20,9 @@ enum FixtureFiles {
       throw InputError("\(path): no such file")
     }
     guard !isDirectory.boolValue else { throw InputError("\(path): is a directory, expected a file") }
-    guard let data = FileManager.default.contents(atPath: path) else { throw InputError("\(path): cannot be read") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputError("\(path): cannot be read")
+    }
     return [UInt8](data)
   }
 
@@ -44,7 +46,9 @@ enum FixtureFiles {
   }
 
   /// Builds the scene after applying the first `steps` steps (all when `nil`).
-  static func simulation(_ fixture: Fixture, policy: String = "shelter", steps: Int? = nil) throws -> Simulation {
+  static func simulation(_ fixture: Fixture, policy: String = "shelter", steps: Int? = nil) throws
+    -> Simulation
+  {
     do {
       let simulation = try Simulation(fixture: fixture, policy: policy)
       let count = min(steps ?? fixture.steps.count, fixture.steps.count)

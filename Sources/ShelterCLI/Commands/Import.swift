@@ -12,7 +12,9 @@ struct Import {
       tool.output(CommandLineTool.help["import"]!)
       return CommandLineTool.success
     }
-    guard args.positional.count == 1 else { throw UsageError("expected one dump file (use - for standard input)") }
+    guard args.positional.count == 1 else {
+      throw UsageError("expected one dump file (use - for standard input)")
+    }
     let path = args.positional[0]
     let bytes: [UInt8]
     if path == "-" {

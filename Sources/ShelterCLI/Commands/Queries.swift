@@ -8,7 +8,8 @@ struct Convert {
   let tool: CommandLineTool
 
   func run(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(arguments, valued: ["--from", "--to", "--point", "--rect", "--step"], flagNames: ["--json"])
+    let args = try Arguments(
+      arguments, valued: ["--from", "--to", "--point", "--rect", "--step"], flagNames: ["--json"])
     if args.has("--help") {
       tool.output(CommandLineTool.help["convert"]!)
       return CommandLineTool.success
@@ -46,7 +47,9 @@ struct Convert {
           writer.endObject()
           tool.output(writer.output + "\n")
         } else {
-          tool.output("\(JSONWriter.format(ReportNumber.clean(result.x))), \(JSONWriter.format(ReportNumber.clean(result.y)))\n")
+          tool.output(
+            "\(JSONWriter.format(ReportNumber.clean(result.x))), \(JSONWriter.format(ReportNumber.clean(result.y)))\n"
+          )
         }
       } else if let rect {
         let result = try source.convert(rect, to: target)
@@ -72,7 +75,9 @@ struct Convert {
 
 func stepCount(_ args: Arguments) throws -> Int? {
   guard let text = args.value("--step") else { return nil }
-  guard let n = Int(text), n >= 0 else { throw UsageError("--step needs a whole number ≥ 0, found '\(text)'") }
+  guard let n = Int(text), n >= 0 else {
+    throw UsageError("--step needs a whole number ≥ 0, found '\(text)'")
+  }
   return n
 }
 
@@ -137,7 +142,8 @@ struct Responder {
       writer.endObject()
       tool.output(writer.output + "\n")
     } else if let responder {
-      let frame = (try? responder.convert(responder.bounds, to: nil)).map { " at \(Report.formatRect($0))" } ?? ""
+      let frame =
+        (try? responder.convert(responder.bounds, to: nil)).map { " at \(Report.formatRect($0))" } ?? ""
       tool.output("\(responder.identifier ?? "?") (\(responder.kind))\(frame)\n")
     } else {
       tool.output("none\n")

@@ -8,7 +8,9 @@ public enum Report {
 
   /// The JSON report: per step its index, the step (`"load"` for step 0), the first responder, the
   /// keyboard frame in window space (or `null`) and every view's window-space frame.
-  public static func json(fixture name: String, policy: String? = nil, snapshots: [StepSnapshot], pretty: Bool = true) -> String {
+  public static func json(
+    fixture name: String, policy: String? = nil, snapshots: [StepSnapshot], pretty: Bool = true
+  ) -> String {
     var writer = JSONWriter(pretty: pretty)
     writer.beginObject()
     writer.key("format")
@@ -71,7 +73,8 @@ public enum Report {
         let width = max(2, rows.map(\.id.count).max() ?? 2)
         out += "  " + "id".padding(toLength: width, withPad: " ", startingAt: 0) + "  frame (window space)\n"
         for (id, frame) in rows {
-          out += "  " + id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + formatRect(frame) + "\n"
+          out +=
+            "  " + id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + formatRect(frame) + "\n"
         }
       }
       for (id, frame) in snapshot.frames { previous[id] = frame }

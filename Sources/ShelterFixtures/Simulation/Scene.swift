@@ -30,7 +30,9 @@ public final class Scene {
   public init(fixture: Fixture, policy: String = "shelter") throws(FixtureError) {
     guard let make = PolicyCatalog.factory(named: policy) else {
       throw FixtureError(
-        path: "$", message: "unknown policy '\(policy)', expected one of \(PolicyCatalog.allNames.joined(separator: ", "))")
+        path: "$",
+        message:
+          "unknown policy '\(policy)', expected one of \(PolicyCatalog.allNames.joined(separator: ", "))")
     }
     self.fixture = fixture
     self.policyName = policy
@@ -63,7 +65,9 @@ public final class Scene {
           controllersByID[controllerNode.id] = controller
           if let holder = controllerNode.parent, let superview = views[holder] {
             try? superview.addSubview(view)
-            if let parentController = Scene.enclosingController(of: holder, in: fixture.nodes, controllers: controllers) {
+            if let parentController = Scene.enclosingController(
+              of: holder, in: fixture.nodes, controllers: controllers)
+            {
               parentController.addChild(controller)
             }
           } else {
@@ -90,7 +94,8 @@ public final class Scene {
       let settings = node.avoidance ?? AvoidanceSettings()
       if policy == "recipe3" {
         // The per-field recipe: one attachment per text input, as its category is used.
-        for field in controller.view.subtree where field.kind.isTextInput && field.enclosingViewController === controller {
+        for field in controller.view.subtree
+        where field.kind.isTextInput && field.enclosingViewController === controller {
           _ = try? field.attachKeyboardAvoidance(settings, policy: make(), animator: animator)
         }
         // Taps still need the controller's dismiss setting.
@@ -103,7 +108,9 @@ public final class Scene {
     }
   }
 
-  static func enclosingController(of index: Int, in nodes: [FixtureNode], controllers: [ViewController?]) -> ViewController? {
+  static func enclosingController(of index: Int, in nodes: [FixtureNode], controllers: [ViewController?])
+    -> ViewController?
+  {
     var current: Int? = index
     while let i = current {
       if case .controller = nodes[i].role { return controllers[i] }

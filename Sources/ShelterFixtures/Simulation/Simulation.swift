@@ -1,5 +1,6 @@
 public import ShelterGeometry
 import ShelterKeyboard
+import ShelterNotifications
 import ShelterViews
 
 /// The state of a scene after one step: what a report prints.
@@ -78,7 +79,9 @@ public struct Simulation {
     case let .resize(size):
       resize(to: size)
     case let .scroll(id, offset):
-      guard let scroll = scene.viewsByID[id] as? ScrollView else { throw fail("scroll", "'\(id)' is not a scroll view") }
+      guard let scroll = scene.viewsByID[id] as? ScrollView else {
+        throw fail("scroll", "'\(id)' is not a scroll view")
+      }
       scroll.contentOffset = offset
     case .focusNext, .focusPrevious:
       let forward = step == .focusNext
@@ -115,8 +118,6 @@ public struct Simulation {
     for avoidance in avoidances { avoidance.layoutDidChange() }
   }
 }
-
-import ShelterNotifications
 
 enum AnimationCurveValue {
   static func make(_ raw: Int) -> AnimationCurve { AnimationCurve(rawValue: raw) }

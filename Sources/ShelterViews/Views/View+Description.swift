@@ -12,7 +12,8 @@ extension View {
       parts.append("bounds = \(b)")
     }
     if storedAnchorPoint != Point(x: 0.5, y: 0.5) {
-      parts.append("anchorPoint = {\(formatNumber(storedAnchorPoint.x)), \(formatNumber(storedAnchorPoint.y))}")
+      parts.append(
+        "anchorPoint = {\(formatNumber(storedAnchorPoint.x)), \(formatNumber(storedAnchorPoint.y))}")
     }
     if !storedTransform.isIdentity { parts.append("transform = \(storedTransform)") }
     if isHidden { parts.append("hidden = YES") }
@@ -49,7 +50,8 @@ extension View {
     var stack: [(View, Int)] = [(self, 0)]
     var index = 0
     while let (view, level) = stack.popLast() {
-      let indent = level <= View.maxSpelledOutDepth ? String(repeating: "   | ", count: level) : "   |(×\(level)) "
+      let indent =
+        level <= View.maxSpelledOutDepth ? String(repeating: "   | ", count: level) : "   |(×\(level)) "
       lines.append(indent + view.debugLine(address: 0x1_0000 + index * 0x10))
       index += 1
       for child in view.children.reversed() { stack.append((child, level + 1)) }
