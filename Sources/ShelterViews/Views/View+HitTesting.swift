@@ -24,10 +24,10 @@ extension View {
       var index = children.count
       while index > 0 {
         index -= 1
-        // `children` holds the view while it is looked at, so it needs no retain of its own.
-        unowned(unsafe) let child = children[index]
-        guard child.isHittable else { continue }
-        let step = child.transformToSuperview
+        // `children` holds the view while it is looked at, so it is handed on without a retain.
+        let child = Unmanaged.passUnretained(children[index])
+        let (isHittable, step) = child._withUnsafeGuaranteedRef { ($0.isHittable, $0.transformToSuperview) }
+        guard isHittable else { continue }
         let inChild: Point
         if step.isTranslationOnly {
           inChild = Point(x: local.x - step.tx, y: local.y - step.ty)
@@ -36,8 +36,8 @@ extension View {
           guard let inverse = step.inverted() else { continue }
           inChild = inverse.apply(to: local)
         }
-        if child.point(inside: inChild) {
-          current = child
+        if child._withUnsafeGuaranteedRef({ $0.point(inside: inChild) }) {
+          current = child.takeUnretainedValue()
           local = inChild
           continue descend
         }
