@@ -152,3 +152,22 @@ struct ControllerTests {
     #expect(weakView == nil)
   }
 }
+
+@Suite struct RootViewControllerTests {
+  @Test func replacingTheRootControllerSwapsItsView() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let first = ViewController(frame: window.bounds)
+    let second = ViewController(frame: window.bounds)
+    window.rootViewController = first
+    #expect(window.subviews.count == 1)
+    #expect(window.subviews.first === first.view)
+    window.rootViewController = second
+    // The old root view leaves the window; the new one is its only subview.
+    #expect(window.subviews.count == 1)
+    #expect(window.subviews.first === second.view)
+    #expect(first.view.superview == nil)
+    window.rootViewController = nil
+    // Clearing the property takes the last root view out too.
+    #expect(window.subviews.isEmpty)
+  }
+}

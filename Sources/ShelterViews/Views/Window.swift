@@ -15,6 +15,10 @@ open class Window: View {
   /// The controller whose view fills the window.
   public var rootViewController: ViewController? {
     didSet {
+      // As in UIKit, a new root controller's view replaces the old one's in the window.
+      if let old = oldValue, old !== rootViewController, old.view.parent === self {
+        old.view.removeFromSuperview()
+      }
       guard let controller = rootViewController else { return }
       if controller.view.parent !== self { try? addSubview(controller.view) }
     }
