@@ -1,4 +1,11 @@
 extension CommandLineTool {
+  /// Prints a command's help when its arguments asked for it (`--help`, `-h`); returns whether it did.
+  func printsHelp(for command: String, when args: Arguments) -> Bool {
+    guard args.has("--help") else { return false }
+    output(Self.help[command] ?? Self.usage)
+    return true
+  }
+
   /// Each command's help text.
   static let help: [String: String] = [
     "simulate": """

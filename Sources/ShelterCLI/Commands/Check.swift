@@ -10,10 +10,7 @@ struct Check {
 
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, valued: ["--policy", "--device"], flagNames: ["--json"])
-    if args.has("--help") {
-      tool.output(CommandLineTool.help["check"]!)
-      return CommandLineTool.success
-    }
+    if tool.printsHelp(for: "check", when: args) { return CommandLineTool.success }
     guard !args.positional.isEmpty else {
       throw UsageError("expected at least one fixture file or directory")
     }

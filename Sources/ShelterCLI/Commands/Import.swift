@@ -8,10 +8,7 @@ struct Import {
 
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, valued: ["-o", "--output", "--name", "--safe-area"], flagNames: [])
-    if args.has("--help") {
-      tool.output(CommandLineTool.help["import"]!)
-      return CommandLineTool.success
-    }
+    if tool.printsHelp(for: "import", when: args) { return CommandLineTool.success }
     guard args.positional.count == 1 else {
       throw UsageError("expected one dump file (use - for standard input)")
     }

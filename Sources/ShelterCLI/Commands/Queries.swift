@@ -10,10 +10,7 @@ struct Convert {
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
       arguments, valued: ["--from", "--to", "--point", "--rect", "--step"], flagNames: ["--json"])
-    if args.has("--help") {
-      tool.output(CommandLineTool.help["convert"]!)
-      return CommandLineTool.success
-    }
+    if tool.printsHelp(for: "convert", when: args) { return CommandLineTool.success }
     guard args.positional.count == 1 else { throw UsageError("expected one fixture file") }
     guard let from = args.value("--from") else { throw UsageError("--from ID is required") }
     guard let to = args.value("--to") else { throw UsageError("--to ID|window is required") }
@@ -87,10 +84,7 @@ struct Hit {
 
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, valued: ["--step"], flagNames: ["--json"])
-    if args.has("--help") {
-      tool.output(CommandLineTool.help["hit"]!)
-      return CommandLineTool.success
-    }
+    if tool.printsHelp(for: "hit", when: args) { return CommandLineTool.success }
     guard args.positional.count == 2 else { throw UsageError("expected a fixture file and a point x,y") }
     let point = try Arguments.point(args.positional[1])
     let fixture = try FixtureFiles.load(args.positional[0])
@@ -122,10 +116,7 @@ struct Responder {
 
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, valued: ["--step"], flagNames: ["--json"])
-    if args.has("--help") {
-      tool.output(CommandLineTool.help["responder"]!)
-      return CommandLineTool.success
-    }
+    if tool.printsHelp(for: "responder", when: args) { return CommandLineTool.success }
     guard args.positional.count == 1 else { throw UsageError("expected one fixture file") }
     let fixture = try FixtureFiles.load(args.positional[0])
     let scene = try FixtureFiles.simulation(fixture, steps: try stepCount(args)).scene
@@ -158,10 +149,7 @@ struct Describe {
 
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, valued: ["--step"], flagNames: [])
-    if args.has("--help") {
-      tool.output(CommandLineTool.help["describe"]!)
-      return CommandLineTool.success
-    }
+    if tool.printsHelp(for: "describe", when: args) { return CommandLineTool.success }
     guard args.positional.count == 1 else { throw UsageError("expected one fixture file") }
     let fixture = try FixtureFiles.load(args.positional[0])
     let scene = try FixtureFiles.simulation(fixture, steps: try stepCount(args) ?? 0).scene

@@ -11,10 +11,7 @@ struct Render {
 
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, valued: ["--step", "-o", "--output", "--policy"], flagNames: [])
-    if args.has("--help") {
-      tool.output(CommandLineTool.help["render"]!)
-      return CommandLineTool.success
-    }
+    if tool.printsHelp(for: "render", when: args) { return CommandLineTool.success }
     guard args.positional.count == 1 else { throw UsageError("expected one fixture file") }
     let path = args.positional[0]
     let policy = args.value("--policy") ?? "shelter"

@@ -6,10 +6,7 @@ struct Simulate {
 
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, valued: ["--policy"], flagNames: ["--json"])
-    if args.has("--help") {
-      tool.output(CommandLineTool.help["simulate"]!)
-      return CommandLineTool.success
-    }
+    if tool.printsHelp(for: "simulate", when: args) { return CommandLineTool.success }
     guard args.positional.count == 1 else { throw UsageError("expected one fixture file") }
     let path = args.positional[0]
     let fixture = try FixtureFiles.load(path)
