@@ -26,7 +26,7 @@ let package = Package(
     .target(
       name: "ShelterFixtures", dependencies: ["ShelterJSON", "ShelterKeyboard"],
       swiftSettings: strict),
-    .target(name: "ShelterDump", dependencies: ["ShelterJSON"], swiftSettings: strict),
+    .target(name: "ShelterDump", dependencies: ["ShelterJSON", "ShelterFixtures"], swiftSettings: strict),
     .target(name: "ShelterRender", dependencies: ["ShelterFixtures"], swiftSettings: strict),
     .target(
       name: "ShelterCLI", dependencies: ["ShelterFixtures", "ShelterDump", "ShelterRender"],

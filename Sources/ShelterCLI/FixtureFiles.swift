@@ -1,5 +1,6 @@
 import Foundation
 import ShelterFixtures
+import ShelterKeyboard
 
 /// Reading fixture files for commands.
 enum FixtureFiles {
@@ -46,7 +47,7 @@ enum FixtureFiles {
   }
 
   /// Builds the scene after applying the first `steps` steps (all when `nil`).
-  static func simulation(_ fixture: Fixture, policy: String = "shelter", steps: Int? = nil) throws
+  static func simulation(_ fixture: Fixture, policy: AvoidancePolicyID = .shelter, steps: Int? = nil) throws
     -> Simulation
   {
     do {

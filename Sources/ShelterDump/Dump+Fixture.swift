@@ -1,7 +1,10 @@
+public import ShelterFixtures
+import ShelterGeometry
 import ShelterJSON
+import ShelterViews
 
 extension Dump {
-  /// Writes the tree as a `shelter-fixture/1` document (see docs/fixture-format.md).
+  /// The tree as a fixture (see docs/fixture-format.md); `Fixture.jsonText()` writes it.
   ///
   /// The window: a top-level `UIWindow` (or any class or base class ending in `Window`) gives
   /// `window.frame`; its only subview becomes `window.controller.view`, and several (or no)
@@ -29,10 +32,7 @@ extension Dump {
   /// than `{0.5, 0.5}` is written as `anchorPoint`. Scroll views get `contentSize` and, from
   /// `adjustedContentInset`, `contentInset`. The text of a text field, text view or label is
   /// written as `text`; class, other text, tag, address and base class go under `class`,
-  /// `x-text`, `x-tag`, `x-address`, `x-baseClass`.
-  ///
-  /// Trees up to 200 levels deep are indented; deeper ones are written compactly so the text
-  /// stays proportional to the number of views.
+  /// `x-text`, `tag`, `x-address`, `x-baseClass`.
   ///
   /// - Parameters:
   ///   - name: the fixture's `name`.
@@ -40,7 +40,7 @@ extension Dump {
   /// - Throws: `DumpError` naming the entry's line for several top-level views, a negative size,
   ///   an alpha outside `[0, 1]`, a transformed view whose size its frame does not determine, or
   ///   a derived number beyond ±1e9.
-  public func fixtureJSON(name: String, safeArea: Insets = (0, 0, 0, 0)) throws(DumpError) -> String {
+  public func fixture(name: String, safeArea: Insets = (0, 0, 0, 0)) throws(DumpError) -> Fixture {
     if roots.count > 1 {
       let second = nodes[roots[1]]
       throw DumpError(
@@ -52,199 +52,117 @@ extension Dump {
     let root = roots[0]
     let rootNode = nodes[root]
     let hasWindow = ClassName.isWindow(rootNode)
-    let size = (width: rootNode.frame.width, height: rootNode.frame.height)
+    let size = ShelterGeometry.Size(width: rootNode.frame.width, height: rootNode.frame.height)
     try FixtureGeometry.checkSize(size.width, size.height, key: "frame", node: rootNode)
     var names = FixtureNames(nodes: nodes, skipping: hasWindow ? root : nil)
     let controllerID = names.fresh("controller")
-    let maxDepth = nodes.reduce(0) { max($0, $1.depth) }
-    var writer = JSONWriter(pretty: maxDepth <= 200)
 
-    writer.beginObject()
-    writer.key("format")
-    writer.string("shelter-fixture/1")
-    writer.key("name")
-    writer.string(name)
-    writer.key("screen")
-    writer.beginObject()
-    writer.key("size")
-    writer.numbers([size.width, size.height])
-    writer.key("safeArea")
-    writer.numbers([safeArea.top, safeArea.left, safeArea.bottom, safeArea.right])
-    writer.endObject()
-    writer.key("window")
-    writer.beginObject()
-    writer.key("frame")
+    var fixture = Fixture(
+      name: name, screenSize: size,
+      safeArea: EdgeInsets(
+        top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right),
+      windowFrame: ShelterGeometry.Rect(
+        x: hasWindow ? rootNode.frame.x : 0, y: hasWindow ? rootNode.frame.y : 0, width: size.width,
+        height: size.height))
     if hasWindow {
-      writer.numbers([rootNode.frame.x, rootNode.frame.y, size.width, size.height])
-      writer.key("x-class")
-      writer.string(rootNode.className)
-      if let address = rootNode.address {
-        writer.key("x-address")
-        writer.string(address)
-      }
-    } else {
-      writer.numbers([0, 0, size.width, size.height])
+      fixture.windowAnnotations["class"] = rootNode.className
+      if let address = rootNode.address { fixture.windowAnnotations["address"] = address }
     }
-    writer.key("controller")
-    writer.beginObject()
-    writer.key("id")
-    writer.string(controllerID)
-    writer.key("view")
+    var tree = [FixtureNode(id: controllerID, role: .controller)]
+    tree.reserveCapacity(nodes.count + 2)
     let content = hasWindow ? children(of: root) : [root]
-    if content.count == 1 {
-      try writeSubtree(content[content.startIndex], names: names, into: &writer)
-    } else {
-      writer.beginObject()
-      writer.key("id")
-      writer.string(names.fresh("root"))
-      writer.key("kind")
-      writer.string("view")
-      writer.key("frame")
-      writer.numbers([0, 0, size.width, size.height])
-      if !content.isEmpty {
-        writer.key("subviews")
-        writer.beginArray()
-        for child in content { try writeSubtree(child, names: names, into: &writer) }
-        writer.endArray()
-      }
-      writer.endObject()
+    var tops: [Int] = Array(content)
+    var topParent = 0
+    if content.count != 1 {
+      tree.append(
+        FixtureNode(
+          id: names.fresh("root"), kind: .view, frame: ShelterGeometry.Rect(origin: .zero, size: size),
+          parent: 0))
+      topParent = 1
     }
-    writer.endObject()
-    writer.endObject()
-    writer.endObject()
-    return writer.output + "\n"
+    // Pre-order with an explicit stack: (dump node, parent index in the fixture).
+    var stack: [(node: Int, parent: Int)] = tops.reversed().map { ($0, topParent) }
+    tops = []
+    while let (index, parent) = stack.popLast() {
+      tree.append(try fixtureNode(index, names: names, parent: parent))
+      let position = tree.count - 1
+      for child in children(of: index).reversed() { stack.append((child, position)) }
+    }
+    fixture.nodes = tree
+    return fixture
   }
 
-  /// Writes a node and everything below it, depth first with an explicit stack.
-  private func writeSubtree(_ top: Int, names: FixtureNames, into writer: inout JSONWriter) throws(DumpError)
-  {
-    var stack: [(node: Int, next: Int)] = []
-    if try openNode(top, names: names, into: &writer) { stack.append((top, 0)) }
-    while let (node, next) = stack.last {
-      let kids = children(of: node)
-      if next < kids.count {
-        stack[stack.count - 1].next += 1
-        let child = kids[kids.startIndex + next]
-        if try openNode(child, names: names, into: &writer) { stack.append((child, 0)) }
-      } else {
-        writer.endArray()
-        writer.endObject()
-        stack.removeLast()
-      }
-    }
+  /// Numbers as UIKit prints a struct: `{300, 400}`.
+  static func braced(_ values: [Double]) -> String {
+    "{" + values.map { JSONWriter.format($0) }.joined(separator: ", ") + "}"
   }
 
-  /// Writes a node's fields; returns true, with its `subviews` array left open, when it has
-  /// subviews, and closes the node otherwise.
-  private func openNode(_ index: Int, names: FixtureNames, into writer: inout JSONWriter) throws(DumpError)
-    -> Bool
-  {
+  /// The fixture node of one dump entry.
+  private func fixtureNode(_ index: Int, names: FixtureNames, parent: Int) throws(DumpError) -> FixtureNode {
     let node = nodes[index]
-    let kind = names.kinds[index]
+    let kind = ViewKind(rawValue: names.kinds[index])
     let geometry = try FixtureGeometry(node: node)
-    writer.beginObject()
-    writer.key("id")
-    writer.string(names.ids[index])
-    writer.key("class")
-    writer.string(node.className)
-    writer.key("kind")
-    writer.string(kind)
+    var result = FixtureNode(id: names.ids[index], role: .view(kind), parent: parent)
+    result.className = node.className
+    if let anchor = node.anchorPoint { result.anchorPoint = ShelterGeometry.Point(x: anchor.x, y: anchor.y) }
     if let frame = geometry.frame {
-      writer.key("frame")
-      writer.numbers([frame.x, frame.y, frame.width, frame.height])
-    }
-    if let center = geometry.center {
-      writer.key("center")
-      writer.numbers([center.x, center.y])
+      result.frame = ShelterGeometry.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
     }
     if let bounds = geometry.bounds {
-      writer.key("bounds")
-      writer.numbers([bounds.x, bounds.y, bounds.width, bounds.height])
+      result.bounds = ShelterGeometry.Rect(
+        x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
     }
-    if let anchor = node.anchorPoint, anchor.x != 0.5 || anchor.y != 0.5 {
-      writer.key("anchorPoint")
-      writer.numbers([anchor.x, anchor.y])
-    }
+    if let center = geometry.center { result.center = ShelterGeometry.Point(x: center.x, y: center.y) }
     if let t = geometry.transform {
-      writer.key("transform")
-      writer.numbers([t.a, t.b, t.c, t.d, t.tx, t.ty])
+      result.transform = ShelterGeometry.Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
     }
-    if node.hidden {
-      writer.key("hidden")
-      writer.bool(true)
+    result.isHidden = node.hidden
+    if !(0...1).contains(node.alpha) {
+      throw DumpError(
+        line: node.line, reason: .outOfRange("alpha"),
+        message: "alpha \(node.alpha) of \(node.entryName) is outside [0, 1]")
     }
-    if node.alpha != 1 {
-      if !(0...1).contains(node.alpha) {
-        throw DumpError(
-          line: node.line, reason: .outOfRange("alpha"),
-          message: "alpha \(node.alpha) of \(node.entryName) is outside [0, 1]")
-      }
-      writer.key("alpha")
-      writer.number(node.alpha)
-    }
-    let interactiveByDefault = kind != "label" && kind != "imageView"
+    result.alpha = node.alpha
+    let interactiveByDefault = kind != .label && kind != .imageView
     if node.userInteractionEnabled != interactiveByDefault {
-      writer.key("userInteractionEnabled")
-      writer.bool(node.userInteractionEnabled)
+      result.userInteractionEnabled = node.userInteractionEnabled
     }
-    if node.clipsToBounds {
-      writer.key("clipsToBounds")
-      writer.bool(true)
-    }
-    let scrolls = kind == "scrollView" || kind == "tableView"
+    result.clipsToBounds = node.clipsToBounds
     if let contentSize = node.contentSize {
       try FixtureGeometry.checkSize(contentSize.width, contentSize.height, key: "contentSize", node: node)
-      writer.key(scrolls ? "contentSize" : "x-contentSize")
-      writer.numbers([contentSize.width, contentSize.height])
+      if kind.isScrollable {
+        result.contentSize = ShelterGeometry.Size(width: contentSize.width, height: contentSize.height)
+      } else {
+        result.annotations["contentSize"] = Self.braced([contentSize.width, contentSize.height])
+      }
     }
     if let inset = node.adjustedContentInset {
-      writer.key(scrolls ? "contentInset" : "x-adjustedContentInset")
-      writer.numbers([inset.top, inset.left, inset.bottom, inset.right])
+      if kind.isScrollable {
+        result.contentInset = EdgeInsets(
+          top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+      } else {
+        result.annotations["adjustedContentInset"] = Self.braced([
+          inset.top, inset.left, inset.bottom, inset.right,
+        ])
+      }
     }
     if let text = node.text {
-      let holdsText = kind == "textField" || kind == "textView" || kind == "label"
-      writer.key(holdsText ? "text" : "x-text")
-      writer.string(text)
+      if kind.isTextInput || kind == .label { result.text = text } else { result.annotations["text"] = text }
     }
     if let identifier = node.identifier, identifier != names.ids[index] {
-      writer.key("x-identifier")
-      writer.string(identifier)
+      result.annotations["identifier"] = identifier
     }
-    if node.tag != 0 {
-      writer.key("x-tag")
-      writer.number(node.tag)
-    }
-    if let address = node.address {
-      writer.key("x-address")
-      writer.string(address)
-    }
-    if let baseClass = node.baseClass {
-      writer.key("x-baseClass")
-      writer.string(baseClass)
-    }
-    if children(of: index).isEmpty {
-      writer.endObject()
-      return false
-    }
-    writer.key("subviews")
-    writer.beginArray()
-    return true
-  }
-}
-
-extension JSONWriter {
-  /// A rect, point, size, insets or transform as an array of numbers (one line when pretty).
-  mutating func numbers(_ values: [Double]) {
-    beginArray()
-    for value in values { number(value) }
-    endArray()
+    result.tag = node.tag
+    if let address = node.address { result.annotations["address"] = address }
+    if let baseClass = node.baseClass { result.annotations["baseClass"] = baseClass }
+    return result
   }
 }
 
 /// The id and kind of every node, worked out once per distinct class name.
 struct FixtureNames {
   /// One id per node (empty for the skipped window): its identifier, or numbered per stem; see
-  /// `Dump.fixtureJSON`.
+  /// `Dump.fixture`.
   var ids: [String] = []
   /// One fixture kind per node, as `ClassName.kind(of:)` gives it.
   var kinds: [String] = []

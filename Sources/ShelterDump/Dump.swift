@@ -5,7 +5,7 @@
 ///
 ///     let dump = try Dump(parsing: text)
 ///     dump.nodes[dump.roots[0]].className   // "UIWindow"
-///     let json = try dump.fixtureJSON(name: "login")
+///     let json = try dump.fixture(name: "login").jsonText()
 public struct Dump: Sendable {
   /// A rect `(x, y, width, height)` in points.
   public typealias Rect = (x: Double, y: Double, width: Double, height: Double)

@@ -1,4 +1,5 @@
 public import ShelterFixtures
+public import ShelterKeyboard
 
 /// Draws a scene's window as a standalone SVG document, to scale: one SVG unit is one point.
 ///
@@ -27,7 +28,8 @@ public func renderSVG(scene: Scene, step: Int, previousFrames: ScenePlacement? =
 ///
 /// Throws a ``FixtureError`` when `step` is outside `0...steps.count` (path `steps`), when the
 /// policy is unknown, or when a step cannot be applied (path `steps[i]…`); nothing is drawn then.
-public func renderSVG(fixture: Fixture, step: Int? = nil, policy: String = "shelter") throws(FixtureError)
+public func renderSVG(fixture: Fixture, step: Int? = nil, policy: AvoidancePolicyID = .shelter)
+  throws(FixtureError)
   -> String
 {
   let count = fixture.steps.count

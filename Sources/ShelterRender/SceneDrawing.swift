@@ -192,7 +192,7 @@ struct SceneDrawing {
       facts.append(
         moved.isEmpty ? "nothing moved" : "\(moved.count) view\(moved.count == 1 ? "" : "s") moved")
     }
-    if scene.policyName != "shelter" { facts.append("policy: \(scene.policyName)") }
+    if scene.policy != .shelter { facts.append("policy: \(scene.policy)") }
     svg.text(
       "text",
       [("class", "facts"), ("x", x), ("y", "94"), ("font-size", "13"), ("fill", Palette.mutedInk)],

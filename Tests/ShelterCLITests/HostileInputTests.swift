@@ -260,7 +260,7 @@ struct HostileImportTests {
     let first = try #require(row.expected.first?.components(separatedBy: "FILE:").last)
     let expectedLine = try #require(Int(first.prefix { $0.isNumber }))
     do {
-      _ = try Dump(parsing: text).fixtureJSON(name: "x")
+      _ = try Dump(parsing: text).fixture(name: "x").jsonText()
       Issue.record("\(row.name) imported")
     } catch {
       #expect(error.line == expectedLine)

@@ -26,7 +26,7 @@ struct ImportRoundTripTests {
 
   /// The dump text read back into a fixture and printed again.
   static func reprint(_ text: String) throws -> String {
-    try describe(try Dump(parsing: text).fixtureJSON(name: "imported"))
+    try describe(try Dump(parsing: text).fixture(name: "imported").jsonText())
   }
 
   /// Fails with the first line that differs, which reads better than two whole dumps.

@@ -99,7 +99,8 @@ struct SimulateCommandTests {
   @Test func anUnknownPolicyIsBadInput() {
     let run = ToolRun(["simulate", ToolRun.fixture("login"), "--policy", "magic"])
     #expect(run.status == 2)
-    #expect(run.errors.hasPrefix("shelter simulate: \(ToolRun.fixture("login")): $: unknown policy 'magic'"))
+    #expect(
+      run.errors.hasPrefix("shelter simulate: unknown policy 'magic', expected one of shelter, recipe1"))
   }
 
   @Test func exactlyOneFixtureIsExpected() {

@@ -51,7 +51,7 @@ import Testing
     #expect(json.hasPrefix(#"{"format":"shelter-fixture/1","name":"deep","#))
     #expect(
       json.contains(
-        #"{"id":"uiView99999","class":"UIView","kind":"view","frame":[0,0,1,1],"x-address":"0x99999"}"#))
+        #"{"id":"uiView99999","kind":"view","class":"UIView","frame":[0,0,1,1],"x-address":"0x99999"}"#))
     #expect(json.hasSuffix(String(repeating: "]}", count: depth - 2) + "}}}\n"))
   }
 }

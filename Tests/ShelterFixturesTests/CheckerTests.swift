@@ -38,7 +38,7 @@ struct FieldCoveredTests {
   @Test func flushFieldIsCovered() throws {
     // recipe1: keyboard y = 400 - 150 = 250, shift 250 - 340 = -90, bottom 250; 250 + 10 > 250.
     let fixture = try tiny(lowField, steps: #"{ "focus": "field" }, { "keyboard": "show", "height": 150 }"#)
-    let violations = try Checker(fixture: fixture, policy: "recipe1").run()
+    let violations = try Checker(fixture: fixture, policy: .recipe1).run()
     #expect(
       violations == [
         Violation(
@@ -56,7 +56,7 @@ struct FieldCoveredTests {
       #"{ "id": "field", "kind": "textField", "frame": [10, 300, 180, 40], "avoidance": { "distance": 24 } }"#
     let fixture = try tiny(field, steps: #"{ "focus": "field" }, { "keyboard": "show", "height": 150 }"#)
     #expect(try Checker(fixture: fixture).run().isEmpty)
-    let violations = try Checker(fixture: fixture, policy: "recipe3").run()
+    let violations = try Checker(fixture: fixture, policy: .recipe3).run()
     #expect(
       violations.map(\.detail) == [.covered(bottom: 240, distance: 24, keyboardTop: 250, isCaret: false)])
   }
@@ -68,7 +68,7 @@ struct FieldCoveredTests {
       controller: #""avoidance": { "distance": 30 },"#)
     #expect(try Checker(fixture: fixture).run().isEmpty)
     #expect(
-      try Checker(fixture: fixture, policy: "recipe3").run().map(\.detail) == [
+      try Checker(fixture: fixture, policy: .recipe3).run().map(\.detail) == [
         .covered(bottom: 240, distance: 30, keyboardTop: 250, isCaret: false)
       ])
   }
@@ -135,7 +135,7 @@ struct PushedOffTopTests {
   @Test func recipe4OvershootsAboveIt() throws {
     // recipe4: space below = 100 - 90 = 10, margin = 150 + 40 - 10 = 180, root top -180: field top 120 < 170.
     let fixture = try tiny(fixtureText.0, steps: fixtureText.1, controller: fixtureText.2)
-    let violations = try Checker(fixture: fixture, policy: "recipe4").run()
+    let violations = try Checker(fixture: fixture, policy: .recipe4).run()
     #expect(
       violations == [
         Violation(
@@ -160,7 +160,7 @@ struct PushedOffTopTests {
       """
     let fixture = try tiny(sheet, steps: #"{ "focus": "field" }, { "keyboard": "show", "height": 150 }"#)
     #expect(try Checker(fixture: fixture).run().isEmpty)
-    let violations = try Checker(fixture: fixture, policy: "recipe4").run()
+    let violations = try Checker(fixture: fixture, policy: .recipe4).run()
     #expect(violations.map(\.kind).contains(.pushedOffTop))
     #expect(
       violations.first { $0.kind == .pushedOffTop }?.detail
@@ -190,7 +190,7 @@ struct NotRestoredTests {
     // recipe2 did-show: space below 400 - 140 = 260 >= 150, no move. Will-hide moves the root's top
     // by 150 - 260 = -110 anyway: field y 100 - 110 = -10, against 100 before show.
     let fixture = try tiny(highField, steps: steps)
-    let violations = try Checker(fixture: fixture, policy: "recipe2").run()
+    let violations = try Checker(fixture: fixture, policy: .recipe2).run()
     #expect(
       violations == [
         Violation(
@@ -210,7 +210,7 @@ struct NotRestoredTests {
       steps:
         #"{ "focus": "field" }, { "keyboard": "show", "height": 150 }, { "resize": [200, 400] }, { "keyboard": "hide" }"#
     )
-    #expect(try Checker(fixture: fixture, policy: "recipe2").run().filter { $0.kind == .notRestored }.isEmpty)
+    #expect(try Checker(fixture: fixture, policy: .recipe2).run().filter { $0.kind == .notRestored }.isEmpty)
   }
 
   @Test func userScrollThatAvoidanceNeverTouchedMayStay() throws {
@@ -245,7 +245,7 @@ struct WanderedTests {
     // 400 - 340 = 60, top -90 (field 210, flush: covered). Change: begin 150 again, top -180, field
     // 120. Showing 180 directly: top -(180 - 60) = -120, field 180.
     let fixture = try tiny(lowField, steps: steps)
-    let violations = try Checker(fixture: fixture, policy: "recipe2").run()
+    let violations = try Checker(fixture: fixture, policy: .recipe2).run()
     #expect(violations.map(\.kind) == [.fieldCovered, .wandered])
     #expect(violations.last?.stepIndex == 3)
     #expect(violations.last?.detail == .frameDiffers(component: .y, value: 120, reference: 180))
@@ -262,7 +262,7 @@ struct WanderedTests {
     let fixture = try tiny(
       views, steps: #"{ "focus": "field" }, { "keyboard": "show", "height": 150 }, { "focus": "other" }"#)
     #expect(try Checker(fixture: fixture).run().isEmpty)
-    let violations = try Checker(fixture: fixture, policy: "recipe4").run()
+    let violations = try Checker(fixture: fixture, policy: .recipe4).run()
     #expect(
       violations == [
         Violation(
@@ -287,7 +287,7 @@ struct FloatingKeyboardTests {
 
   @Test func recipe1TakesItForADockedOne() throws {
     // recipe1: keyboard y = 400 - 100 = 300, field bottom 340: shift -40, field y 260 against 300.
-    let violations = try Checker(fixture: try tiny(lowField, steps: steps), policy: "recipe1").run()
+    let violations = try Checker(fixture: try tiny(lowField, steps: steps), policy: .recipe1).run()
     #expect(
       violations == [
         Violation(
@@ -306,18 +306,8 @@ struct FloatingKeyboardTests {
 struct CheckerSetupTests {
   @Test func everyPolicyNameIsAccepted() throws {
     let fixture = try tiny(lowField, steps: "")
-    #expect(Checker.policyNames == ["shelter", "recipe1", "recipe2", "recipe3", "recipe4"])
-    for name in Checker.policyNames { #expect(try Checker(fixture: fixture, policy: name).run().isEmpty) }
-  }
-
-  @Test func unknownPolicyIsAnError() throws {
-    let fixture = try tiny(lowField, steps: "")
-    #expect(
-      throws: FixtureError(
-        path: "$",
-        message: "unknown policy 'Recipe1', expected one of shelter, recipe1, recipe2, recipe3, recipe4")
-    ) {
-      try Checker(fixture: fixture, policy: "Recipe1")
+    for policy in AvoidancePolicyID.allCases {
+      #expect(try Checker(fixture: fixture, policy: policy).run().isEmpty)
     }
   }
 

@@ -24,7 +24,7 @@ enum FixtureGalleryFiles {
     return try Fixture(json: [UInt8](data), file: name)
   }
 
-  static func snapshots(_ name: String, policy: String = "shelter") throws -> [StepSnapshot] {
+  static func snapshots(_ name: String, policy: AvoidancePolicyID = .shelter) throws -> [StepSnapshot] {
     try Simulation(fixture: load(name), policy: policy).run()
   }
 }
@@ -53,7 +53,7 @@ struct FixtureGalleryTests {
     // Not every recipe fails every scenario; the gallery as a whole must show each one failing.
     let fixture = try FixtureGalleryFiles.load(name)
     var failing = 0
-    for policy in ["recipe1", "recipe2", "recipe3", "recipe4"] {
+    for policy in [AvoidancePolicyID.recipe1, .recipe2, .recipe3, .recipe4] {
       if try !Checker(fixture: fixture, policy: policy).run().isEmpty { failing += 1 }
     }
     #expect(failing >= 1)
@@ -221,7 +221,7 @@ struct FixtureGalleryBehaviourTests {
   @Test func navigationBarStopsTheRecipes() throws {
     // recipe4 moves the root up by 336 + 40 - (852 - 810) = 334: the caret (380) ends at 46, under
     // the navigation bar that ends at 59 + 44 = 103.
-    let violations = try Checker(fixture: FixtureGalleryFiles.load("navigation-bar.json"), policy: "recipe4")
+    let violations = try Checker(fixture: FixtureGalleryFiles.load("navigation-bar.json"), policy: .recipe4)
       .run()
     #expect(violations.first?.kind == .pushedOffTop)
     #expect(violations.first?.detail == .aboveVisibleTop(top: 46, visibleTop: 103, isCaret: true))

@@ -301,15 +301,15 @@ struct RecipeScenarioRun: CustomTestStringConvertible, Sendable {
 @Suite("Policies by name")
 struct AvoidancePoliciesTests {
   @Test func namesAreExact() {
-    #expect(AvoidancePolicies.allNames == ["shelter", "recipe1", "recipe2", "recipe3", "recipe4"])
-    for name in AvoidancePolicies.allNames {
-      #expect(AvoidancePolicies.named(name)?.name == name)
+    #expect(AvoidancePolicyID.allNames == ["shelter", "recipe1", "recipe2", "recipe3", "recipe4"])
+    for name in AvoidancePolicyID.allNames {
+      #expect(AvoidancePolicyID(rawValue: name)?.makePolicy().name == name)
     }
-    #expect(AvoidancePolicies.named("Recipe1") == nil)
-    #expect(AvoidancePolicies.named("recipe5") == nil)
-    #expect(AvoidancePolicies.named("") == nil)
+    #expect(AvoidancePolicyID(rawValue: "Recipe1") == nil)
+    #expect(AvoidancePolicyID(rawValue: "recipe5") == nil)
+    #expect(AvoidancePolicyID(rawValue: "") == nil)
     // Policies keep state: every lookup is a new instance.
-    #expect(AvoidancePolicies.named("recipe3")! !== AvoidancePolicies.named("recipe3")!)
+    #expect(AvoidancePolicyID.recipe3.makePolicy() !== AvoidancePolicyID.recipe3.makePolicy())
   }
 
   // Low field focused, controller attachment (recipe 3: every field in scope counts as attached).
@@ -327,7 +327,7 @@ struct AvoidancePoliciesTests {
   ])
   func showChangeHide(_ run: RecipeScenarioRun) throws {
     let form = Form()
-    form.attach(try #require(AvoidancePolicies.named(run.name)))
+    form.attach(try #require(AvoidancePolicyID(rawValue: run.name)?.makePolicy()))
     form.low.becomeFirstResponder()
     form.keyboard.show(height: 336)
     #expect(form.viewFrame.minY == run.afterShow)
@@ -338,10 +338,10 @@ struct AvoidancePoliciesTests {
     #expect(form.viewFrame.size == Size(width: 390, height: 844))
   }
 
-  @Test(arguments: AvoidancePolicies.allNames)
+  @Test(arguments: AvoidancePolicyID.allNames)
   func detachingWhileShownRunsTheHidePath(_ name: String) throws {
     let form = Form()
-    form.attach(try #require(AvoidancePolicies.named(name)))
+    form.attach(try #require(AvoidancePolicyID(rawValue: name)?.makePolicy()))
     form.low.becomeFirstResponder()
     form.keyboard.show(height: 336)
     #expect(form.viewFrame.minY < 0)
@@ -355,7 +355,8 @@ struct AvoidancePoliciesTests {
   @Test(arguments: ["recipe1", "recipe2", "recipe3", "recipe4"])
   func disabledAttachmentMovesNothing(_ name: String) throws {
     let form = Form()
-    form.attach(try #require(AvoidancePolicies.named(name)), AvoidanceSettings(isEnabled: false))
+    form.attach(
+      try #require(AvoidancePolicyID(rawValue: name)?.makePolicy()), AvoidanceSettings(isEnabled: false))
     form.low.becomeFirstResponder()
     form.keyboard.show(height: 336)
     form.keyboard.hide()
@@ -368,7 +369,7 @@ struct AvoidancePoliciesTests {
   @Test(arguments: [("recipe1", -136.0), ("recipe2", -136), ("recipe3", -146), ("recipe4", -176)])
   func windowManagerActsLikeTheControllerAttachment(_ name: String, _ top: Double) throws {
     let form = Form()
-    let policy = try #require(AvoidancePolicies.named(name))
+    let policy = try #require(AvoidancePolicyID(rawValue: name)?.makePolicy())
     try form.window.attachKeyboardManager(policy: policy)
     form.low.becomeFirstResponder()
     form.keyboard.show(height: 336)

@@ -51,7 +51,7 @@ struct RenderDocumentTests {
 
   @Test func aPolicyOtherThanShelterIsNamed() throws {
     let svg = SVGInspection(
-      try renderSVG(fixture: RenderFixtures.gallery("login"), step: 1, policy: "recipe1"))
+      try renderSVG(fixture: RenderFixtures.gallery("login"), step: 1, policy: .recipe1))
     #expect(svg.one("text", class: "facts")?.text.hasSuffix("· policy: recipe1") == true)
   }
 

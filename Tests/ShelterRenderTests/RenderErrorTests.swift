@@ -12,13 +12,6 @@ struct RenderErrorTests {
     #expect(error?.message == "step \(step) is out of range: the fixture has 3 steps, so 0…3")
   }
 
-  @Test func anUnknownPolicyIsRefused() throws {
-    let login = try RenderFixtures.gallery("login")
-    let error = #expect(throws: FixtureError.self) { try renderSVG(fixture: login, step: 1, policy: "magic") }
-    #expect(error?.path == "$")
-    #expect(error?.message.hasPrefix("unknown policy 'magic'") == true)
-  }
-
   @Test func aStepThatCannotBeAppliedNamesItsPath() throws {
     // Loading accepts the focus of a hidden field; applying the step refuses it.
     let fixture = try RenderFixtures.screen(

@@ -131,7 +131,7 @@ struct ExpectationMessageTests {
   /// keyboard another 136 (its begin frame was 336 high) to −272, and hide moves it down by
   /// 380 − 200 = 180 to −92.
   @Test func aScreenThatDoesNotComeBack() throws {
-    var scenario = try Scenario(Screens.lowAndHigh(), policy: "recipe2")
+    var scenario = try Scenario(Screens.lowAndHigh(), policy: .recipe2)
     #expect(
       ScreenExpectation.everythingRestored.failure(in: scenario)
         == "step 0 (load): the keyboard never showed, so there is nothing to restore")
@@ -151,7 +151,7 @@ struct ExpectationMessageTests {
   /// The same steps with recipe2: after the change the low field is at 600 − 272 = 328, while
   /// showing the 380-high keyboard directly moves it 380 − 200 = 180 up, to 420.
   @Test func aScreenThatWanders() throws {
-    var scenario = try Scenario(Screens.lowAndHigh(), policy: "recipe2")
+    var scenario = try Scenario(Screens.lowAndHigh(), policy: .recipe2)
     try scenario.focus("low")
     try scenario.showKeyboard(height: 336)
     #expect(ScreenExpectation.noViewWandered.failure(in: scenario) == nil)

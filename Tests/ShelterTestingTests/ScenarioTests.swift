@@ -291,7 +291,7 @@ struct ScenarioTests {
 
   @Test func aPolicyByName() throws {
     // recipe1 leaves no gap: the low field ends flush with the keyboard, 644 − 508 = 136 up.
-    var scenario = try Scenario(Screens.lowAndHigh(), policy: "recipe1")
+    var scenario = try Scenario(Screens.lowAndHigh(), policy: .recipe1)
     try scenario.focus("low")
     let shown = try scenario.showKeyboard()
     #expect(shown["formView"] == Rect(x: 0, y: -136, width: 390, height: 844))
@@ -299,7 +299,7 @@ struct ScenarioTests {
 
   @Test func aPerFieldPolicyStillCountsAsAvoiding() throws {
     // recipe3 attaches to each field and leaves the controller a tap-only attachment.
-    var scenario = try Scenario(Screens.lowAndHigh(), policy: "recipe3")
+    var scenario = try Scenario(Screens.lowAndHigh(), policy: .recipe3)
     try scenario.focus("low")
     let shown = try scenario.showKeyboard()
     #expect(shown.focusedField?.isAvoided == true)

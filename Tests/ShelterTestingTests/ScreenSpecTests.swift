@@ -206,7 +206,7 @@ struct ScreenSpecTests {
     #expect(fixed?.contentInset == EdgeInsets(bottom: 30))
   }
 
-  @Test func settingsWithoutAFixtureFieldReachTheLiveViews() throws {
+  @Test func everyModifierReachesTheLiveViews() throws {
     let screen = ScreenSpec(size: Size(width: 400, height: 800)) {
       ControllerSpec("form") {
         ViewSpec("a", .textField, frame: Rect(x: 0, y: 0, width: 100, height: 30))
@@ -229,15 +229,15 @@ struct ScreenSpecTests {
     #expect(scene.viewsByID["d"]?.canBecomeFirstResponder == false)
     let e = try #require(scene.viewsByID["e"])
     #expect(e.isUserInteractionEnabled && e.alpha == 0.5 && e.clipsToBounds && e.className == "UICustomLabel")
-    // The exported fixture keeps them under keys loaders ignore.
+    // The exported fixture holds them as fixture fields, and reads back to the same fixture.
     let json = try screen.fixtureJSON()
     for key in [
-      #""x-navigationIndex":2"#, #""x-tag":7"#, #""x-placeholder":"Email""#, #""x-enabled":false"#,
-      #""x-focusable":false"#,
+      #""navigationIndex":2"#, #""tag":7"#, #""placeholder":"Email""#, #""enabled":false"#,
+      #""canBecomeFirstResponder":false"#,
     ] {
       #expect(json.contains(key), "\(key)")
     }
-    #expect(throws: Never.self) { try Fixture(json: json) }
+    #expect(try Fixture(json: json) == screen.fixture())
   }
 
   @Test func aFirstResponderAtLoad() throws {
@@ -303,19 +303,11 @@ struct ScreenSpecTests {
       ScenarioError.nonFiniteNumber(id: "bad", field: "frame").description == "#bad: frame must be finite")
   }
 
-  @Test func anUnknownPolicyIsNamed() {
-    #expect(throws: ScenarioError.self) { try Screens.login().makeScene(policy: "recipe9") }
-    do {
-      _ = try Screens.login().makeScene(policy: "recipe9")
-    } catch {
-      guard case .invalidScreen(let name, let path, let message) = error else {
-        Issue.record("expected invalidScreen, got \(error)")
-        return
-      }
-      #expect(name == "login" && path == "$")
-      #expect(
-        message == "unknown policy 'recipe9', expected one of shelter, recipe1, recipe2, recipe3, recipe4")
-    }
+  @Test func policiesAreNamedByATypedIdentifier() {
+    #expect(AvoidancePolicyID(rawValue: "recipe9") == nil)
+    #expect(AvoidancePolicyID(rawValue: "Recipe1") == nil)
+    #expect(AvoidancePolicyID.allNames == ["shelter", "recipe1", "recipe2", "recipe3", "recipe4"])
+    for id in AvoidancePolicyID.allCases { #expect(id.makePolicy().name == id.rawValue) }
   }
 
   @Test func copiesOfADescriptionAreIndependent() throws {

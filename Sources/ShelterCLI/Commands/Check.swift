@@ -33,7 +33,7 @@ struct Check {
             let violations = try Checker(fixture: variant.fixture, policy: policy).run()
             runs.append(
               CheckRun(
-                label: label, fixture: fixture.name, policy: policy, device: variant.device,
+                label: label, fixture: fixture.name, policy: policy.rawValue, device: variant.device,
                 violations: violations))
           } catch {
             let place = variant.device.map { "\(path) on \($0)" } ?? path
@@ -48,20 +48,22 @@ struct Check {
 
   /// The policies to run, in order and without repeats: `shelter` when none is named; `all` stands
   /// for every policy.
-  static func policies(_ names: [String]) throws -> [String] {
-    var result: [String] = []
+  static func policies(_ names: [String]) throws -> [AvoidancePolicyID] {
+    var result: [AvoidancePolicyID] = []
     for name in names.isEmpty ? ["shelter"] : names {
-      let expanded = name == "all" ? Checker.policyNames : [name]
-      for policy in expanded {
-        guard Checker.policyNames.contains(policy) else {
-          throw UsageError(
-            "unknown policy '\(policy)', expected all or one of \(Checker.policyNames.joined(separator: ", "))"
-          )
-        }
-        if !result.contains(policy) { result.append(policy) }
-      }
+      let expanded = name == "all" ? AvoidancePolicyID.allCases : [try policy(name, allowingAll: true)]
+      for policy in expanded where !result.contains(policy) { result.append(policy) }
     }
     return result
+  }
+
+  /// The policy a `--policy` value names.
+  static func policy(_ name: String, allowingAll: Bool = false) throws -> AvoidancePolicyID {
+    guard let policy = AvoidancePolicyID(rawValue: name) else {
+      let names = AvoidancePolicyID.allNames.joined(separator: ", ")
+      throw UsageError("unknown policy '\(name)', expected \(allowingAll ? "all or " : "")one of \(names)")
+    }
+    return policy
   }
 
   /// The device profile with that id.

@@ -30,7 +30,7 @@ struct Import {
     let name = args.value("--name") ?? FixtureName.base(path == "-" ? "dump" : path)
     let json: String
     do {
-      json = try Dump(parsing: text).fixtureJSON(name: name, safeArea: safeArea)
+      json = try Dump(parsing: text).fixture(name: name, safeArea: safeArea).jsonText()
     } catch {
       throw InputError("\(path):\(error.line): \(error.message)")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ShelterFixtures
+import ShelterKeyboard
 import ShelterRender
 
 /// `shelter render FIXTURE [--step N] [-o screen.svg] [--policy NAME]`.
@@ -14,11 +15,7 @@ struct Render {
     if tool.printsHelp(for: "render", when: args) { return CommandLineTool.success }
     guard args.positional.count == 1 else { throw UsageError("expected one fixture file") }
     let path = args.positional[0]
-    let policy = args.value("--policy") ?? "shelter"
-    guard Checker.policyNames.contains(policy) else {
-      throw UsageError(
-        "unknown policy '\(policy)', expected one of \(Checker.policyNames.joined(separator: ", "))")
-    }
+    let policy = try Check.policy(args.value("--policy") ?? "shelter")
     let step = try stepCount(args)
     let fixture = try FixtureFiles.load(path)
     if let step, step > fixture.steps.count {

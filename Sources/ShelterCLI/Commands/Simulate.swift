@@ -1,4 +1,5 @@
 import ShelterFixtures
+import ShelterKeyboard
 
 /// `shelter simulate FIXTURE [--json] [--policy NAME]`.
 struct Simulate {
@@ -10,7 +11,7 @@ struct Simulate {
     guard args.positional.count == 1 else { throw UsageError("expected one fixture file") }
     let path = args.positional[0]
     let fixture = try FixtureFiles.load(path)
-    let policy = args.value("--policy") ?? "shelter"
+    let policy = try Check.policy(args.value("--policy") ?? "shelter")
     let snapshots: [StepSnapshot]
     do {
       snapshots = try Simulation(fixture: fixture, policy: policy).run()
@@ -18,7 +19,7 @@ struct Simulate {
       throw InputError(error.file == nil ? error.inFile(path).description : error.description)
     }
     if args.has("--json") {
-      tool.output(Report.json(fixture: fixture.name, policy: policy, snapshots: snapshots))
+      tool.output(Report.json(fixture: fixture.name, policy: policy.rawValue, snapshots: snapshots))
     } else {
       tool.output(Report.text(fixture: fixture.name, snapshots: snapshots))
     }

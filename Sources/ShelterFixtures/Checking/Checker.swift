@@ -1,5 +1,5 @@
 import ShelterGeometry
-import ShelterKeyboard
+public import ShelterKeyboard
 import ShelterViews
 
 /// Plays a fixture with one avoidance policy and reports, after every step, which avoidance rules
@@ -25,7 +25,7 @@ import ShelterViews
 /// step: there the user, not the policy, put the field where it is.
 ///
 ///     // Fixtures/login.json: password focused, keyboard 336 shown, then email focused.
-///     let violations = try Checker(fixture: login, policy: "recipe2").run()
+///     let violations = Checker(fixture: login, policy: .recipe2).run()
 ///     violations.map(\.message)
 ///     // ["step 1 (keyboard show): password covered: bottom 508 + distance 10 > keyboard top 508",
 ///     //  "step 2 (focus): email wandered: frame y 404 vs 464 on direct replay"]
@@ -37,19 +37,11 @@ public struct Checker {
 
   /// The fixture played.
   public let fixture: Fixture
-  /// The policy's name, one of ``policyNames``.
-  public let policy: String
+  /// The policy played.
+  public let policy: AvoidancePolicyID
 
-  /// Every policy name a checker accepts: `shelter`, then `recipe1` … `recipe4`.
-  public static var policyNames: [String] { PolicyCatalog.allNames }
-
-  /// Prepares a check; throws a ``FixtureError`` at `$` for a policy name not in ``policyNames``.
-  public init(fixture: Fixture, policy: String = "shelter") throws(FixtureError) {
-    guard PolicyCatalog.factory(named: policy) != nil else {
-      throw FixtureError(
-        path: "$",
-        message: "unknown policy '\(policy)', expected one of \(Checker.policyNames.joined(separator: ", "))")
-    }
+  /// Prepares a check.
+  public init(fixture: Fixture, policy: AvoidancePolicyID = .shelter) {
     self.fixture = fixture
     self.policy = policy
   }

@@ -3,9 +3,8 @@ public import ShelterJSON
 import ShelterViews
 
 extension FixtureDecoder {
-  func decodeStep(_ json: JSONNode, nodes: [FixtureNode], ids: [String: Int]) throws(FixtureError)
-    -> FixtureStep
-  {
+  /// Reads a step's spelling; ``Fixture/validate()`` checks what it names and its values.
+  func decodeStep(_ json: JSONNode) throws(FixtureError) -> FixtureStep {
     guard json.kind == .object else {
       throw fail(json, "expected a step (an object), found \(describe(json))")
     }
@@ -15,22 +14,13 @@ extension FixtureDecoder {
         throw fail(json, "unknown field '\(key)' in a \(what) step", key: key)
       }
     }
-    func view(_ key: String) throws(FixtureError) -> FixtureNode {
+    func id(_ key: String) throws(FixtureError) -> String {
       guard let id = try string(json, key) else { throw fail(json, "missing '\(key)'") }
-      guard let index = ids[id] else { throw fail(json, "no view with id '\(id)'", key: key) }
-      guard case .view = nodes[index].role else {
-        throw fail(json, "'\(id)' is a controller, not a view", key: key)
-      }
-      return nodes[index]
+      return id
     }
     if json["focus"] != nil {
       try only(["focus"], "focus")
-      let node = try view("focus")
-      guard case let .view(kind) = node.role, kind.isTextInput else {
-        throw fail(
-          json, "'\(node.id)' cannot become first responder: only a textField or textView can", key: "focus")
-      }
-      return .focus(node.id)
+      return .focus(try id("focus"))
     }
     if let resign = json["resign"] {
       try only(["resign"], "resign")
@@ -49,7 +39,6 @@ extension FixtureDecoder {
       try only(["keyboard", "height", "frame", "duration", "curve"], "keyboard")
       let action = try string(json, "keyboard")
       let duration = try number(json, "duration") ?? 0.25
-      guard duration >= 0 else { throw fail(json, "duration must not be negative", key: "duration") }
       let curveValue = try number(json, "curve") ?? 7
       guard curveValue.rounded() == curveValue else {
         throw fail(json, "curve must be a whole number", key: "curve")
@@ -59,9 +48,7 @@ extension FixtureDecoder {
         let height = try number(json, "height")
         let frame = try rect(json, "frame")
         switch (height, frame) {
-        case let (h?, nil):
-          guard h >= 0 else { throw fail(json, "height must not be negative", key: "height") }
-          return .height(h)
+        case let (h?, nil): return .height(h)
         case let (nil, f?): return .frame(f)
         case (.some, .some): throw fail(json, "give either 'height' or 'frame', not both", key: "frame")
         case (nil, nil): throw fail(json, "a keyboard \(action ?? "") step needs 'height' or 'frame'")
@@ -82,24 +69,19 @@ extension FixtureDecoder {
     }
     if json["tap"] != nil {
       try only(["tap"], "tap")
-      return .tap(try point(json, "tap")!)
+      guard let point = try point(json, "tap") else { throw fail(json, "missing 'tap'") }
+      return .tap(point)
     }
     if json["resize"] != nil {
       try only(["resize"], "resize")
-      let size = try size(json, "resize")!
-      guard size.width > 0, size.height > 0 else {
-        throw fail(json, "a screen size must be positive", key: "resize")
-      }
+      guard let size = try size(json, "resize") else { throw fail(json, "missing 'resize'") }
       return .resize(size)
     }
     if json["scroll"] != nil {
       try only(["scroll", "offset"], "scroll")
-      let node = try view("scroll")
-      guard case let .view(kind) = node.role, kind.isScrollable else {
-        throw fail(json, "'\(node.id)' is not a scroll view", key: "scroll")
-      }
+      let target = try id("scroll")
       guard let offset = try point(json, "offset") else { throw fail(json, "missing 'offset'") }
-      return .scroll(node.id, offset)
+      return .scroll(target, offset)
     }
     if let first = keys.first { throw fail(json, "unknown step '\(first)'", key: first) }
     throw fail(json, "an empty step: expected focus, resign, keyboard, tap, resize, scroll or navigate")

@@ -23,6 +23,7 @@ extension Fixture {
     }
     do {
       self = try FixtureDecoder(fileName: file).decode(document.root)
+      try validate()
     } catch {
       throw error.inFile(file ?? "<fixture>")
     }
@@ -38,14 +39,14 @@ extension Fixture {
 struct FixtureDecoder {
   var fileName: String?
 
-  static let limit = 1e9
+  static let limit = Fixture.limit
   static let rootKeys: Set<String> = ["format", "name", "screen", "window", "steps"]
   static let screenKeys: Set<String> = ["size", "safeArea", "scale"]
   static let windowKeys: Set<String> = ["frame", "controller"]
   static let controllerKeys: Set<String> = ["id", "avoidance", "view", "presentation", "additionalSafeArea"]
   static let avoidanceKeys: Set<String> = ["strategy", "distance", "dismissOnTap", "enabled"]
   static let fieldAvoidanceKeys: Set<String> = ["enabled", "distance"]
-  static let nodeKeys: Set<String> = Set(ViewFields.Field.allCases.map(\.key))
+  static let nodeKeys: Set<String> = Set(ViewField.allCases.map(\.key))
 
   func fail(_ node: JSONNode, _ message: String, key: String? = nil) -> FixtureError {
     var path = node.path
@@ -155,23 +156,24 @@ struct FixtureDecoder {
     return result
   }
 
-  func rect(_ node: JSONNode, _ key: String, nonNegative: Bool = true) throws(FixtureError) -> Rect? {
-    try rect(node[key], of: node, key, nonNegative: nonNegative)
+  func rect(_ node: JSONNode, _ key: String) throws(FixtureError) -> Rect? {
+    try rect(node[key], of: node, key)
   }
 
-  func rect(_ value: JSONNode?, of node: JSONNode, _ key: String, nonNegative: Bool = true)
-    throws(FixtureError) -> Rect?
-  {
+  func rect(_ value: JSONNode?, of node: JSONNode, _ key: String) throws(FixtureError) -> Rect? {
     guard let n = try numbers(value, of: node, key, count: 4, what: "a rect [x, y, width, height]") else {
       return nil
     }
-    if nonNegative, n[2] < 0 || n[3] < 0 {
-      throw fail(
-        node,
-        "width and height must not be negative, found \(JSONWriter.format(n[2])) × \(JSONWriter.format(n[3]))",
-        key: key)
-    }
     return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+  }
+
+  /// A whole number (an index, a tag).
+  func integer(_ value: JSONNode?, of node: JSONNode, _ key: String) throws(FixtureError) -> Int? {
+    guard let number = try number(value, of: node, key, what: "a whole number") else { return nil }
+    guard number.rounded() == number else {
+      throw fail(node, "expected a whole number, found \(JSONWriter.format(number))", key: key)
+    }
+    return Int(number)
   }
 
   func point(_ node: JSONNode, _ key: String) throws(FixtureError) -> Point? {
@@ -191,7 +193,6 @@ struct FixtureDecoder {
     guard let n = try numbers(value, of: node, key, count: 2, what: "a size [width, height]") else {
       return nil
     }
-    if n[0] < 0 || n[1] < 0 { throw fail(node, "a size must not be negative", key: key) }
     return Size(width: n[0], height: n[1])
   }
 
@@ -231,34 +232,42 @@ struct FixtureDecoder {
 
     var screenSize: Size?
     var safeArea = EdgeInsets.zero
+    var scale: Double?
     if let screen = root["screen"] {
       try object(screen, allowed: Self.screenKeys, what: "the screen")
       guard let size = try size(screen, "size") else { throw fail(screen, "missing required field 'size'") }
+      if size.width < 0 || size.height < 0 { throw fail(screen, "a size must not be negative", key: "size") }
       screenSize = size
       safeArea = try insets(screen, "safeArea") ?? .zero
-      if let scale = try number(screen, "scale"), scale <= 0 {
-        throw fail(screen, "scale must be positive", key: "scale")
-      }
+      scale = try number(screen, "scale")
+      if let scale, scale <= 0 { throw fail(screen, "scale must be positive", key: "scale") }
     }
-    let windowFrame = try rect(window, "frame") ?? Rect(origin: .zero, size: screenSize ?? .zero)
-    guard let size = screenSize ?? (window["frame"] != nil ? windowFrame.size : nil) else {
+    let frame = try rect(window, "frame")
+    if let frame, frame.size.width < 0 || frame.size.height < 0 {
+      throw fail(
+        window,
+        "width and height must not be negative, found \(JSONWriter.format(frame.size.width)) × \(JSONWriter.format(frame.size.height))",
+        key: "frame")
+    }
+    let windowFrame = frame ?? Rect(origin: .zero, size: screenSize ?? .zero)
+    guard let size = screenSize ?? (frame != nil ? windowFrame.size : nil) else {
       throw fail(root, "missing 'screen.size' (or 'window.frame')")
     }
     guard let controller = window["controller"] else {
       throw fail(window, "missing required field 'controller'")
     }
-    let nodes = try decodeTree(controller)
-    try checkComposedScale(nodes)
-    var steps: [FixtureStep] = []
+    var fixture = Fixture(name: name, screenSize: size, safeArea: safeArea, windowFrame: windowFrame)
+    fixture.scale = scale
+    fixture.windowAnnotations = annotations(of: window)
+    fixture.nodes = try decodeTree(controller)
     if let list = root["steps"] {
       guard list.kind == .array else {
         throw fail(root, "expected an array of steps, found \(describe(list))", key: "steps")
       }
-      let ids = Dictionary(nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
-      for step in list.elements { steps.append(try decodeStep(step, nodes: nodes, ids: ids)) }
+      for step in list.elements { fixture.steps.append(try decodeStep(step)) }
+      fixture.stepsSource = FixtureSource(list)
     }
-    return Fixture(
-      name: name, screenSize: size, safeArea: safeArea, windowFrame: windowFrame, nodes: nodes, steps: steps)
+    return fixture
   }
 
   static func baseName(_ path: String) -> String {
@@ -267,14 +276,23 @@ struct FixtureDecoder {
     return name
   }
 
+  /// The string members under `x-` keys, which the format ignores and the encoder writes back.
+  func annotations(of json: JSONNode) -> [String: String] {
+    var result: [String: String] = [:]
+    for (key, value) in json.members where key.hasPrefix("x-") {
+      if let text = value.stringValue { result[String(key.dropFirst(2))] = text }
+    }
+    return result
+  }
+
   // MARK: Tree
 
   func decodeTree(_ top: JSONNode) throws(FixtureError) -> [FixtureNode] {
     var nodes: [FixtureNode] = []
-    var seen: [String: JSONNode] = [:]
-    var firstResponders: [JSONNode] = []
     // (json, parent index, is controller)
     var stack: [(JSONNode, Int?, Bool)] = [(top, nil, true)]
+    // One slot per view field, reused for every node.
+    var slots = [JSONNode?](repeating: nil, count: ViewField.allCases.count)
     while let (json, parent, isController) = stack.popLast() {
       let index = nodes.count
       if isController {
@@ -283,8 +301,7 @@ struct FixtureDecoder {
         guard let view = json["view"] else {
           throw fail(json, "missing required field 'view' of the controller")
         }
-        node.parent = parent
-        try claim(node.id, json: json, seen: &seen)
+        node.annotations = annotations(of: json)
         nodes.append(node)
         stack.append((view, index, false))
         continue
@@ -292,28 +309,37 @@ struct FixtureDecoder {
       guard json.kind == .object else {
         throw fail(json, "expected a view (an object), found \(describe(json))")
       }
-      let fields = ViewFields(json)
-      if let controller = fields[.controller] {
-        if let other = fields.firstOtherThanController {
-          throw fail(json, "a node holding 'controller' holds nothing else, found '\(other)'", key: other)
+      for i in slots.indices { slots[i] = nil }
+      var firstUnknown: String?
+      var firstOther: String?
+      var hasAnnotations = false
+      for (key, value) in json.members {
+        if let field = ViewField(key: key) {
+          slots[field.rawValue] = value
+          if field != .controller, firstOther == nil { firstOther = key }
+        } else if key.hasPrefix("x-") {
+          hasAnnotations = true
+        } else {
+          if firstUnknown == nil { firstUnknown = key }
+          if firstOther == nil { firstOther = key }
+        }
+      }
+      if let controller = slots[ViewField.controller.rawValue] {
+        if let firstOther {
+          throw fail(
+            json, "a node holding 'controller' holds nothing else, found '\(firstOther)'", key: firstOther)
         }
         stack.append((controller, parent, true))
         continue
       }
-      if let unknown = fields.firstUnknown {
+      if let unknown = firstUnknown {
         throw fail(json, "unknown field '\(unknown)' in a view", key: unknown)
       }
-      var node = try viewNode(json, fields)
+      var node = try viewNode(json, slots)
       node.parent = parent
-      try claim(node.id, json: json, seen: &seen)
-      if node.isFirstResponder { firstResponders.append(json) }
-      if firstResponders.count > 1 {
-        throw fail(
-          json, "a second first responder: \(firstResponders[0].path) already is one", key: "isFirstResponder"
-        )
-      }
+      if hasAnnotations { node.annotations = annotations(of: json) }
       nodes.append(node)
-      if let subviews = fields[.subviews] {
+      if let subviews = slots[ViewField.subviews.rawValue] {
         guard subviews.kind == .array else {
           throw fail(json, "expected an array of views, found \(describe(subviews))", key: "subviews")
         }
@@ -325,52 +351,12 @@ struct FixtureDecoder {
     return nodes
   }
 
-  /// Rejects a tree whose transforms multiply to a scale beyond ±1e9 from some view to the window.
-  ///
-  /// Each transform alone is within range, but a chain of them (ten views scaled by 1e9) would
-  /// place views beyond what a `Double` holds. Nodes come in pre-order, parents first, so one pass
-  /// carries each node's composed linear part down without recursion.
-  func checkComposedScale(_ nodes: [FixtureNode]) throws(FixtureError) {
-    var composed: [(a: Double, b: Double, c: Double, d: Double)] = []
-    composed.reserveCapacity(nodes.count)
-    for node in nodes {
-      let t = node.transform
-      guard let parent = node.parent else {
-        composed.append((t.a, t.b, t.c, t.d))
-        continue
-      }
-      let p = composed[parent]
-      // The view's map to its superview, then the superview's to the window.
-      let m = (
-        a: t.a * p.a + t.b * p.c, b: t.a * p.b + t.b * p.d,
-        c: t.c * p.a + t.d * p.c, d: t.c * p.b + t.d * p.d
-      )
-      let scale = max(abs(m.a), abs(m.b), abs(m.c), abs(m.d))
-      if !(scale <= Self.limit), let source = node.source {
-        let shown = scale.isFinite ? JSONWriter.format(scale) : "more than a Double holds"
-        throw fail(
-          source,
-          "the transforms from this view up to the window multiply to a scale of \(shown), beyond the allowed 1e9",
-          key: "transform")
-      }
-      composed.append(m)
-    }
-  }
-
-  func claim(_ id: String, json: JSONNode, seen: inout [String: JSONNode]) throws(FixtureError) {
-    // One hash of the id: insert, and on a clash report the earlier node (decoding stops there).
-    if let earlier = seen.updateValue(json, forKey: id) {
-      throw fail(json, "duplicate id '\(id)', already used at \(earlier.path)", key: "id")
-    }
-  }
-
   func identifier(_ json: JSONNode) throws(FixtureError) -> String {
     try identifier(json["id"], of: json)
   }
 
   func identifier(_ value: JSONNode?, of json: JSONNode) throws(FixtureError) -> String {
     guard let id = try string(value, of: json, "id") else { throw fail(json, "missing required field 'id'") }
-    guard !id.isEmpty else { throw fail(json, "an id must not be empty", key: "id") }
     return id
   }
 
@@ -388,10 +374,7 @@ struct FixtureDecoder {
         }
         settings.strategy = strategy
       }
-      if let distance = try number(avoidance, "distance") {
-        guard distance >= 0 else { throw fail(avoidance, "distance must not be negative", key: "distance") }
-        settings.distance = distance
-      }
+      settings.distance = try number(avoidance, "distance") ?? settings.distance
       settings.dismissOnTap = try bool(avoidance, "dismissOnTap") ?? true
       settings.isEnabled = try bool(avoidance, "enabled") ?? true
       node.avoidance = settings
@@ -407,9 +390,17 @@ struct FixtureDecoder {
     return node
   }
 
-  func viewNode(_ json: JSONNode, _ fields: borrowing ViewFields) throws(FixtureError) -> FixtureNode {
+  /// A field's per-view avoidance object.
+  func fieldAvoidance(_ avoidance: JSONNode) throws(FixtureError) -> FieldAvoidance {
+    try object(avoidance, allowed: Self.fieldAvoidanceKeys, what: "field avoidance")
+    return FieldAvoidance(
+      isEnabled: try bool(avoidance, "enabled") ?? true, distance: try number(avoidance, "distance"))
+  }
+
+  func viewNode(_ json: JSONNode, _ slots: [JSONNode?]) throws(FixtureError) -> FixtureNode {
+    func slot(_ field: ViewField) -> JSONNode? { slots[field.rawValue] }
     var kind = ViewKind.view
-    if let name = try string(fields[.kind], of: json, "kind") {
+    if let name = try string(slot(.kind), of: json, "kind") {
       kind = ViewKind(rawValue: name)
       guard ViewKind.fixtureKinds.contains(kind) else {
         let names = ViewKind.fixtureKinds.map(\.rawValue).joined(separator: ", ")
@@ -417,13 +408,11 @@ struct FixtureDecoder {
       }
     }
     var node = FixtureNode(
-      id: try identifier(fields[.id], of: json), role: .view(kind), parent: nil, source: json)
-    node.className = try string(fields[.className], of: json, "class")
-    node.anchorPoint = try point(fields[.anchorPoint], of: json, "anchorPoint") ?? node.anchorPoint
-    node.transform = try transform(fields[.transform], of: json, "transform") ?? .identity
-    let frame = try rect(fields[.frame], of: json, "frame")
-    let bounds = try rect(fields[.bounds], of: json, "bounds")
-    let center = try point(fields[.center], of: json, "center")
+      id: try identifier(slot(.id), of: json), role: .view(kind), parent: nil, source: json)
+    node.anchorPoint = try point(slot(.anchorPoint), of: json, "anchorPoint") ?? node.anchorPoint
+    let frame = try rect(slot(.frame), of: json, "frame")
+    let bounds = try rect(slot(.bounds), of: json, "bounds")
+    let center = try point(slot(.center), of: json, "center")
     let anchor = node.anchorPoint
     if let frame {
       if center != nil {
@@ -445,34 +434,9 @@ struct FixtureDecoder {
     } else {
       throw fail(json, "missing required field 'frame' (or 'center' with 'bounds')")
     }
-    node.isHidden = try bool(fields[.hidden], of: json, "hidden") ?? false
-    if let alpha = try number(fields[.alpha], of: json, "alpha") {
-      guard alpha >= 0, alpha <= 1 else {
-        throw fail(json, "alpha must lie in [0, 1], found \(JSONWriter.format(alpha))", key: "alpha")
-      }
-      node.alpha = alpha
-    }
-    node.userInteractionEnabled = try bool(
-      fields[.userInteractionEnabled], of: json, "userInteractionEnabled")
-    node.clipsToBounds = try bool(fields[.clipsToBounds], of: json, "clipsToBounds") ?? false
-    node.isFirstResponder = try bool(fields[.isFirstResponder], of: json, "isFirstResponder") ?? false
-    if node.isFirstResponder, !kind.isTextInput {
-      throw fail(
-        json, "only a textField or textView can be first responder, this is a \(kind)",
-        key: "isFirstResponder")
-    }
-    node.caret = try rect(fields[.caret], of: json, "caret")
-    node.contentSize = try size(fields[.contentSize], of: json, "contentSize")
-    node.contentInset = try insets(fields[.contentInset], of: json, "contentInset") ?? .zero
-    node.text = try string(fields[.text], of: json, "text")
-    if let avoidance = fields[.avoidance] {
-      try object(avoidance, allowed: Self.fieldAvoidanceKeys, what: "field avoidance")
-      let distance = try number(avoidance, "distance")
-      if let distance, distance < 0 {
-        throw fail(avoidance, "distance must not be negative", key: "distance")
-      }
-      node.fieldAvoidance = FieldAvoidance(
-        isEnabled: try bool(avoidance, "enabled") ?? true, distance: distance)
+    for field in ViewField.allCases {
+      guard let value = slots[field.rawValue] else { continue }
+      try field.decode(value, of: json, into: &node, with: self)
     }
     return node
   }

@@ -3,29 +3,76 @@ import ShelterJSON
 public import ShelterKeyboard
 public import ShelterViews
 
-/// A decoded, validated fixture (`shelter-fixture/1`): a screen, a window, a tree of controllers
-/// and views, and the steps to play.
+/// A screen and what happens on it (`shelter-fixture/1`): a screen, a window, a tree of
+/// controllers and views, and the steps to play.
 ///
-/// Plain values, so it can be checked, printed and built as often as needed; ``build()`` makes the
-/// live objects.
-public struct Fixture: Sendable {
+/// The one description of a screen: JSON fixtures decode into it, the DSL and the dump importer
+/// build it, ``jsonText(pretty:)`` writes it, and ``Scene`` turns it into live objects. A value, so
+/// it can be compared, checked with ``validate()`` and built as often as needed.
+///
+///     var login = Fixture(name: "login", screenSize: Size(width: 390, height: 844))
+///     login.nodes = [
+///       FixtureNode(id: "login", role: .controller),
+///       FixtureNode(id: "root", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 844), parent: 0),
+///       FixtureNode(id: "email", kind: .textField, frame: Rect(x: 20, y: 560, width: 350, height: 44), parent: 1),
+///     ]
+///     try login.validate()
+public struct Fixture: Sendable, Equatable {
   /// The fixture's name, used in reports.
   public var name: String
   /// The screen's size in points.
   public var screenSize: Size
   /// The screen's safe-area insets.
   public var safeArea: EdgeInsets
+  /// Pixels per point, informational; `nil` when not given.
+  public var scale: Double?
   /// The window's frame on the screen.
   public var windowFrame: Rect
+  /// What the source said about the window beyond the format (`class`, `address`), written back
+  /// under `x-` keys.
+  public var windowAnnotations: [String: String]
   /// Every node, controllers and views, in document pre-order; index 0 is the window's controller.
   public var nodes: [FixtureNode]
   /// The steps to play.
   public var steps: [FixtureStep]
+  /// Where the steps came from, for messages: the decoded `steps` array.
+  var stepsSource = FixtureSource()
+
+  /// A fixture from its parts; the window covers the screen unless a frame is given.
+  public init(
+    name: String, screenSize: Size, safeArea: EdgeInsets = .zero, windowFrame: Rect? = nil,
+    nodes: [FixtureNode] = [], steps: [FixtureStep] = []
+  ) {
+    self.name = name
+    self.screenSize = screenSize
+    self.safeArea = safeArea
+    self.windowFrame = windowFrame ?? Rect(origin: .zero, size: screenSize)
+    self.windowAnnotations = [:]
+    self.nodes = nodes
+    self.steps = steps
+  }
+
+  /// The JSON source of a step, when the fixture was decoded.
+  func stepSource(_ index: Int) -> JSONNode? {
+    guard let list = stepsSource.node else { return nil }
+    for (position, element) in list.elements.enumerated() where position == index { return element }
+    return nil
+  }
+}
+
+/// Where a decoded value came from, kept for messages only: two fixtures that differ only in
+/// where they were read from are equal.
+struct FixtureSource: Sendable, Equatable {
+  var node: JSONNode?
+
+  init(_ node: JSONNode? = nil) { self.node = node }
+
+  static func == (lhs: FixtureSource, rhs: FixtureSource) -> Bool { true }
 }
 
 /// One node of a fixture tree: a view or a controller, with its parent as an index so that deep
 /// trees need no recursion.
-public struct FixtureNode: Sendable {
+public struct FixtureNode: Sendable, Equatable {
   /// What a node is.
   public enum Role: Sendable, Equatable {
     /// A view of a kind.
@@ -41,10 +88,11 @@ public struct FixtureNode: Sendable {
   /// The parent node's index, `nil` for the window's controller.
   public var parent: Int?
   /// Where the node came from, kept so that its JSON path is only worked out for a message.
-  var source: JSONNode?
+  var source = FixtureSource()
 
-  /// The JSON path of the node (`window.controller.view.subviews[1]`), for messages.
-  public var path: String { source?.path.description ?? "$" }
+  /// The JSON path of a decoded node (`window.controller.view.subviews[1]`), for messages; `$`
+  /// for a node built in code (``Fixture/path(of:)`` works for both).
+  public var path: String { source.node?.path.description ?? "$" }
 
   /// The UIKit class the node models, informational.
   public var className: String?
@@ -74,8 +122,21 @@ public struct FixtureNode: Sendable {
   public var contentInset: EdgeInsets = .zero
   /// Per-field avoidance settings.
   public var fieldAvoidance: FieldAvoidance?
-  /// A text input's text (`x-text` in imported fixtures is ignored; this is the `text` extension).
+  /// A text field's, text view's or label's text.
   public var text: String?
+  /// A text field's placeholder.
+  public var placeholder: String?
+  /// An explicit place in field navigation order; inputs with one come first, lowest first.
+  public var navigationIndex: Int?
+  /// `false` turns a text field off (`isEnabled`) or a text view read-only (`isEditable`).
+  public var isEnabled = true
+  /// Overrides whether the view accepts first responder; `nil` keeps its class's answer.
+  public var canBecomeFirstResponder: Bool?
+  /// UIKit's `tag`.
+  public var tag = 0
+  /// What the source said about the node beyond the format (an imported view's `address`, its
+  /// `baseClass`), written back under `x-` keys and otherwise ignored.
+  public var annotations: [String: String] = [:]
 
   /// A controller's avoidance settings; `nil` when the fixture gives none.
   public var avoidance: AvoidanceSettings?
@@ -83,6 +144,79 @@ public struct FixtureNode: Sendable {
   public var presentation: PresentationStyle = .fullScreen
   /// A controller's additional safe-area insets (a navigation bar's height at the top).
   public var additionalSafeArea: EdgeInsets = .zero
+
+  /// A node with every field at its default.
+  public init(id: String, role: Role, parent: Int? = nil) {
+    self.id = id
+    self.role = role
+    self.parent = parent
+  }
+
+  /// A view at a layout rect in its superview's bounds space, as the fixture's `frame`.
+  public init(id: String, kind: ViewKind, frame: Rect, parent: Int?) {
+    self.init(id: id, role: .view(kind), parent: parent)
+    self.frame = frame
+  }
+
+  init(id: String, role: Role, parent: Int?, source: JSONNode) {
+    self.init(id: id, role: role, parent: parent)
+    self.source = FixtureSource(source)
+  }
+
+  /// The view's kind, `nil` for a controller.
+  public var kind: ViewKind? {
+    if case .view(let kind) = role { return kind }
+    return nil
+  }
+
+  /// The untransformed layout rect in the superview, the fixture's `frame`: setting it sets the
+  /// bounds size and the center, and keeps the bounds origin and the anchor point.
+  public var frame: Rect {
+    get {
+      Rect(
+        x: center.x - anchorPoint.x * bounds.size.width, y: center.y - anchorPoint.y * bounds.size.height,
+        width: bounds.size.width, height: bounds.size.height)
+    }
+    set {
+      bounds.size = newValue.size
+      center = Point(
+        x: newValue.origin.x + anchorPoint.x * newValue.size.width,
+        y: newValue.origin.y + anchorPoint.y * newValue.size.height)
+    }
+  }
+}
+
+extension Fixture {
+  /// The JSON path of a node, worked out from the tree when the node was built in code.
+  public func path(of index: Int) -> String {
+    if let path = nodes[index].source.node?.path.description { return path }
+    var parts: [String] = []
+    var current = index
+    while true {
+      let node = nodes[current]
+      guard let parent = node.parent else {
+        parts.append("window.controller")
+        break
+      }
+      switch (node.role, nodes[parent].role) {
+      case (.view, .controller):
+        parts.append(".view")
+      case (.controller, _):
+        parts.append(".subviews[\(childPosition(of: current, in: parent))].controller")
+      case (.view, .view):
+        parts.append(".subviews[\(childPosition(of: current, in: parent))]")
+      }
+      current = parent
+    }
+    return parts.reversed().joined()
+  }
+
+  /// The position of a node among its parent's children, counting a controller holder as one.
+  private func childPosition(of index: Int, in parent: Int) -> Int {
+    var position = 0
+    for candidate in (parent + 1)..<index where nodes[candidate].parent == parent { position += 1 }
+    return position
+  }
 }
 
 /// One step of a fixture scenario.

@@ -18,24 +18,18 @@ public final class Scene {
   /// Every view id in document order, the order reports list frames in.
   public private(set) var viewIDs: [String] = []
   /// The policy driving the avoidance attachments.
-  public let policyName: String
+  public let policy: AvoidancePolicyID
   /// The animator every attachment uses; records durations and curves.
   public let animator = ImmediateAnimator()
 
   /// Builds the scene: views, controllers, the initial first responder and the attachments.
   ///
-  /// `policy` names the avoidance policy (`shelter`, `recipe1` … `recipe4`, see
-  /// ``AvoidancePolicies``); controllers without fixture settings under the window's controller get
-  /// none of their own. Throws a ``FixtureError`` naming the node when something cannot be built.
-  public init(fixture: Fixture, policy: String = "shelter") throws(FixtureError) {
-    guard let make = PolicyCatalog.factory(named: policy) else {
-      throw FixtureError(
-        path: "$",
-        message:
-          "unknown policy '\(policy)', expected one of \(PolicyCatalog.allNames.joined(separator: ", "))")
-    }
+  /// `policy` is the avoidance policy every attachment gets a fresh instance of; controllers
+  /// without fixture settings under the window's controller get none of their own. Throws a
+  /// ``FixtureError`` naming the node when something cannot be built.
+  public init(fixture: Fixture, policy: AvoidancePolicyID = .shelter) throws(FixtureError) {
     self.fixture = fixture
-    self.policyName = policy
+    self.policy = policy
     let screen = Screen(size: fixture.screenSize, safeAreaInsets: fixture.safeArea)
     application = Application(screen: screen)
     window = Window(frame: fixture.windowFrame, application: application)
@@ -92,18 +86,22 @@ public final class Scene {
       guard case .controller = node.role, let controller = controllers[index] else { continue }
       guard node.parent == nil || node.avoidance != nil else { continue }
       let settings = node.avoidance ?? AvoidanceSettings()
-      if policy == "recipe3" {
-        // The per-field recipe: one attachment per text input, as its category is used.
+      let first = policy.makePolicy()
+      if first.attachesToEachField {
+        // A per-field policy: one attachment per text input, as a text-field category is used.
+        var next: (any AvoidancePolicy)? = first
         for field in controller.view.subtree
         where field.kind.isTextInput && field.enclosingViewController === controller {
-          _ = try? field.attachKeyboardAvoidance(settings, policy: make(), animator: animator)
+          _ = try? field.attachKeyboardAvoidance(
+            settings, policy: next ?? policy.makePolicy(), animator: animator)
+          next = nil
         }
         // Taps still need the controller's dismiss setting.
         var tapOnly = settings
         tapOnly.strategy = .none
         _ = try? controller.attachKeyboardAvoidance(tapOnly, animator: animator)
       } else {
-        _ = try? controller.attachKeyboardAvoidance(settings, policy: make(), animator: animator)
+        _ = try? controller.attachKeyboardAvoidance(settings, policy: first, animator: animator)
       }
     }
   }
@@ -165,7 +163,15 @@ extension FixtureNode {
       textView.caretRect = caret
       if let text { textView.text = text }
     }
-    if let field = view as? TextField, let text { field.text = text }
+    if let field = view as? TextField {
+      if let text { field.text = text }
+      field.placeholder = placeholder
+      field.isEnabled = isEnabled
+    }
+    if let textView = view as? TextView { textView.isEditable = isEnabled }
     if let label = view as? Label, let text { label.text = text }
+    view.navigationIndex = navigationIndex
+    view.allowsFirstResponder = canBecomeFirstResponder
+    view.tag = tag
   }
 }

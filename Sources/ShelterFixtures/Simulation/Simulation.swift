@@ -1,5 +1,5 @@
 public import ShelterGeometry
-import ShelterKeyboard
+public import ShelterKeyboard
 import ShelterNotifications
 import ShelterViews
 
@@ -26,7 +26,7 @@ public struct Simulation {
   public let scene: Scene
 
   /// Builds the scene for a fixture.
-  public init(fixture: Fixture, policy: String = "shelter") throws(FixtureError) {
+  public init(fixture: Fixture, policy: AvoidancePolicyID = .shelter) throws(FixtureError) {
     scene = try Scene(fixture: fixture, policy: policy)
   }
 

@@ -29,4 +29,12 @@ public protocol AvoidancePolicy: AnyObject {
   func handle(_ event: AvoidanceEvent, for avoidance: KeyboardAvoidance)
   /// Puts back everything the policy moved; called when the attachment is detached or disabled.
   func restore(for avoidance: KeyboardAvoidance)
+  /// Whether the policy is used the way a text-field category is: one attachment per text input
+  /// rather than one per controller.
+  var attachesToEachField: Bool { get }
+}
+
+extension AvoidancePolicy {
+  /// Most policies live in a controller (or a window manager).
+  public var attachesToEachField: Bool { false }
 }

@@ -21,6 +21,9 @@ public final class Recipe3Policy: AvoidancePolicy {
   /// `recipe3`.
   public let name = "recipe3"
 
+  /// A text-field category: one attachment per text input.
+  public var attachesToEachField: Bool { true }
+
   /// The gap the recipe leaves between the field's bottom and the keyboard's top, in points.
   public static let gap: Double = 10
 

@@ -2,34 +2,6 @@ import ShelterGeometry
 import ShelterNotifications
 import ShelterViews
 
-/// The avoidance policies Shelter ships, by name: its own and the four classic recipes.
-///
-/// Reports, fixtures and the command line name a policy with a string; this is the one place
-/// that turns such a name into a fresh policy, so every tool offers the same set.
-public enum AvoidancePolicies {
-  /// Every name ``named(_:)`` knows, Shelter's first, then the recipes in order:
-  /// `shelter`, `recipe1`, `recipe2`, `recipe3`, `recipe4`.
-  public static let allNames: [String] = ["shelter", "recipe1", "recipe2", "recipe3", "recipe4"]
-
-  /// A new policy for a name from ``allNames``, or `nil` for any other name (names are exact and
-  /// lowercase).
-  ///
-  /// Each call returns a new instance: policies keep state, so two attachments must never share one.
-  ///
-  ///     AvoidancePolicies.named("recipe2")?.name   // "recipe2"
-  ///     AvoidancePolicies.named("Recipe2")         // nil
-  public static func named(_ name: String) -> (any AvoidancePolicy)? {
-    switch name {
-    case "shelter": return ShelterPolicy()
-    case "recipe1": return Recipe1Policy()
-    case "recipe2": return Recipe2Policy()
-    case "recipe3": return Recipe3Policy()
-    case "recipe4": return Recipe4Policy()
-    default: return nil
-    }
-  }
-}
-
 extension KeyboardAvoidance {
   /// Whether a recipe reacts at all: the recipes have no settings of their own, so a disabled
   /// attachment (or one whose strategy is `none`) stands for observers that were never added.

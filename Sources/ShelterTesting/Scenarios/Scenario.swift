@@ -32,23 +32,23 @@ public struct Scenario {
   private var engine: ScenarioEngine
 
   /// Loads a screen written in Swift with an avoidance policy (`shelter`, `recipe1` … `recipe4`).
-  public init(_ screen: ScreenSpec, policy: String = "shelter") throws(ScenarioError) {
+  public init(_ screen: ScreenSpec, policy: AvoidancePolicyID = .shelter) throws(ScenarioError) {
     let setup = ScenarioSetup(
-      fixture: try screen.fixture(), extras: screen.extras, device: try screen.device(),
+      fixture: try screen.fixture(), device: try screen.device(),
       orientation: screen.orientation, policy: policy)
     try self.init(setup: setup)
   }
 
   /// Loads a fixture (its own `steps` are not played); `device` lets keyboard styles and rotation
   /// use a device profile's sizes.
-  public init(fixture: Fixture, device: DeviceProfile? = nil, policy: String = "shelter")
+  public init(fixture: Fixture, device: DeviceProfile? = nil, policy: AvoidancePolicyID = .shelter)
     throws(ScenarioError)
   {
     var fixture = fixture
     fixture.steps = []
     let size = fixture.screenSize
     let setup = ScenarioSetup(
-      fixture: fixture, extras: [], device: device,
+      fixture: fixture, device: device,
       orientation: size.width > size.height ? .landscape : .portrait, policy: policy)
     try self.init(setup: setup)
   }

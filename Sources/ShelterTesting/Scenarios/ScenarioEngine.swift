@@ -1,12 +1,11 @@
 import Shelter
 
-/// What a scenario starts from: a fixture, the settings it cannot carry, a device, a policy.
+/// What a scenario starts from: a fixture, a device, a policy.
 struct ScenarioSetup {
   var fixture: Fixture
-  var extras: [(id: String, extras: ViewSpec.Extras)]
   var device: DeviceProfile?
   var orientation: Orientation
-  var policy: String
+  var policy: AvoidancePolicyID
 }
 
 /// The live side of a ``Scenario``: a ``Simulation`` and the little state a scenario keeps beside it.
@@ -31,7 +30,6 @@ final class ScenarioEngine {
       throw .invalidScreen(name: setup.fixture.name, path: error.path, message: error.message)
     }
     orientation = setup.orientation
-    ScreenSpec.apply(setup.extras, to: simulation.scene)
   }
 
   /// A fresh engine brought to the state after `actions` (step 1 on).

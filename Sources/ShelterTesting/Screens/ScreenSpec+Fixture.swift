@@ -1,97 +1,92 @@
 public import Shelter
 
 extension ScreenSpec {
-  /// The screen as fixture JSON (`shelter-fixture/1`, no steps), on one line.
+  /// The screen as fixture JSON (`shelter-fixture/1`, no steps), on one line: the fixture's own
+  /// writer, so `shelter simulate` plays the same screen.
   ///
-  /// Save it to a file and `shelter simulate` plays the same screen. Settings the format has no
-  /// field for are written under `x-` keys, which loaders ignore. Throws
-  /// ``ScenarioError/unknownDevice(_:)`` or ``ScenarioError/nonFiniteNumber(id:field:)``.
+  /// Throws ``ScenarioError/unknownDevice(_:)``, ``ScenarioError/nonFiniteNumber(id:field:)`` or
+  /// ``ScenarioError/invalidScreen(name:path:message:)``.
   public func fixtureJSON() throws(ScenarioError) -> String {
-    let (size, safeArea) = try screen()
-    let frame = windowFrame ?? Rect(origin: .zero, size: size)
-    var writer = FixtureTextWriter()
-    writer.open("{")
-    writer.key("format")
-    writer.string(Fixture.formatTag)
-    writer.key("name")
-    writer.string(name)
-    writer.key("screen")
-    writer.open("{")
-    writer.key("size")
-    try writer.numbers([size.width, size.height], id: name, field: "screen size")
-    writer.key("safeArea")
-    try writer.numbers(
-      [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right], id: name, field: "safe area")
-    writer.close("}")
-    writer.key("window")
-    writer.open("{")
-    writer.key("frame")
-    try writer.rect(frame, id: name, field: "window frame")
-    writer.key("controller")
-    try writer.write(controller, in: frame.size)
-    writer.close("}")
-    writer.close("}")
-    return writer.text
+    try fixture().jsonText(pretty: false)
   }
 
-  /// The screen as a decoded, validated ``Fixture``, exactly what loading ``fixtureJSON()`` gives.
+  /// The screen as a validated ``Fixture``: every view's layout resolved in its superview's size.
   ///
   /// Throws ``ScenarioError/invalidScreen(name:path:message:)`` when the description breaks a
-  /// fixture rule (a duplicate id, a negative size, a second first responder), naming the JSON path.
+  /// fixture rule (a duplicate id, a negative size, a second first responder), naming the JSON path,
+  /// and ``ScenarioError/nonFiniteNumber(id:field:)`` for a frame or content size that is not finite.
   public func fixture() throws(ScenarioError) -> Fixture {
-    let json = try fixtureJSON()
+    let (size, safeArea) = try screen()
+    let frame = windowFrame ?? Rect(origin: .zero, size: size)
+    var fixture = Fixture(name: name, screenSize: size, safeArea: safeArea, windowFrame: frame)
+    fixture.nodes = try ScreenSpec.nodes(of: controller, in: frame.size)
     do {
-      return try Fixture(json: json)
+      try fixture.validate()
     } catch {
       throw .invalidScreen(name: name, path: error.path, message: error.message)
     }
+    return fixture
   }
 
   /// Builds the live screen: application, window, controllers with keyboard avoidance, views.
   ///
-  /// The same ``Scene`` `shelter simulate` builds from the fixture, plus the settings fixtures have
-  /// no field for (navigation index, disabled, focusable, tag, placeholder). `policy` names the
-  /// avoidance policy (`shelter`, `recipe1` … `recipe4`).
-  public func makeScene(policy: String = "shelter") throws(ScenarioError) -> Scene {
+  /// The same ``Scene`` `shelter simulate` builds from ``fixture()``.
+  public func makeScene(policy: AvoidancePolicyID = .shelter) throws(ScenarioError) -> Scene {
     let fixture = try fixture()
-    let scene: Scene
     do {
-      scene = try Scene(fixture: fixture, policy: policy)
+      return try Scene(fixture: fixture, policy: policy)
     } catch {
       throw .invalidScreen(name: name, path: error.path, message: error.message)
     }
-    applyExtras(to: scene)
-    return scene
   }
 
-  /// Every view description with settings the fixture cannot carry, by id.
-  var extras: [(id: String, extras: ViewSpec.Extras)] {
-    var result: [(id: String, extras: ViewSpec.Extras)] = []
-    var stack: [ViewSpec.Node] = [controller.view.node]
-    while let node = stack.popLast() {
-      if !node.extras.isEmpty { result.append((node.id, node.extras)) }
-      if let root = node.controller?.view.node { stack.append(root) }
-      stack.append(contentsOf: node.subviews.reversed())
-    }
-    return result
+  /// What is left to turn into fixture nodes, the next item last.
+  private enum Work {
+    case view(ViewSpec.Node, parent: Int, in: Size)
+    case controller(ControllerSpec, parent: Int?, in: Size)
   }
 
-  /// Sets the settings fixtures have no field for on the live views.
-  func applyExtras(to scene: Scene) {
-    ScreenSpec.apply(extras, to: scene)
-  }
-
-  static func apply(_ extras: [(id: String, extras: ViewSpec.Extras)], to scene: Scene) {
-    for (id, settings) in extras {
-      guard let view = scene.viewsByID[id] else { continue }
-      if let index = settings.navigationIndex { view.navigationIndex = index }
-      if let allows = settings.allowsFirstResponder { view.allowsFirstResponder = allows }
-      if let tag = settings.tag { view.tag = tag }
-      if let enabled = settings.isEnabled {
-        (view as? TextField)?.isEnabled = enabled
-        (view as? TextView)?.isEditable = enabled
+  /// The fixture nodes of a controller and everything under it, in pre-order, with an explicit
+  /// stack so any depth works.
+  static func nodes(of top: ControllerSpec, in size: Size) throws(ScenarioError) -> [FixtureNode] {
+    var nodes: [FixtureNode] = []
+    var stack: [Work] = [.controller(top, parent: nil, in: size)]
+    while let work = stack.popLast() {
+      switch work {
+      case .controller(let controller, let parent, let size):
+        var node = FixtureNode(id: controller.id, role: .controller, parent: parent)
+        node.avoidance = controller.avoidance
+        node.presentation = controller.presentation
+        node.additionalSafeArea = controller.additionalSafeArea
+        nodes.append(node)
+        stack.append(.view(controller.view.node, parent: nodes.count - 1, in: size))
+      case .view(let spec, let parent, let size):
+        var node = spec.fields
+        node.parent = parent
+        node.frame = spec.layout.resolved(in: size)
+        let frame = node.frame
+        guard [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite)
+        else {
+          throw .nonFiniteNumber(id: spec.id, field: "frame")
+        }
+        if let sizing = spec.contentSizing {
+          let content = ViewSpec.contentSize(sizing, subviews: spec.subviews, bounds: frame.size)
+          guard content.width.isFinite, content.height.isFinite else {
+            throw .nonFiniteNumber(id: spec.id, field: "contentSize")
+          }
+          node.contentSize = content
+        }
+        nodes.append(node)
+        let index = nodes.count - 1
+        for child in spec.subviews.reversed() {
+          if let controller = child.controller {
+            stack.append(.controller(controller, parent: index, in: frame.size))
+          } else {
+            stack.append(.view(child, parent: index, in: frame.size))
+          }
+        }
       }
-      if let placeholder = settings.placeholder { (view as? TextField)?.placeholder = placeholder }
     }
+    return nodes
   }
 }

@@ -2,39 +2,41 @@ public import Shelter
 
 extension ViewSpec {
   /// The view starts hidden; it keeps its frame but is not hit and not focusable.
-  public func hidden(_ isHidden: Bool = true) -> ViewSpec { with { $0.isHidden = isHidden } }
+  public func hidden(_ isHidden: Bool = true) -> ViewSpec { with { $0.fields.isHidden = isHidden } }
 
   /// The view's opacity, from 0 to 1.
-  public func alpha(_ alpha: Double) -> ViewSpec { with { $0.alpha = alpha } }
+  public func alpha(_ alpha: Double) -> ViewSpec { with { $0.fields.alpha = alpha } }
 
   /// Whether touches reach the view (labels and image views default to `false`).
   public func userInteractionEnabled(_ isEnabled: Bool) -> ViewSpec {
-    with { $0.userInteractionEnabled = isEnabled }
+    with { $0.fields.userInteractionEnabled = isEnabled }
   }
 
   /// Whether the view clips its subviews when drawn; frames and hit testing do not change.
-  public func clipsToBounds(_ clips: Bool = true) -> ViewSpec { with { $0.clipsToBounds = clips } }
+  public func clipsToBounds(_ clips: Bool = true) -> ViewSpec { with { $0.fields.clipsToBounds = clips } }
 
   /// The text input is first responder when the screen loads.
-  public func firstResponder() -> ViewSpec { with { $0.isFirstResponder = true } }
+  public func firstResponder() -> ViewSpec { with { $0.fields.isFirstResponder = true } }
 
   /// The text of a text field, text view or label.
-  public func text(_ text: String) -> ViewSpec { with { $0.text = text } }
+  public func text(_ text: String) -> ViewSpec { with { $0.fields.text = text } }
 
   /// The UIKit class the view stands for, when it is not its kind's (`UISearchBarTextField`).
-  public func className(_ name: String) -> ViewSpec { with { $0.className = name } }
+  public func className(_ name: String) -> ViewSpec { with { $0.fields.className = name } }
 
   /// A transform about the anchor point, relative to the superview.
-  public func transform(_ transform: Transform) -> ViewSpec { with { $0.transform = transform } }
+  public func transform(_ transform: Transform) -> ViewSpec { with { $0.fields.transform = transform } }
 
   /// The anchor point in unit coordinates; the frame keeps its place, as the fixture's `anchorPoint`.
-  public func anchorPoint(_ point: Point) -> ViewSpec { with { $0.anchorPoint = point } }
+  public func anchorPoint(_ point: Point) -> ViewSpec { with { $0.fields.anchorPoint = point } }
 
   /// A text view's caret rect, in the text view's own bounds space.
-  public func caret(_ rect: Rect) -> ViewSpec { with { $0.caret = rect } }
+  public func caret(_ rect: Rect) -> ViewSpec { with { $0.fields.caret = rect } }
 
   /// The field's own keyboard-avoidance settings, overriding its controller's.
-  public func avoidance(_ settings: FieldAvoidance) -> ViewSpec { with { $0.fieldAvoidance = settings } }
+  public func avoidance(_ settings: FieldAvoidance) -> ViewSpec {
+    with { $0.fields.fieldAvoidance = settings }
+  }
 
   /// A scroll view's content size, in its own bounds space.
   public func contentSize(_ size: Size) -> ViewSpec { with { $0.contentSizing = .fixed(size) } }
@@ -49,33 +51,28 @@ extension ViewSpec {
   }
 
   /// A scroll view's content inset.
-  public func contentInset(_ insets: EdgeInsets) -> ViewSpec { with { $0.contentInset = insets } }
+  public func contentInset(_ insets: EdgeInsets) -> ViewSpec { with { $0.fields.contentInset = insets } }
 
   /// A scroll view's starting content offset: the origin of its bounds.
-  public func contentOffset(_ offset: Point) -> ViewSpec { with { $0.boundsOrigin = offset } }
+  public func contentOffset(_ offset: Point) -> ViewSpec { with { $0.fields.bounds.origin = offset } }
 
   /// An explicit place in field navigation order: inputs with one come first, lowest first.
-  ///
-  /// The fixture format has no field for it; the screen sets it on the live view after loading and
-  /// writes it as `x-navigationIndex` so exported fixtures keep the intent.
-  public func navigationIndex(_ index: Int) -> ViewSpec { with { $0.extras.navigationIndex = index } }
+  /// The fixture's `navigationIndex`.
+  public func navigationIndex(_ index: Int) -> ViewSpec { with { $0.fields.navigationIndex = index } }
 
   /// Turns a text field off (`isEnabled`) or a text view read-only (`isEditable`); such inputs
   /// cannot become first responder and are skipped by field navigation.
-  ///
-  /// Set on the live view after loading; written as `x-enabled`.
-  public func disabled(_ isDisabled: Bool = true) -> ViewSpec { with { $0.extras.isEnabled = !isDisabled } }
+  /// The fixture's `enabled`.
+  public func disabled(_ isDisabled: Bool = true) -> ViewSpec { with { $0.fields.isEnabled = !isDisabled } }
 
-  /// Overrides whether the view accepts first responder (`allowsFirstResponder`).
-  ///
-  /// Set on the live view after loading; written as `x-focusable`.
+  /// Overrides whether the view accepts first responder: the fixture's `canBecomeFirstResponder`.
   public func focusable(_ isFocusable: Bool) -> ViewSpec {
-    with { $0.extras.allowsFirstResponder = isFocusable }
+    with { $0.fields.canBecomeFirstResponder = isFocusable }
   }
 
-  /// An integer to find the view by, as UIKit's `tag`; set after loading, written as `x-tag`.
-  public func tag(_ tag: Int) -> ViewSpec { with { $0.extras.tag = tag } }
+  /// An integer to find the view by, as UIKit's `tag`: the fixture's `tag`.
+  public func tag(_ tag: Int) -> ViewSpec { with { $0.fields.tag = tag } }
 
-  /// A text field's placeholder; set after loading, written as `x-placeholder`.
-  public func placeholder(_ text: String) -> ViewSpec { with { $0.extras.placeholder = text } }
+  /// A text field's placeholder: the fixture's `placeholder`.
+  public func placeholder(_ text: String) -> ViewSpec { with { $0.fields.placeholder = text } }
 }

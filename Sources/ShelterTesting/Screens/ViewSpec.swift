@@ -84,69 +84,34 @@ extension ViewSpec {
     case fitting(bottomPadding: Double)
   }
 
-  /// Settings the fixture format has no field for, set on the live view after the fixture loads.
-  struct Extras: Equatable {
-    var navigationIndex: Int?
-    var isEnabled: Bool?
-    var allowsFirstResponder: Bool?
-    var tag: Int?
-    var placeholder: String?
-
-    var isEmpty: Bool { self == Extras() }
-  }
-
   /// The storage of a view description, shared between copies until one changes.
   ///
-  /// A class so that a description 100,000 levels deep can be released without recursion. Only
-  /// changed while it is being made or while one value holds it alone (``ViewSpec/update(_:)``
-  /// copies it otherwise), so sharing it between threads is safe.
+  /// The view's own fields are a ``FixtureNode``, the fixture's model of a view, so every modifier
+  /// sets a fixture field; only where the view sits (its layout) and how a scroll view's content is
+  /// sized wait for the superview's size. A class so that a description 100,000 levels deep can be
+  /// released without recursion. Only changed while it is being made or while one value holds it
+  /// alone (``ViewSpec/update(_:)`` copies it otherwise), so sharing it between threads is safe.
   final class Node: @unchecked Sendable {
-    var id: String
-    var kind: ViewKind
+    var fields: FixtureNode
     var layout: Layout
     var subviews: [Node]
     var controller: ControllerSpec?
-    var className: String?
-    var boundsOrigin: Point?
-    var anchorPoint: Point?
-    var transform: Transform?
-    var isHidden = false
-    var alpha: Double?
-    var userInteractionEnabled: Bool?
-    var clipsToBounds = false
-    var isFirstResponder = false
-    var caret: Rect?
     var contentSizing: ContentSizing?
-    var contentInset: EdgeInsets?
-    var fieldAvoidance: FieldAvoidance?
-    var text: String?
-    var extras = Extras()
 
     init(id: String, kind: ViewKind, layout: Layout, subviews: [Node]) {
-      self.id = id
-      self.kind = kind
+      self.fields = FixtureNode(id: id, role: .view(kind))
       self.layout = layout
       self.subviews = subviews
     }
 
+    var id: String { fields.id }
+    var kind: ViewKind { fields.kind ?? .view }
+
     func copy() -> Node {
       let other = Node(id: id, kind: kind, layout: layout, subviews: subviews)
+      other.fields = fields
       other.controller = controller
-      other.className = className
-      other.boundsOrigin = boundsOrigin
-      other.anchorPoint = anchorPoint
-      other.transform = transform
-      other.isHidden = isHidden
-      other.alpha = alpha
-      other.userInteractionEnabled = userInteractionEnabled
-      other.clipsToBounds = clipsToBounds
-      other.isFirstResponder = isFirstResponder
-      other.caret = caret
       other.contentSizing = contentSizing
-      other.contentInset = contentInset
-      other.fieldAvoidance = fieldAvoidance
-      other.text = text
-      other.extras = extras
       return other
     }
 

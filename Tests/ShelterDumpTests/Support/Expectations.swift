@@ -64,3 +64,10 @@ func dumpFile(_ name: String) throws -> String {
     .appendingPathComponent("Dumps").appendingPathComponent(name)
   return try String(contentsOf: url, encoding: .utf8)
 }
+
+extension Dump {
+  /// The fixture the dump imports as, written by the fixture encoder.
+  func fixtureJSON(name: String, safeArea: Insets = (0, 0, 0, 0)) throws(DumpError) -> String {
+    try fixture(name: name, safeArea: safeArea).jsonText()
+  }
+}

@@ -1,0 +1,176 @@
+import ShelterGeometry
+public import ShelterJSON
+import ShelterKeyboard
+import ShelterViews
+
+extension Fixture {
+  /// The fixture as `shelter-fixture/1` JSON: the one writer every fixture goes through (the DSL's
+  /// screens, `shelter import`), with keys in a stable order, defaults left out and numbers in their
+  /// shortest form that reads back to the same `Double`.
+  ///
+  /// Decoding the text gives an equal fixture. Trees deeper than 200 levels are written compactly
+  /// whatever `pretty` says, so the text stays proportional to the number of views.
+  public func jsonText(pretty: Bool = true) -> String {
+    var writer = JSONWriter(pretty: pretty && depth <= 200)
+    write(to: &writer)
+    return writer.output + (pretty ? "\n" : "")
+  }
+
+  /// The deepest parent chain, in nodes.
+  var depth: Int {
+    var depths: [Int] = []
+    depths.reserveCapacity(nodes.count)
+    var deepest = 0
+    for node in nodes {
+      let depth = node.parent.map { depths[$0] + 1 } ?? 1
+      depths.append(depth)
+      deepest = max(deepest, depth)
+    }
+    return deepest
+  }
+
+  /// Writes the fixture into a writer.
+  public func write(to w: inout JSONWriter) {
+    w.beginObject()
+    w.member("format", Fixture.formatTag)
+    w.member("name", name)
+    w.key("screen")
+    w.beginObject()
+    w.member("size", screenSize)
+    w.member("safeArea", safeArea)
+    if let scale { w.member("scale", scale) }
+    w.endObject()
+    w.key("window")
+    w.beginObject()
+    w.member("frame", windowFrame)
+    w.annotations(windowAnnotations)
+    if !nodes.isEmpty {
+      w.key("controller")
+      writeTree(to: &w)
+    }
+    w.endObject()
+    if !steps.isEmpty {
+      w.key("steps")
+      w.beginArray()
+      for step in steps { step.write(to: &w) }
+      w.endArray()
+    }
+    w.endObject()
+  }
+
+  /// Writes the nodes as nested objects in one pass over the pre-order list: a stack holds the
+  /// open nodes, and a node's parent is always on it.
+  private func writeTree(to w: inout JSONWriter) {
+    // Open nodes, innermost last: the index, and whether its `subviews` array is open.
+    var open: [(index: Int, hasSubviews: Bool)] = []
+    func close(_ entry: (index: Int, hasSubviews: Bool)) {
+      if entry.hasSubviews { w.endArray() }
+      w.endObject()
+      // A controller that holds a child view controller sits inside its holder object.
+      if nodes[entry.index].role == .controller, nodes[entry.index].parent != nil { w.endObject() }
+    }
+    for (index, node) in nodes.enumerated() {
+      while let top = open.last, top.index != node.parent {
+        close(open.removeLast())
+      }
+      if let parent = node.parent {
+        switch (nodes[parent].role, node.role) {
+        case (.controller, _):
+          w.key("view")
+        case (.view, _):
+          if !open[open.count - 1].hasSubviews {
+            open[open.count - 1].hasSubviews = true
+            w.key("subviews")
+            w.beginArray()
+          }
+          if node.role == .controller {
+            w.beginObject()
+            w.key("controller")
+          }
+        }
+      }
+      w.beginObject()
+      switch node.role {
+      case .controller:
+        w.member("id", node.id)
+        if let avoidance = node.avoidance { w.member("avoidance", avoidance) }
+        if node.presentation != .fullScreen { w.member("presentation", node.presentation.rawValue) }
+        if node.additionalSafeArea != .zero { w.member("additionalSafeArea", node.additionalSafeArea) }
+      case .view:
+        for field in ViewField.allCases { field.encode(node, into: &w) }
+      }
+      w.annotations(node.annotations)
+      open.append((index, false))
+    }
+    while let top = open.popLast() { close(top) }
+  }
+}
+
+extension JSONWriter {
+  /// A member whose value is a string; nothing for `nil`.
+  mutating func member(_ key: String, _ value: String?) {
+    guard let value else { return }
+    self.key(key)
+    string(value)
+  }
+
+  mutating func member(_ key: String, _ value: Bool) {
+    self.key(key)
+    bool(value)
+  }
+
+  mutating func member(_ key: String, _ value: Double) {
+    self.key(key)
+    exact(value)
+  }
+
+  mutating func member(_ key: String, _ rect: Rect) {
+    numbers(key, [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])
+  }
+
+  mutating func member(_ key: String, _ point: Point) { numbers(key, [point.x, point.y]) }
+
+  mutating func member(_ key: String, _ size: Size) { numbers(key, [size.width, size.height]) }
+
+  mutating func member(_ key: String, _ insets: EdgeInsets) {
+    numbers(key, [insets.top, insets.left, insets.bottom, insets.right])
+  }
+
+  mutating func member(_ key: String, _ t: Transform) { numbers(key, [t.a, t.b, t.c, t.d, t.tx, t.ty]) }
+
+  mutating func member(_ key: String, _ avoidance: FieldAvoidance) {
+    self.key(key)
+    beginObject()
+    member("enabled", avoidance.isEnabled)
+    if let distance = avoidance.distance { member("distance", distance) }
+    endObject()
+  }
+
+  mutating func member(_ key: String, _ settings: AvoidanceSettings) {
+    self.key(key)
+    beginObject()
+    member("strategy", settings.strategy.rawValue)
+    member("distance", settings.distance)
+    member("dismissOnTap", settings.dismissOnTap)
+    if !settings.isEnabled { member("enabled", false) }
+    endObject()
+  }
+
+  /// `x-` members for what a source said beyond the format, sorted by key.
+  mutating func annotations(_ annotations: [String: String]) {
+    for key in annotations.keys.sorted() { member("x-" + key, annotations[key]) }
+  }
+
+  private mutating func numbers(_ key: String, _ values: [Double]) {
+    self.key(key)
+    beginArray()
+    for value in values { exact(value) }
+    endArray()
+  }
+
+  /// A number as it is; one that is not finite (which validation refuses) as `null`, so writing
+  /// never traps.
+  private mutating func exact(_ value: Double) {
+    if value.isFinite { number(value) } else { null() }
+  }
+}

@@ -1,0 +1,158 @@
+import ShelterGeometry
+import ShelterJSON
+import ShelterViews
+
+/// The fields a view node may hold: the one table both the decoder and the encoder read, so a new
+/// view field is one case here (its key, how it reads, how it writes) and one property of
+/// ``FixtureNode``.
+///
+/// Cases are in the order the encoder writes them; the geometry fields (`frame`, `center`,
+/// `bounds`, `anchorPoint`) read together, since each depends on the others.
+enum ViewField: Int, CaseIterable {
+  case id, kind, className, frame, center, bounds, anchorPoint, transform, hidden, alpha
+  case userInteractionEnabled, clipsToBounds, isFirstResponder, caret, contentSize, contentInset
+  case avoidance, text, placeholder, navigationIndex, enabled, canBecomeFirstResponder, tag
+  case subviews, controller
+
+  /// The field's key in the fixture format.
+  var key: String {
+    switch self {
+    case .id: return "id"
+    case .kind: return "kind"
+    case .className: return "class"
+    case .frame: return "frame"
+    case .center: return "center"
+    case .bounds: return "bounds"
+    case .anchorPoint: return "anchorPoint"
+    case .transform: return "transform"
+    case .hidden: return "hidden"
+    case .alpha: return "alpha"
+    case .userInteractionEnabled: return "userInteractionEnabled"
+    case .clipsToBounds: return "clipsToBounds"
+    case .isFirstResponder: return "isFirstResponder"
+    case .caret: return "caret"
+    case .contentSize: return "contentSize"
+    case .contentInset: return "contentInset"
+    case .avoidance: return "avoidance"
+    case .text: return "text"
+    case .placeholder: return "placeholder"
+    case .navigationIndex: return "navigationIndex"
+    case .enabled: return "enabled"
+    case .canBecomeFirstResponder: return "canBecomeFirstResponder"
+    case .tag: return "tag"
+    case .subviews: return "subviews"
+    case .controller: return "controller"
+    }
+  }
+
+  /// The fields by key length, so a lookup compares a key with at most a few names.
+  private static let byLength: [[ViewField]] = {
+    var table: [[ViewField]] = Array(repeating: [], count: 32)
+    for field in allCases { table[field.key.utf8.count].append(field) }
+    return table
+  }()
+
+  /// The field a key names, or `nil`.
+  init?(key: String) {
+    let length = key.utf8.count
+    guard length < Self.byLength.count,
+      let field = Self.byLength[length].first(where: { $0.key == key })
+    else { return nil }
+    self = field
+  }
+
+  /// Reads the field's value into a node (the geometry fields, `id`, `kind`, `subviews` and
+  /// `controller` are read by the decoder itself).
+  func decode(_ value: JSONNode, of json: JSONNode, into node: inout FixtureNode, with d: FixtureDecoder)
+    throws(FixtureError)
+  {
+    switch self {
+    case .id, .kind, .frame, .center, .bounds, .anchorPoint, .subviews, .controller: return
+    case .className: node.className = try d.string(value, of: json, key)
+    case .transform: node.transform = try d.transform(value, of: json, key) ?? .identity
+    case .hidden: node.isHidden = try d.bool(value, of: json, key) ?? false
+    case .alpha: node.alpha = try d.number(value, of: json, key) ?? 1
+    case .userInteractionEnabled: node.userInteractionEnabled = try d.bool(value, of: json, key)
+    case .clipsToBounds: node.clipsToBounds = try d.bool(value, of: json, key) ?? false
+    case .isFirstResponder: node.isFirstResponder = try d.bool(value, of: json, key) ?? false
+    case .caret: node.caret = try d.rect(value, of: json, key)
+    case .contentSize: node.contentSize = try d.size(value, of: json, key)
+    case .contentInset: node.contentInset = try d.insets(value, of: json, key) ?? .zero
+    case .avoidance: node.fieldAvoidance = try d.fieldAvoidance(value)
+    case .text: node.text = try d.string(value, of: json, key)
+    case .placeholder: node.placeholder = try d.string(value, of: json, key)
+    case .navigationIndex: node.navigationIndex = try d.integer(value, of: json, key)
+    case .enabled: node.isEnabled = try d.bool(value, of: json, key) ?? true
+    case .canBecomeFirstResponder: node.canBecomeFirstResponder = try d.bool(value, of: json, key)
+    case .tag: node.tag = try d.integer(value, of: json, key) ?? 0
+    }
+  }
+
+  /// Writes the field's member when the node's value is not the default (`subviews` and
+  /// `controller` are written by the encoder's walk).
+  func encode(_ node: FixtureNode, into w: inout JSONWriter) {
+    switch self {
+    case .id:
+      w.member(key, node.id)
+    case .kind:
+      w.member(key, node.kind?.rawValue)
+    case .className:
+      w.member(key, node.className)
+    case .frame:
+      if node.writesFrame { w.member(key, node.frame) }
+    case .center:
+      if !node.writesFrame { w.member(key, node.center) }
+    case .bounds:
+      if !node.writesFrame || node.bounds.origin != .zero { w.member(key, node.bounds) }
+    case .anchorPoint:
+      if node.anchorPoint != Point(x: 0.5, y: 0.5) { w.member(key, node.anchorPoint) }
+    case .transform:
+      if node.transform != .identity { w.member(key, node.transform) }
+    case .hidden:
+      if node.isHidden { w.member(key, true) }
+    case .alpha:
+      if node.alpha != 1 { w.member(key, node.alpha) }
+    case .userInteractionEnabled:
+      if let value = node.userInteractionEnabled { w.member(key, value) }
+    case .clipsToBounds:
+      if node.clipsToBounds { w.member(key, true) }
+    case .isFirstResponder:
+      if node.isFirstResponder { w.member(key, true) }
+    case .caret:
+      if let caret = node.caret { w.member(key, caret) }
+    case .contentSize:
+      if let size = node.contentSize { w.member(key, size) }
+    case .contentInset:
+      if node.contentInset != .zero { w.member(key, node.contentInset) }
+    case .avoidance:
+      if let avoidance = node.fieldAvoidance { w.member(key, avoidance) }
+    case .text:
+      w.member(key, node.text)
+    case .placeholder:
+      w.member(key, node.placeholder)
+    case .navigationIndex:
+      if let index = node.navigationIndex { w.member(key, Double(index)) }
+    case .enabled:
+      if !node.isEnabled { w.member(key, false) }
+    case .canBecomeFirstResponder:
+      if let value = node.canBecomeFirstResponder { w.member(key, value) }
+    case .tag:
+      if node.tag != 0 { w.member(key, Double(node.tag)) }
+    case .subviews, .controller:
+      return
+    }
+  }
+}
+
+extension FixtureNode {
+  /// Whether the node's geometry is written as `frame` (plus a `bounds` origin): when it has no
+  /// transform (UIKit's frame is then the layout rect a reader expects) and reading the frame back
+  /// gives exactly this center. Otherwise `center` and `bounds` are written, which always
+  /// round-trip.
+  var writesFrame: Bool {
+    guard transform == .identity else { return false }
+    var copy = self
+    copy.frame = frame
+    return copy.center == center
+  }
+}

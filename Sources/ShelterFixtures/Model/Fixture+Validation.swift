@@ -1,0 +1,312 @@
+import ShelterGeometry
+import ShelterJSON
+import ShelterKeyboard
+import ShelterViews
+
+extension Fixture {
+  /// The largest magnitude a number may have: beyond it, composed geometry leaves what a `Double`
+  /// holds exactly enough to compare at 0.01 pt.
+  static let limit = 1e9
+
+  /// Checks every rule of the contract that is about values rather than spelling: ids present and
+  /// unique, the tree's shape, at most one first responder and only on a text input, numbers finite
+  /// and within ±1e9, sizes not negative, alpha in [0, 1], transforms that do not compose beyond
+  /// ±1e9, and steps that name views that can do what the step asks.
+  ///
+  /// Decoding runs it, and so does anything that builds a fixture in code; the error names the
+  /// JSON path (and for a decoded fixture its line and column) of the first value that breaks a
+  /// rule, in document order.
+  public func validate() throws(FixtureError) {
+    try validateScreen()
+    try validateNodes()
+    try validateSteps()
+  }
+
+  // MARK: Locations
+
+  /// An error at a member of a node, located by the node's source when it was decoded.
+  func failure(_ index: Int, _ message: String, key: String, inside object: String? = nil) -> FixtureError {
+    failure(source: nodes[index].source.node, structural: path(of: index), message, key: key, inside: object)
+  }
+
+  func failure(
+    source: JSONNode?, structural: String, _ message: String, key: String, inside object: String? = nil
+  )
+    -> FixtureError
+  {
+    guard var holder = source else {
+      return FixtureError(
+        path: [structural, object, key].compactMap { $0 }.joined(separator: "."), message: message)
+    }
+    if let object, let inner = holder[object] { holder = inner }
+    let at = holder[key] ?? holder
+    return FixtureError(
+      path: holder.path.appending(key: key).description, line: at.line, column: at.column, message: message)
+  }
+
+  // MARK: Screen
+
+  private func validateScreen() throws(FixtureError) {
+    func check(_ values: [Double], _ key: String) throws(FixtureError) {
+      for value in values where !(abs(value) <= Fixture.limit) {
+        throw FixtureError(path: key, message: "\(Fixture.shown(value)) is beyond the allowed ±1e9")
+      }
+    }
+    try check([screenSize.width, screenSize.height], "screen.size")
+    try check([safeArea.top, safeArea.left, safeArea.bottom, safeArea.right], "screen.safeArea")
+    try check(
+      [windowFrame.origin.x, windowFrame.origin.y, windowFrame.size.width, windowFrame.size.height],
+      "window.frame")
+    if screenSize.width < 0 || screenSize.height < 0 {
+      throw FixtureError(path: "screen.size", message: "a size must not be negative")
+    }
+    if windowFrame.size.width < 0 || windowFrame.size.height < 0 {
+      throw FixtureError(
+        path: "window.frame",
+        message:
+          "width and height must not be negative, found \(Fixture.shown(windowFrame.size.width)) × \(Fixture.shown(windowFrame.size.height))"
+      )
+    }
+    if let scale, !(scale > 0) { throw FixtureError(path: "screen.scale", message: "scale must be positive") }
+    guard !nodes.isEmpty else {
+      throw FixtureError(path: "window", message: "missing required field 'controller'")
+    }
+  }
+
+  // MARK: Nodes
+
+  private func validateNodes() throws(FixtureError) {
+    var seen: [String: Int] = [:]
+    seen.reserveCapacity(nodes.count)
+    var firstResponder: Int?
+    // Each node's composed linear part up to the window, carried down in pre-order.
+    var composed: [(a: Double, b: Double, c: Double, d: Double)] = []
+    composed.reserveCapacity(nodes.count)
+    for (index, node) in nodes.enumerated() {
+      try validateShape(index)
+      guard !node.id.isEmpty else { throw failure(index, "an id must not be empty", key: "id") }
+      if let earlier = seen.updateValue(index, forKey: node.id) {
+        throw failure(index, "duplicate id '\(node.id)', already used at \(path(of: earlier))", key: "id")
+      }
+      switch node.role {
+      case .controller:
+        try validateController(index)
+      case .view(let kind):
+        try validateView(index, kind: kind)
+        if node.isFirstResponder {
+          if let earlier = firstResponder {
+            throw failure(
+              index, "a second first responder: \(path(of: earlier)) already is one", key: "isFirstResponder")
+          }
+          firstResponder = index
+        }
+      }
+      let t = node.transform
+      let m: (a: Double, b: Double, c: Double, d: Double)
+      if let parent = node.parent {
+        let p = composed[parent]
+        m = (t.a * p.a + t.b * p.c, t.a * p.b + t.b * p.d, t.c * p.a + t.d * p.c, t.c * p.b + t.d * p.d)
+      } else {
+        m = (t.a, t.b, t.c, t.d)
+      }
+      let scale = max(abs(m.a), abs(m.b), abs(m.c), abs(m.d))
+      if !(scale <= Fixture.limit) {
+        let shown = scale.isFinite ? Fixture.shown(scale) : "more than a Double holds"
+        throw failure(
+          index,
+          "the transforms from this view up to the window multiply to a scale of \(shown), beyond the allowed 1e9",
+          key: "transform")
+      }
+      composed.append(m)
+    }
+  }
+
+  /// The tree's shape: parents come first, a controller has exactly one view, the window's
+  /// controller is the first node.
+  private func validateShape(_ index: Int) throws(FixtureError) {
+    let node = nodes[index]
+    guard let parent = node.parent else {
+      guard index == 0, node.role == .controller else {
+        throw FixtureError(
+          path: "nodes[\(index)]",
+          message: index == 0
+            ? "the first node must be the window's controller" : "only the first node has no parent")
+      }
+      try requireView(of: index)
+      return
+    }
+    guard parent >= 0, parent < index else {
+      throw FixtureError(
+        path: "nodes[\(index)]", message: "its parent \(parent) must come before it in pre-order")
+    }
+    if nodes[parent].role == .controller {
+      guard parent == index - 1, node.role != .controller else {
+        throw FixtureError(
+          path: "nodes[\(index)]", message: "a controller holds exactly one view, the node right after it")
+      }
+    }
+    if node.role == .controller { try requireView(of: index) }
+  }
+
+  /// A controller's root view is the node right after it.
+  private func requireView(of index: Int) throws(FixtureError) {
+    guard index + 1 < nodes.count, nodes[index + 1].parent == index else {
+      throw failure(index, "missing required field 'view' of the controller", key: "view")
+    }
+  }
+
+  private func validateController(_ index: Int) throws(FixtureError) {
+    let node = nodes[index]
+    if let avoidance = node.avoidance {
+      try checkNumbers(index, [avoidance.distance], key: "distance", inside: "avoidance")
+      if avoidance.distance < 0 {
+        throw failure(index, "distance must not be negative", key: "distance", inside: "avoidance")
+      }
+    }
+    let insets = node.additionalSafeArea
+    try checkNumbers(
+      index, [insets.top, insets.left, insets.bottom, insets.right], key: "additionalSafeArea")
+  }
+
+  private func validateView(_ index: Int, kind: ViewKind) throws(FixtureError) {
+    let node = nodes[index]
+    let frame = node.frame
+    try checkNumbers(
+      index, [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height],
+      key: node.source.node?["center"] != nil ? "center" : "frame")
+    try checkNumbers(index, [node.bounds.origin.x, node.bounds.origin.y], key: "bounds")
+    try checkNumbers(index, [node.anchorPoint.x, node.anchorPoint.y], key: "anchorPoint")
+    let t = node.transform
+    try checkNumbers(index, [t.a, t.b, t.c, t.d, t.tx, t.ty], key: "transform")
+    if node.bounds.size.width < 0 || node.bounds.size.height < 0 {
+      throw failure(
+        index,
+        "width and height must not be negative, found \(Fixture.shown(node.bounds.size.width)) × \(Fixture.shown(node.bounds.size.height))",
+        key: node.source.node?["frame"] == nil && node.source.node != nil ? "bounds" : "frame")
+    }
+    try checkNumbers(index, [node.alpha], key: "alpha")
+    guard node.alpha >= 0, node.alpha <= 1 else {
+      throw failure(index, "alpha must lie in [0, 1], found \(Fixture.shown(node.alpha))", key: "alpha")
+    }
+    if let caret = node.caret {
+      try checkNumbers(
+        index, [caret.origin.x, caret.origin.y, caret.size.width, caret.size.height], key: "caret")
+      if caret.size.width < 0 || caret.size.height < 0 {
+        throw failure(
+          index,
+          "width and height must not be negative, found \(Fixture.shown(caret.size.width)) × \(Fixture.shown(caret.size.height))",
+          key: "caret")
+      }
+    }
+    if let size = node.contentSize {
+      try checkNumbers(index, [size.width, size.height], key: "contentSize")
+      if size.width < 0 || size.height < 0 {
+        throw failure(index, "a size must not be negative", key: "contentSize")
+      }
+    }
+    let inset = node.contentInset
+    try checkNumbers(index, [inset.top, inset.left, inset.bottom, inset.right], key: "contentInset")
+    if let distance = node.fieldAvoidance?.distance {
+      try checkNumbers(index, [distance], key: "distance", inside: "avoidance")
+      if distance < 0 {
+        throw failure(index, "distance must not be negative", key: "distance", inside: "avoidance")
+      }
+    }
+    if node.isFirstResponder, !kind.isTextInput {
+      throw failure(
+        index, "only a textField or textView can be first responder, this is a \(kind)",
+        key: "isFirstResponder")
+    }
+  }
+
+  private func checkNumbers(_ index: Int, _ values: [Double], key: String, inside object: String? = nil)
+    throws(FixtureError)
+  {
+    for value in values where !(abs(value) <= Fixture.limit) {
+      let message =
+        value.isNaN
+        ? "a number must be finite, found NaN" : "\(Fixture.shown(value)) is beyond the allowed ±1e9"
+      throw failure(index, message, key: key, inside: object)
+    }
+  }
+
+  // MARK: Steps
+
+  private func validateSteps() throws(FixtureError) {
+    var ids: [String: Int] = [:]
+    ids.reserveCapacity(nodes.count)
+    for (index, node) in nodes.enumerated() where ids[node.id] == nil { ids[node.id] = index }
+    for (offset, step) in steps.enumerated() {
+      let source = stepSource(offset)
+      func fail(_ message: String, key: String) -> FixtureError {
+        failure(source: source, structural: "steps[\(offset)]", message, key: key)
+      }
+      func view(_ id: String, _ key: String) throws(FixtureError) -> ViewKind {
+        guard let index = ids[id] else { throw fail("no view with id '\(id)'", key: key) }
+        guard let kind = nodes[index].kind else {
+          throw fail("'\(id)' is a controller, not a view", key: key)
+        }
+        return kind
+      }
+      func timing(_ duration: Double) throws(FixtureError) {
+        guard duration.isFinite, abs(duration) <= Fixture.limit else {
+          throw fail("\(Fixture.shown(duration)) is beyond the allowed ±1e9", key: "duration")
+        }
+        guard duration >= 0 else { throw fail("duration must not be negative", key: "duration") }
+      }
+      func geometry(_ geometry: FixtureStep.KeyboardGeometry) throws(FixtureError) {
+        switch geometry {
+        case .height(let height):
+          guard height.isFinite, abs(height) <= Fixture.limit else {
+            throw fail("\(Fixture.shown(height)) is beyond the allowed ±1e9", key: "height")
+          }
+          guard height >= 0 else { throw fail("height must not be negative", key: "height") }
+        case .frame(let frame):
+          for value in [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+          where !(abs(value) <= Fixture.limit) {
+            throw fail("\(Fixture.shown(value)) is beyond the allowed ±1e9", key: "frame")
+          }
+          if frame.size.width < 0 || frame.size.height < 0 {
+            throw fail(
+              "width and height must not be negative, found \(Fixture.shown(frame.size.width)) × \(Fixture.shown(frame.size.height))",
+              key: "frame")
+          }
+        }
+      }
+      switch step {
+      case .focus(let id):
+        let kind = try view(id, "focus")
+        guard kind.isTextInput else {
+          throw fail("'\(id)' cannot become first responder: only a textField or textView can", key: "focus")
+        }
+      case .scroll(let id, let offset):
+        let kind = try view(id, "scroll")
+        guard kind.isScrollable else { throw fail("'\(id)' is not a scroll view", key: "scroll") }
+        for value in [offset.x, offset.y] where !(abs(value) <= Fixture.limit) {
+          throw fail("\(Fixture.shown(value)) is beyond the allowed ±1e9", key: "offset")
+        }
+      case .keyboardShow(let g, let duration, _), .keyboardChange(let g, let duration, _):
+        try geometry(g)
+        try timing(duration)
+      case .keyboardHide(let duration, _):
+        try timing(duration)
+      case .tap(let point):
+        for value in [point.x, point.y] where !(abs(value) <= Fixture.limit) {
+          throw fail("\(Fixture.shown(value)) is beyond the allowed ±1e9", key: "tap")
+        }
+      case .resize(let size):
+        guard size.width > 0, size.height > 0, size.width <= Fixture.limit, size.height <= Fixture.limit
+        else {
+          throw fail("a screen size must be positive", key: "resize")
+        }
+      case .resign, .focusNext, .focusPrevious:
+        break
+      }
+    }
+  }
+
+  /// A number as messages show it.
+  static func shown(_ value: Double) -> String {
+    value.isFinite ? JSONWriter.format(value) : value.isNaN ? "NaN" : value > 0 ? "infinity" : "-infinity"
+  }
+}

@@ -1,0 +1,50 @@
+/// The avoidance policies Shelter ships: its own and the four classic recipes.
+///
+/// Reports, fixtures and the command line name a policy by its ``rawValue``; this is the one place
+/// that turns a name into a fresh policy, so every tool offers the same set.
+///
+///     AvoidancePolicyID(rawValue: "recipe2")?.makePolicy().name   // "recipe2"
+///     AvoidancePolicyID(rawValue: "Recipe2")                     // nil: names are exact
+public struct AvoidancePolicyID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// The policy's name: `shelter`, `recipe1` … `recipe4`.
+  public let rawValue: String
+
+  /// The policy a name stands for, or `nil` for a name Shelter has no policy of.
+  public init?(rawValue: String) {
+    guard Self.allCases.contains(where: { $0.rawValue == rawValue }) else { return nil }
+    self.rawValue = rawValue
+  }
+
+  private init(known name: String) { rawValue = name }
+
+  /// Shelter's own policy: least movement, exact restore.
+  public static let shelter = Self(known: "shelter")
+  /// A controller category with a recursive search and a transform.
+  public static let recipe1 = Self(known: "recipe1")
+  /// A did-show `+=` shift from the begin frame.
+  public static let recipe2 = Self(known: "recipe2")
+  /// A text-field category that saves and restores its controller's frame.
+  public static let recipe3 = Self(known: "recipe3")
+  /// A window-first-responder lookup with an absolute offset.
+  public static let recipe4 = Self(known: "recipe4")
+
+  /// Every policy, Shelter's first, then the recipes in order.
+  public static let allCases: [Self] = [.shelter, .recipe1, .recipe2, .recipe3, .recipe4]
+
+  /// Every name, in the order of ``allCases``, for messages and help.
+  public static var allNames: [String] { allCases.map(\.rawValue) }
+
+  /// A new instance of the policy: policies keep state, so two attachments must never share one.
+  public func makePolicy() -> any AvoidancePolicy {
+    switch rawValue {
+    case "recipe1": return Recipe1Policy()
+    case "recipe2": return Recipe2Policy()
+    case "recipe3": return Recipe3Policy()
+    case "recipe4": return Recipe4Policy()
+    default: return ShelterPolicy()
+    }
+  }
+
+  /// The name.
+  public var description: String { rawValue }
+}

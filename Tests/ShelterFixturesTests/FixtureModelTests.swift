@@ -1,0 +1,158 @@
+import ShelterFixtures
+import ShelterGeometry
+import ShelterKeyboard
+import ShelterViews
+import Testing
+
+/// A login screen built in Swift: controller, root view, two fields, the password first responder.
+private func login() -> Fixture {
+  var fixture = Fixture(
+    name: "login", screenSize: Size(width: 390, height: 844),
+    safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+  var root = FixtureNode(id: "root", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 844), parent: 0)
+  root.className = "UIView"
+  var password = FixtureNode(
+    id: "password", kind: .textField, frame: Rect(x: 20, y: 620, width: 350, height: 44), parent: 1)
+  password.isFirstResponder = true
+  password.placeholder = "Password"
+  password.tag = 3
+  fixture.nodes = [
+    FixtureNode(id: "login", role: .controller),
+    root,
+    FixtureNode(id: "email", kind: .textField, frame: Rect(x: 20, y: 560, width: 350, height: 44), parent: 1),
+    password,
+  ]
+  fixture.steps = [.keyboardShow(.height(336), duration: 0.25, curve: 7), .focus("email")]
+  return fixture
+}
+
+@Suite("Fixture as a value")
+struct FixtureModelTests {
+  @Test func aFixtureBuiltInSwiftPlaysLikeItsJSON() throws {
+    let built = login()
+    try built.validate()
+    let snapshots = try Simulation(fixture: built).run()
+    // 620 + 44 + 10 − (844 − 336) = 166 up, as the README's login run.
+    #expect(
+      snapshots[1].frames.first { $0.id == "password" }?.frame == Rect(x: 20, y: 454, width: 350, height: 44))
+  }
+
+  @Test func theWriterReadsBackToAnEqualFixture() throws {
+    let built = login()
+    let text = built.jsonText()
+    let decoded = try Fixture(json: text)
+    #expect(decoded == built)
+    // Keys in a stable order, defaults left out, contract fields for every modifier.
+    #expect(text.contains(#""id": "password","#))
+    #expect(text.contains(#""placeholder": "Password""#))
+    #expect(text.contains(#""tag": 3"#))
+    #expect(!text.contains("alpha"))
+    #expect(try Fixture(json: built.jsonText(pretty: false)) == built)
+  }
+
+  @Test(arguments: FixtureGalleryFiles.names)
+  func everyGalleryFixtureRoundTrips(name: String) throws {
+    let loaded = try FixtureGalleryFiles.load(name)
+    let again = try Fixture(json: loaded.jsonText())
+    #expect(again == loaded)
+    #expect(again.jsonText() == loaded.jsonText())
+  }
+
+  @Test func numbersAreWrittenShortestAndExact() throws {
+    var fixture = login()
+    // 0.1 + 0.2 is not 0.3: the writer keeps every bit.
+    fixture.nodes[2].frame = Rect(x: 0.1 + 0.2, y: 560, width: 1.0 / 3.0, height: 1e-7)
+    let text = fixture.jsonText(pretty: false)
+    #expect(text.contains("[0.30000000000000004,560,0.3333333333333333,1e-7]"))
+    #expect(try Fixture(json: text) == fixture)
+  }
+
+  @Test func aTransformedViewIsWrittenByCenterAndBounds() throws {
+    var fixture = login()
+    fixture.nodes[2].transform = Transform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+    let text = fixture.jsonText(pretty: false)
+    // The email field's center is (20 + 175, 560 + 22); UIKit's frame is undefined under a transform.
+    #expect(text.contains(#""id":"email","kind":"textField","center":[195,582],"bounds":[0,0,350,44]"#))
+    #expect(try Fixture(json: text) == fixture)
+  }
+
+  @Test func validationNamesTheStructuralPathOfABuiltNode() {
+    var fixture = login()
+    fixture.nodes[3].id = "email"
+    #expect(
+      throws: FixtureError(
+        path: "window.controller.view.subviews[1].id",
+        message: "duplicate id 'email', already used at window.controller.view.subviews[0]")
+    ) {
+      try fixture.validate()
+    }
+    fixture = login()
+    fixture.nodes[2].alpha = 2
+    #expect(
+      throws: FixtureError(
+        path: "window.controller.view.subviews[0].alpha", message: "alpha must lie in [0, 1], found 2")
+    ) {
+      try fixture.validate()
+    }
+    fixture = login()
+    fixture.nodes[2].frame.size.width = .infinity
+    #expect(throws: FixtureError.self) { try fixture.validate() }
+    fixture = login()
+    fixture.steps.append(.focus("root"))
+    #expect(
+      throws: FixtureError(
+        path: "steps[2].focus",
+        message: "'root' cannot become first responder: only a textField or textView can")
+    ) {
+      try fixture.validate()
+    }
+  }
+
+  @Test func aChildControllersPathGoesThroughItsHolder() throws {
+    var fixture = login()
+    var child = FixtureNode(id: "child", role: .controller, parent: 1)
+    child.avoidance = AvoidanceSettings(distance: -1)
+    fixture.nodes += [child, FixtureNode(id: "childView", kind: .view, frame: .zero, parent: 4)]
+    #expect(
+      throws: FixtureError(
+        path: "window.controller.view.subviews[2].controller.avoidance.distance",
+        message: "distance must not be negative")
+    ) {
+      try fixture.validate()
+    }
+    fixture.nodes[4].avoidance = nil
+    #expect(fixture.path(of: 5) == "window.controller.view.subviews[2].controller.view")
+    #expect(throws: Never.self) { try fixture.validate() }
+    #expect(try Fixture(json: fixture.jsonText()) == fixture)
+  }
+
+  @Test func aTreeOutOfShapeIsRefused() {
+    var fixture = login()
+    fixture.nodes[2].parent = 3
+    #expect(throws: FixtureError(path: "nodes[2]", message: "its parent 3 must come before it in pre-order"))
+    {
+      try fixture.validate()
+    }
+    fixture = login()
+    fixture.nodes.removeSubrange(1...)
+    #expect(
+      throws: FixtureError(
+        path: "window.controller.view", message: "missing required field 'view' of the controller")
+    ) {
+      try fixture.validate()
+    }
+  }
+
+  @Test func aHundredThousandLevelsWriteAndReadBack() throws {
+    var fixture = Fixture(name: "deep", screenSize: Size(width: 10, height: 10))
+    fixture.nodes = [FixtureNode(id: "c", role: .controller)]
+    for level in 0..<100_000 {
+      fixture.nodes.append(
+        FixtureNode(id: "v\(level)", kind: .view, frame: Rect(x: 0, y: 0, width: 1, height: 1), parent: level)
+      )
+    }
+    let text = fixture.jsonText()
+    #expect(!text.contains("\n  "))  // compact beyond 200 levels
+    #expect(try Fixture(json: text) == fixture)
+  }
+}
