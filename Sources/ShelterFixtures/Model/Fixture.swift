@@ -6,7 +6,7 @@ public import ShelterViews
 /// A decoded, validated fixture (`shelter-fixture/1`): a screen, a window, a tree of controllers
 /// and views, and the steps to play.
 ///
-/// Plain values, so it can be checked, printed and built as often as needed; ``build()`` makes the
+/// Plain values, so it can be checked, printed and built as often as needed; a ``Scene`` makes the
 /// live objects.
 public struct Fixture: Sendable {
   /// The fixture's name, used in reports.

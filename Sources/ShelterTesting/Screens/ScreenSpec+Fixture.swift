@@ -34,7 +34,7 @@ extension ScreenSpec {
     return writer.text
   }
 
-  /// The screen as a decoded, validated ``Fixture``, exactly what loading ``fixtureJSON()`` gives.
+  /// The screen as a decoded, validated ``/Shelter/Fixture``, exactly what loading ``fixtureJSON()`` gives.
   ///
   /// Throws ``ScenarioError/invalidScreen(name:path:message:)`` when the description breaks a
   /// fixture rule (a duplicate id, a negative size, a second first responder), naming the JSON path.
@@ -49,7 +49,7 @@ extension ScreenSpec {
 
   /// Builds the live screen: application, window, controllers with keyboard avoidance, views.
   ///
-  /// The same ``Scene`` `shelter simulate` builds from the fixture, plus the settings fixtures have
+  /// The same ``/Shelter/Scene`` `shelter simulate` builds from the fixture, plus the settings fixtures have
   /// no field for (navigation index, disabled, focusable, tag, placeholder). `policy` names the
   /// avoidance policy (`shelter`, `recipe1` … `recipe4`).
   public func makeScene(policy: String = "shelter") throws(ScenarioError) -> Scene {
