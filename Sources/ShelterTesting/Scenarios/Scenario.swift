@@ -4,7 +4,7 @@ public import Shelter
 ///
 /// Each step returns a ``ScenarioSnapshot``: every view's window frame, the first responder, the
 /// keyboard's frame and what moved since the step before. Steps are fixture steps played by the
-/// same ``Simulation`` that runs `shelter simulate`, so a scenario and the command line agree.
+/// same ``/Shelter/Simulation`` that runs `shelter simulate`, so a scenario and the command line agree.
 ///
 ///     var login = try Scenario(loginScreen)       // iPhone 15, password at [20, 620, 353, 44]
 ///     try login.focus("password")

@@ -10,7 +10,7 @@ extension ScreenSpec {
     try fixture().jsonText(pretty: false)
   }
 
-  /// The screen as a validated ``Fixture``: every view's layout resolved in its superview's size.
+  /// The screen as a validated ``/Shelter/Fixture``: every view's layout resolved in its superview's size.
   ///
   /// Throws ``ScenarioError/invalidScreen(name:path:message:)`` when the description breaks a
   /// fixture rule (a duplicate id, a negative size, a second first responder), naming the JSON path,
@@ -30,7 +30,7 @@ extension ScreenSpec {
 
   /// Builds the live screen: application, window, controllers with keyboard avoidance, views.
   ///
-  /// The same ``Scene`` `shelter simulate` builds from ``fixture()``.
+  /// The same ``/Shelter/Scene`` `shelter simulate` builds from ``fixture()``.
   public func makeScene(policy: AvoidancePolicyID = .shelter) throws(ScenarioError) -> Scene {
     let fixture = try fixture()
     do {

@@ -2,7 +2,7 @@ public import Shelter
 
 /// A whole screen written in Swift: a window on a device (or a screen size) and its controller.
 ///
-/// It reads like the screen and turns into the same ``Fixture`` the JSON form would give, so the
+/// It reads like the screen and turns into the same ``/Shelter/Fixture`` the JSON form would give, so the
 /// views it builds, the frames `shelter simulate` reports and the steps of a ``Scenario`` all come
 /// from one engine.
 ///
@@ -43,7 +43,7 @@ public struct ScreenSpec: Sendable {
     self.init(name, placement: .device(device, orientation), controller: controller())
   }
 
-  /// A screen on a built-in device profile named by its id (`iphone-15`; see ``DeviceProfile/all``).
+  /// A screen on a built-in device profile named by its id (`iphone-15`; see ``/Shelter/DeviceProfile/all``).
   ///
   /// An unknown id is reported when the screen is built, as ``ScenarioError/unknownDevice(_:)``.
   public init(

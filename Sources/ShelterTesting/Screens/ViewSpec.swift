@@ -86,7 +86,7 @@ extension ViewSpec {
 
   /// The storage of a view description, shared between copies until one changes.
   ///
-  /// The view's own fields are a ``FixtureNode``, the fixture's model of a view, so every modifier
+  /// The view's own fields are a ``/Shelter/FixtureNode``, the fixture's model of a view, so every modifier
   /// sets a fixture field; only where the view sits (its layout) and how a scroll view's content is
   /// sized wait for the superview's size. A class so that a description 100,000 levels deep can be
   /// released without recursion. Only changed while it is being made or while one value holds it

@@ -2,7 +2,7 @@ public import ShelterGeometry
 
 /// The root of a view tree, placed on a screen, as UIKit's `UIWindow`.
 ///
-/// Window space is this view's bounds space. Its ``frame`` is its rect in screen space; moving the
+/// Window space is this view's bounds space. Its ``View/frame`` is its rect in screen space; moving the
 /// window never changes window-space frames. The window tracks its first responder, so asking for
 /// it costs O(1) instead of a search of the tree.
 open class Window: View {
