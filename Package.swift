@@ -16,18 +16,20 @@ let package = Package(
     .executable(name: "shelter-bench", targets: ["shelter-bench"]),
   ],
   targets: [
+    .target(name: "ShelterSupport", swiftSettings: strict),
     .target(name: "ShelterGeometry", swiftSettings: strict),
-    .target(name: "ShelterJSON", swiftSettings: strict),
+    .target(name: "ShelterJSON", dependencies: ["ShelterSupport"], swiftSettings: strict),
     .target(name: "ShelterNotifications", dependencies: ["ShelterGeometry"], swiftSettings: strict),
     .target(
       name: "ShelterViews", dependencies: ["ShelterGeometry", "ShelterNotifications"],
       swiftSettings: strict),
     .target(name: "ShelterKeyboard", dependencies: ["ShelterViews"], swiftSettings: strict),
     .target(
-      name: "ShelterFixtures", dependencies: ["ShelterJSON", "ShelterKeyboard"],
+      name: "ShelterFixtures", dependencies: ["ShelterSupport", "ShelterJSON", "ShelterKeyboard"],
       swiftSettings: strict),
     .target(name: "ShelterDump", dependencies: ["ShelterJSON", "ShelterFixtures"], swiftSettings: strict),
-    .target(name: "ShelterRender", dependencies: ["ShelterFixtures"], swiftSettings: strict),
+    .target(
+      name: "ShelterRender", dependencies: ["ShelterSupport", "ShelterFixtures"], swiftSettings: strict),
     .target(
       name: "ShelterCLI", dependencies: ["ShelterFixtures", "ShelterDump", "ShelterRender"],
       swiftSettings: strict),

@@ -1,3 +1,5 @@
+import ShelterSupport
+
 /// A streaming JSON writer with deterministic formatting.
 ///
 /// Reports and golden files are compared byte for byte, so every value has exactly one spelling:
@@ -135,27 +137,7 @@ public struct JSONWriter: Sendable {
   ///     JSONWriter.format(390)      // "390"
   ///     JSONWriter.format(-0.0)     // "0"
   ///     JSONWriter.format(1e-7)     // "1e-7"
-  public static func format(_ value: Double) -> String {
-    precondition(value.isFinite, "JSONWriter.format(_:) cannot format a non-finite value (\(value))")
-    if value == 0 { return "0" }
-    if value.magnitude < 9_007_199_254_740_992 && value.rounded(.towardZero) == value {
-      return String(Int64(value))
-    }
-    let text = value.description
-    guard let exponentIndex = text.firstIndex(of: "e") else {
-      return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-    }
-    var mantissa = text[..<exponentIndex]
-    if mantissa.hasSuffix(".0") { mantissa = mantissa.dropLast(2) }
-    var exponent = text[text.index(after: exponentIndex)...]
-    var sign = ""
-    if exponent.first == "+" || exponent.first == "-" {
-      sign = exponent.first == "-" ? "-" : ""
-      exponent = exponent.dropFirst()
-    }
-    while exponent.count > 1 && exponent.first == "0" { exponent = exponent.dropFirst() }
-    return "\(mantissa)e\(sign)\(exponent)"
-  }
+  public static func format(_ value: Double) -> String { NumberText.shortest(value) }
 
   // MARK: - Layout
 

@@ -1,4 +1,5 @@
 import ShelterGeometry
+import ShelterSupport
 
 /// Builds SVG text element by element, escaping every string and spelling every number the same
 /// way, so equal scenes give byte-equal documents.
@@ -73,24 +74,8 @@ struct SVGWriter {
     return out
   }
 
-  /// A coordinate rounded to hundredths of a point, without exponent, trailing zeros or `-0`.
-  ///
-  /// Non-finite values print as 0 and magnitudes are capped at 1e12, far beyond any drawing.
-  static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    let capped = Swift.min(Swift.max(value, -1e12), 1e12)
-    let hundredths = Int64((capped * 100).rounded())
-    if hundredths == 0 { return "0" }
-    let magnitude = hundredths.magnitude
-    let whole = magnitude / 100
-    let fraction = magnitude % 100
-    var text = hundredths < 0 ? "-" : ""
-    text += String(whole)
-    if fraction != 0 {
-      text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
-    }
-    return text
-  }
+  /// A coordinate rounded to hundredths of a point (``NumberText/hundredths(_:)``).
+  static func number(_ value: Double) -> String { NumberText.hundredths(value) }
 
   /// `x1,y1 x2,y2 …` for a `points` attribute.
   static func points(_ points: [Point]) -> String {

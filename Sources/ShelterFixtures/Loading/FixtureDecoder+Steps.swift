@@ -1,5 +1,6 @@
 public import ShelterGeometry
 public import ShelterJSON
+import ShelterSupport
 import ShelterViews
 
 extension FixtureDecoder {
@@ -193,10 +194,5 @@ extension JSONWriter {
 public enum ReportNumber {
   /// Rounds a value to the nearest billionth (far below the 0.01 pt anyone compares at), so float
   /// noise such as `39.31999999999999` reaches reports as `39.32`; `-0` becomes `0`.
-  public static func clean(_ value: Double) -> Double {
-    guard value.isFinite else { return value }
-    if abs(value) < 1e6 { return (value * 1e9).rounded() / 1e9 + 0 }
-    let rounded = value.rounded()
-    return abs(value - rounded) < 1e-9 ? rounded + 0 : value
-  }
+  public static func clean(_ value: Double) -> Double { NumberText.cleaned(value) }
 }

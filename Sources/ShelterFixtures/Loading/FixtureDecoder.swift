@@ -1,6 +1,7 @@
 import ShelterGeometry
 import ShelterJSON
 import ShelterKeyboard
+import ShelterSupport
 import ShelterViews
 
 extension Fixture {
@@ -90,10 +91,7 @@ struct FixtureDecoder {
   func number(_ value: JSONNode?, of node: JSONNode, _ key: String, what: String = "a number")
     throws(FixtureError) -> Double?
   {
-    guard let value else { return nil }
-    guard let number = value.numberValue else {
-      throw fail(node, "expected \(what), found \(describe(value))", key: key)
-    }
+    guard let number = try scalar(value, of: node, key, expected: what, \.numberValue) else { return nil }
     guard abs(number) <= Self.limit else {
       throw fail(node, "\(JSONWriter.format(number)) is beyond the allowed ±1e9", key: key)
     }
@@ -106,11 +104,7 @@ struct FixtureDecoder {
 
   /// As above, given the member's value (`node[key]`) already found.
   func bool(_ value: JSONNode?, of node: JSONNode, _ key: String) throws(FixtureError) -> Bool? {
-    guard let value else { return nil }
-    guard let flag = value.boolValue else {
-      throw fail(node, "expected true or false, found \(describe(value))", key: key)
-    }
-    return flag
+    try scalar(value, of: node, key, expected: "true or false", \.boolValue)
   }
 
   func string(_ node: JSONNode, _ key: String) throws(FixtureError) -> String? {
@@ -119,27 +113,35 @@ struct FixtureDecoder {
 
   /// As above, given the member's value (`node[key]`) already found.
   func string(_ value: JSONNode?, of node: JSONNode, _ key: String) throws(FixtureError) -> String? {
-    guard let value else { return nil }
-    guard let text = value.stringValue else {
-      throw fail(node, "expected a string, found \(describe(value))", key: key)
-    }
-    return text
+    try scalar(value, of: node, key, expected: "a string", \.stringValue)
   }
 
-  func numbers(_ node: JSONNode, _ key: String, count: Int, what: String) throws(FixtureError) -> NumberList?
+  /// A member's value read as one kind, or an error naming what was expected and what was found.
+  private func scalar<Value>(
+    _ value: JSONNode?, of node: JSONNode, _ key: String, expected: String, _ read: (JSONNode) -> Value?
+  ) throws(FixtureError) -> Value? {
+    guard let value else { return nil }
+    guard let result = read(value) else {
+      throw fail(node, "expected \(expected), found \(describe(value))", key: key)
+    }
+    return result
+  }
+
+  func numbers(_ node: JSONNode, _ key: String, count: Int, what: String) throws(FixtureError)
+    -> InlineNumbers?
   {
     try numbers(node[key], of: node, key, count: count, what: what)
   }
 
   /// As above, given the member's value (`node[key]`) already found.
   func numbers(_ value: JSONNode?, of node: JSONNode, _ key: String, count: Int, what: String)
-    throws(FixtureError) -> NumberList?
+    throws(FixtureError) -> InlineNumbers?
   {
     guard let value else { return nil }
     guard value.kind == .array, value.count == count else {
       throw fail(node, "expected \(what), found \(describe(value))", key: key)
     }
-    var result = NumberList()
+    var result = InlineNumbers()
     for (index, element) in value.elements.enumerated() {
       guard let number = element.numberValue else {
         throw FixtureError(
@@ -439,23 +441,5 @@ struct FixtureDecoder {
       try field.decode(value, of: json, into: &node, with: self)
     }
     return node
-  }
-}
-
-/// The numbers of a rect, point, size, insets or transform: at most six, kept inline so reading a
-/// frame allocates nothing.
-struct NumberList {
-  private var values: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
-  private(set) var count = 0
-
-  mutating func append(_ value: Double) {
-    precondition(count < 6, "a number list holds at most six numbers")
-    withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: count * 8, as: Double.self) }
-    count += 1
-  }
-
-  subscript(index: Int) -> Double {
-    precondition(index < count, "index \(index) beyond the \(count) numbers read")
-    return withUnsafeBytes(of: values) { $0.load(fromByteOffset: index * 8, as: Double.self) }
   }
 }

@@ -45,10 +45,8 @@ final class FieldAttachments {
 extension View {
   /// The controller whose view contains this view: the nearest ancestor that is a controller's root.
   public var enclosingViewController: ViewController? {
-    var current: View? = self
-    while let view = current {
+    for view in selfAndSuperviews {
       if let controller = view.viewController { return controller }
-      current = view.superview
     }
     return nil
   }

@@ -146,13 +146,12 @@ public final class KeyboardAvoidance {
     case .window:
       guard let window = scopeWindow else { return nil }
       var candidate: View?
-      var current: View? = field
-      while let view = current, view !== window {
+      for view in field.selfAndSuperviews {
+        if view === window { break }
         if let controller = view.viewController {
           if controller.presentationStyle == .formSheet { return view }
           candidate = view
         }
-        current = view.superview
       }
       return candidate
     }
@@ -167,14 +166,13 @@ public final class KeyboardAvoidance {
     }
     if scopeKind == .field { return scopeField === field ? field : nil }
     // One walk up: the field must reach the root without passing a controller that has its own.
-    var current: View? = field
-    while let view = current, view !== root {
+    for view in field.selfAndSuperviews {
+      if view === root { return field }
       if let controller = view.viewController, let other = controller.keyboardAvoidance, other !== self {
         return nil
       }
-      current = view.superview
     }
-    return current === root ? field : nil
+    return nil
   }
 
   /// Whether this attachment acts for a field at all (its own and the field's settings).

@@ -47,10 +47,8 @@ extension Window {
 
   private func dismissesOnTap(hit: View?) -> Bool {
     if let manager = keyboardManager { return manager.settings.dismissOnTap }
-    var current: View? = hit ?? rootViewController?.view
-    while let view = current {
+    for view in SuperviewSequence(start: hit ?? rootViewController?.view) {
       if let avoidance = view.viewController?.keyboardAvoidance { return avoidance.settings.dismissOnTap }
-      current = view.superview
     }
     if let responder = firstResponder, let avoidance = responder.fieldKeyboardAvoidance {
       return avoidance.settings.dismissOnTap

@@ -216,13 +216,8 @@ final class ScenarioEngine {
     // Per-field attachments sit beside their controller's tap-only one: prefer the one that acts.
     let responsible = scene.avoidances.filter { $0.focusedField === field }
     let attachment = responsible.first { $0.isActive(for: field) } ?? responsible.first
-    var extraTop = 0.0
-    var current: View? = field
-    while let view = current {
-      if let controller = view.viewController {
-        extraTop = max(extraTop, controller.additionalSafeAreaInsets.top)
-      }
-      current = view.superview
+    let extraTop = field.selfAndSuperviews.reduce(0.0) { top, view in
+      max(top, view.viewController?.additionalSafeAreaInsets.top ?? 0)
     }
     return ScenarioSnapshot.FocusedField(
       id: id, frame: frame, caret: caret,

@@ -66,3 +66,24 @@ public struct SubtreeSequence: Sequence {
     }
   }
 }
+
+extension View {
+  /// This view and then each of its superviews up to the root, without retaining more than the
+  /// view at hand: the one way up the tree the engine climbs.
+  package var selfAndSuperviews: SuperviewSequence { SuperviewSequence(start: self) }
+}
+
+/// A walk from a view up through its superviews.
+package struct SuperviewSequence: Sequence, IteratorProtocol {
+  private var pending: View?
+
+  /// A walk that starts at `start` (nothing for `nil`).
+  package init(start: View?) { pending = start }
+
+  /// The next view up, or `nil` past the root.
+  package mutating func next() -> View? {
+    guard let view = pending else { return nil }
+    pending = view.superview
+    return view
+  }
+}
