@@ -116,7 +116,9 @@ public final class TimedAnimator: Animator {
   /// later. The keyboard's motion is recorded for ``keyboardFrame(at:)``.
   public func performKeyboardTransition(_ info: KeyboardInfo, will: () -> Void, did: () -> Void) {
     let posted = currentTime
-    keyboardMotions.removeAll { $0 != keyboardMotions.last && $0.end <= posted }
+    // Finished motions add nothing from now on; the latest stays as the keyboard's model frame.
+    let latest = keyboardMotions.last
+    keyboardMotions.removeAll { $0 != latest && $0.end <= posted }
     keyboardMotions.append(KeyboardMotion(info: info, postedAt: posted))
     if info.motionDuration > 0 {
       animate(duration: info.animationDuration, options: .curve(info.animationCurve), changes: will)

@@ -42,6 +42,8 @@ public struct CubicBezierTiming: Hashable, Sendable {
   public func progress(atFraction fraction: Double) -> Double {
     guard fraction > 0 else { return 0 }
     guard fraction < 1 else { return 1 }
+    // Control points on the diagonal (linear) make x(s) = y(s): progress is the fraction itself.
+    if x1 == y1 && x2 == y2 { return fraction }
     return Self.polynomial(y1, y2, at: parameter(forFraction: fraction))
   }
 

@@ -35,7 +35,8 @@ public struct SpringTiming: Hashable, Sendable {
     let omega = (stiffness / mass).squareRoot()
     let zeta = damping / (2 * (stiffness * mass).squareRoot())
     try TimingCurveError.check("damping ratio", zeta, "finite and positive") { $0 > 0 }
-    let settling = Self.settlingTime(dampingRatio: zeta, angularFrequency: omega, initialVelocity: initialVelocity)
+    let settling = Self.settlingTime(
+      dampingRatio: zeta, angularFrequency: omega, initialVelocity: initialVelocity)
     try TimingCurveError.check("settling time", settling, "finite") { _ in true }
     self.init(checkedRatio: zeta, frequency: omega, velocity: initialVelocity, duration: settling)
   }
@@ -52,7 +53,8 @@ public struct SpringTiming: Hashable, Sendable {
     // At rest the settling time scales as 1/ω₀: settle a unit-frequency spring, then scale.
     let unit = Self.settlingTime(dampingRatio: dampingRatio, angularFrequency: 1, initialVelocity: 0)
     try TimingCurveError.check("settling time", unit, "finite") { _ in true }
-    self.init(checkedRatio: dampingRatio, frequency: unit / duration, velocity: initialVelocity, duration: duration)
+    self.init(
+      checkedRatio: dampingRatio, frequency: unit / duration, velocity: initialVelocity, duration: duration)
   }
 
   /// A spring with every parameter given: damping ratio, angular frequency (rad/s), initial velocity
@@ -64,7 +66,8 @@ public struct SpringTiming: Hashable, Sendable {
     try TimingCurveError.check("angularFrequency", angularFrequency, "positive") { $0 > 0 }
     try TimingCurveError.check("initialVelocity", initialVelocity, "finite") { _ in true }
     try TimingCurveError.check("duration", duration, "positive") { $0 > 0 }
-    self.init(checkedRatio: dampingRatio, frequency: angularFrequency, velocity: initialVelocity, duration: duration)
+    self.init(
+      checkedRatio: dampingRatio, frequency: angularFrequency, velocity: initialVelocity, duration: duration)
   }
 
   private init(checkedRatio: Double, frequency: Double, velocity: Double, duration: Double) {
@@ -144,7 +147,8 @@ public struct SpringTiming: Hashable, Sendable {
 
   /// The first time at which the solution's envelope is within ``settlingTolerance``: doubling until
   /// it is, then halving the last interval (the envelope starts at 1, may rise, then only falls).
-  static func settlingTime(dampingRatio: Double, angularFrequency: Double, initialVelocity: Double) -> Double {
+  static func settlingTime(dampingRatio: Double, angularFrequency: Double, initialVelocity: Double) -> Double
+  {
     let solution = Solution(dampingRatio, angularFrequency, initialVelocity)
     var high = 1 / angularFrequency
     while solution.envelope(at: high) > settlingTolerance {
