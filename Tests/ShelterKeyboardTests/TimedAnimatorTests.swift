@@ -94,6 +94,16 @@ struct TimedAnimatorTests {
     #expect(animator.history.isEmpty)
   }
 
+  @Test func watchingANestedRootComparesEachViewOnce() {
+    let (window, root, field) = makeScreen()
+    let animator = TimedAnimator(watching: root)
+    animator.watch(window)
+    animator.watch(field)
+    animator.animate(duration: 0.25, curve: .linear) { field.center = Point(x: 170, y: 0) }
+    #expect(animator.animations(of: field).count == 1)
+    #expect(animator.history.count == 1)
+  }
+
   // MARK: Composition
 
   /// center.y 0 → 100 over 1 s, then at 0.5 s back to 0 over 1 s, both linear. Additive: at 0.75 s

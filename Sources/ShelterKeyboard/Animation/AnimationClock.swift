@@ -4,7 +4,7 @@ public final class AnimationClock {
   /// The current time, in seconds since the clock was made (or since the time it was made at).
   public private(set) var now: Double
 
-  /// Creates a clock reading `now` seconds.
+  /// Creates a clock reading `now` seconds (0 when `now` is not finite).
   public init(now: Double = 0) {
     self.now = now.isFinite ? now : 0
   }

@@ -44,10 +44,13 @@ public final class TimedAnimator: Animator {
     watch(root)
   }
 
-  /// Also watches the subtree of `root` (another window); watching a root twice changes nothing.
+  /// Also watches the subtree of `root` (another window); a root already watched, or inside a
+  /// watched subtree, changes nothing, so no view is compared twice.
   public func watch(_ root: View) {
     roots.removeAll { $0.view == nil }
-    if !roots.contains(where: { $0.view === root }) { roots.append(WeakView(view: root)) }
+    guard !roots.contains(where: { $0.view.map { root.isDescendant(of: $0) } ?? false }) else { return }
+    roots.removeAll { $0.view?.isDescendant(of: root) ?? true }
+    roots.append(WeakView(view: root))
   }
 
   /// The time animations begun now start at: the clock's, or the end of the keyboard's motion while
@@ -103,9 +106,10 @@ public final class TimedAnimator: Animator {
 
   /// Runs `body` with animations begun in it starting at `time` rather than now (what happens after
   /// an animation ends, such as the keyboard's did-notifications).
+  /// A time that is not finite leaves animations starting at the current time.
   public func perform(at time: Double, _ body: () -> Void) {
     let saved = timeOverride
-    timeOverride = time
+    timeOverride = time.isFinite ? time : currentTime
     defer { timeOverride = saved }
     body()
   }
