@@ -5,7 +5,7 @@
 //
 // Times are the calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
-// sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard, load, dump).
+// sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard, presentation, load, dump).
 import Foundation
 import Shelter
 import ShelterDump
@@ -497,6 +497,8 @@ if runs("keyboard") {
       baseline: "no avoidance " + duration(without), ratio: ratio(without, with), target: "≤ 20 µs",
       met: with <= 20_000))
 }
+
+if runs("presentation") { benchmarkPresentationFrames() }
 
 // MARK: Loading
 

@@ -8,6 +8,29 @@ public import ShelterNotifications
 public protocol Animator: AnyObject {
   /// Applies `changes` as one animation of the given duration and curve.
   func animate(duration: Double, curve: AnimationCurve, changes: () -> Void)
+
+  /// Applies `changes` as one animation with UIKit's options: the curve in their curve field
+  /// (``AnimationOptions/curve``) and their rules for nesting inside an in-flight animation.
+  func animate(duration: Double, options: AnimationOptions, changes: () -> Void)
+
+  /// Posts one keyboard transition: `will` runs the will-change-frame and will-show or will-hide
+  /// notifications, `did` the did-notifications. UIKit posts the first inside the keyboard's own
+  /// animation and the second when it has finished; an animator without time runs both at once.
+  func performKeyboardTransition(_ info: KeyboardInfo, will: () -> Void, did: () -> Void)
+}
+
+extension Animator {
+  /// Runs the animation on the curve in `options`' curve field; the other options need time to
+  /// matter, so an animator without it ignores them.
+  public func animate(duration: Double, options: AnimationOptions, changes: () -> Void) {
+    animate(duration: duration, curve: options.curve, changes: changes)
+  }
+
+  /// Posts the will-notifications, then the did-notifications, at once.
+  public func performKeyboardTransition(_ info: KeyboardInfo, will: () -> Void, did: () -> Void) {
+    will()
+    did()
+  }
 }
 
 /// One animation an ``ImmediateAnimator`` ran.

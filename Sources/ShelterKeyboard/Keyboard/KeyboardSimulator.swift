@@ -20,6 +20,11 @@ public final class KeyboardSimulator {
   /// The curve posted with each transition (UIKit's keyboard uses the private curve 7).
   public var animationCurve: AnimationCurve = .keyboard
 
+  /// The animator that posts each transition (``Animator/performKeyboardTransition(_:will:did:)``):
+  /// a ``TimedAnimator`` posts the will-notifications inside the keyboard's animation, as UIKit does,
+  /// and the did-notifications when it ends. `nil` posts all four at once, outside any animation.
+  public var animator: (any Animator)?
+
   init(application: Application) {
     self.application = application
   }
@@ -88,10 +93,20 @@ public final class KeyboardSimulator {
   private func postSequence(will: NotificationName, did: NotificationName, info: KeyboardInfo) {
     let hub = application.notificationHub
     let screen = application.screen
-    hub.post(name: .keyboardWillChangeFrame, object: screen, payload: info)
-    hub.post(name: will, object: screen, payload: info)
-    hub.post(name: .keyboardDidChangeFrame, object: screen, payload: info)
-    hub.post(name: did, object: screen, payload: info)
+    let postWill = {
+      hub.post(name: .keyboardWillChangeFrame, object: screen, payload: info)
+      hub.post(name: will, object: screen, payload: info)
+    }
+    let postDid = {
+      hub.post(name: .keyboardDidChangeFrame, object: screen, payload: info)
+      hub.post(name: did, object: screen, payload: info)
+    }
+    guard let animator else {
+      postWill()
+      postDid()
+      return
+    }
+    animator.performKeyboardTransition(info, will: postWill, did: postDid)
   }
 }
 

@@ -80,7 +80,8 @@ public final class Recipe1Policy: AvoidancePolicy {
       return
     }
     // `options: curve` puts the curve's raw value in the options' low bits; the curve bits stay 0.
-    avoidance.animator.animate(duration: info.animationDuration, curve: .easeInOut) {
+    let options = AnimationOptions(rawValue: UInt(truncatingIfNeeded: info.animationCurve.rawValue))
+    avoidance.animator.animate(duration: info.animationDuration, options: options) {
       view.transform = transform
     }
   }
