@@ -32,18 +32,13 @@ public final class Recipe2Policy: AvoidancePolicy {
 
   /// Acts on keyboard did-show and will-hide only.
   public func handle(_ event: AvoidanceEvent, for avoidance: KeyboardAvoidance) {
-    guard case .keyboard(let name, let info) = event, avoidance.recipesAreActive else { return }
-    switch name {
-    case .keyboardDidShow: keyboardDidShow(info, avoidance)
-    case .keyboardWillHide: keyboardWillHide(info, avoidance)
-    default: return
-    }
+    RecipeEvents.handle(
+      event, for: avoidance, showOn: .keyboardDidShow, show: keyboardDidShow, hide: keyboardWillHide)
   }
 
   /// Runs the hide path (`+=`, unconditional) when the keyboard is up; nothing when it is hidden.
   public func restore(for avoidance: KeyboardAvoidance) {
-    guard let info = avoidance.recipeHideInfo else { return }
-    keyboardWillHide(info, avoidance)
+    RecipeEvents.restore(for: avoidance, hide: keyboardWillHide)
   }
 
   private func keyboardDidShow(_ info: KeyboardInfo, _ avoidance: KeyboardAvoidance) {

@@ -41,18 +41,13 @@ public final class Recipe3Policy: AvoidancePolicy {
 
   /// Acts on keyboard will-show and will-hide only.
   public func handle(_ event: AvoidanceEvent, for avoidance: KeyboardAvoidance) {
-    guard case .keyboard(let name, let info) = event, avoidance.recipesAreActive else { return }
-    switch name {
-    case .keyboardWillShow: keyboardWillShow(info, avoidance)
-    case .keyboardWillHide: keyboardWillHide(info, avoidance)
-    default: return
-    }
+    RecipeEvents.handle(
+      event, for: avoidance, showOn: .keyboardWillShow, show: keyboardWillShow, hide: keyboardWillHide)
   }
 
   /// Runs the hide path (saved frame, or a zero rect) when the keyboard is up; nothing when hidden.
   public func restore(for avoidance: KeyboardAvoidance) {
-    guard let info = avoidance.recipeHideInfo else { return }
-    keyboardWillHide(info, avoidance)
+    RecipeEvents.restore(for: avoidance, hide: keyboardWillHide)
   }
 
   private func keyboardWillShow(_ info: KeyboardInfo, _ avoidance: KeyboardAvoidance) {

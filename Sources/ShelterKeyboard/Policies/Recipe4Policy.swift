@@ -31,19 +31,14 @@ public final class Recipe4Policy: AvoidancePolicy {
 
   /// Acts on keyboard will-show and will-hide only.
   public func handle(_ event: AvoidanceEvent, for avoidance: KeyboardAvoidance) {
-    guard case .keyboard(let name, let info) = event, avoidance.recipesAreActive else { return }
-    switch name {
-    case .keyboardWillShow: keyboardWillShow(info, avoidance)
-    case .keyboardWillHide: keyboardWillHide(info, avoidance)
-    default: return
-    }
+    RecipeEvents.handle(
+      event, for: avoidance, showOn: .keyboardWillShow, show: keyboardWillShow, hide: keyboardWillHide)
   }
 
   /// Runs the hide path (top `0` when the margin is positive) when the keyboard is up; nothing when
   /// it is hidden.
   public func restore(for avoidance: KeyboardAvoidance) {
-    guard let info = avoidance.recipeHideInfo else { return }
-    keyboardWillHide(info, avoidance)
+    RecipeEvents.restore(for: avoidance, hide: keyboardWillHide)
   }
 
   /// The recipe's margin: keyboard height (end frame) plus the spacing, minus the space between the

@@ -2,6 +2,34 @@ import ShelterGeometry
 import ShelterNotifications
 import ShelterViews
 
+/// What the four recipes share: each observes one show notification and will-hide, does nothing
+/// while its attachment is off, and restores by running its own hide path.
+///
+/// The recipes are kept faithful to the posts they come from, so only this plumbing is shared.
+enum RecipeEvents {
+  /// Hands a keyboard event to the recipe's show or hide path.
+  static func handle(
+    _ event: AvoidanceEvent, for avoidance: KeyboardAvoidance, showOn show: NotificationName,
+    show onShow: (KeyboardInfo, KeyboardAvoidance) -> Void,
+    hide onHide: (KeyboardInfo, KeyboardAvoidance) -> Void
+  ) {
+    guard case .keyboard(let name, let info) = event, avoidance.recipesAreActive else { return }
+    if name == show {
+      onShow(info, avoidance)
+    } else if name == .keyboardWillHide {
+      onHide(info, avoidance)
+    }
+  }
+
+  /// Runs the hide path as a will-hide posted now would, when the keyboard is up.
+  static func restore(
+    for avoidance: KeyboardAvoidance, hide onHide: (KeyboardInfo, KeyboardAvoidance) -> Void
+  ) {
+    guard let info = avoidance.recipeHideInfo else { return }
+    onHide(info, avoidance)
+  }
+}
+
 extension KeyboardAvoidance {
   /// Whether a recipe reacts at all: the recipes have no settings of their own, so a disabled
   /// attachment (or one whose strategy is `none`) stands for observers that were never added.
