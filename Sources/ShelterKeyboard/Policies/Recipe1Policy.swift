@@ -1,5 +1,5 @@
 import ShelterGeometry
-import ShelterNotifications
+public import ShelterNotifications
 public import ShelterViews
 
 /// The first classic recipe, a view-controller category: on will-show it finds the focused text
@@ -20,7 +20,7 @@ public import ShelterViews
 ///   ease-in-out curve, and skips the animation when the duration is zero.
 ///
 /// The recipe's tap gesture that ends editing is the attachment's `dismissOnTap`.
-public final class Recipe1Policy: AvoidancePolicy {
+public final class Recipe1Policy: KeyboardNotificationRecipe {
   /// `recipe1`.
   public let name = "recipe1"
 
@@ -32,18 +32,8 @@ public final class Recipe1Policy: AvoidancePolicy {
   /// Creates the policy with nothing found yet.
   public init() {}
 
-  /// Acts on keyboard will-show and will-hide only.
-  public func handle(_ event: AvoidanceEvent, for avoidance: KeyboardAvoidance) {
-    RecipeEvents.handle(
-      event, for: avoidance, showOn: .keyboardWillShow, show: keyboardWillShow, hide: keyboardWillHide)
-  }
-
-  /// Runs the hide path (identity transform) when the keyboard is up; nothing when it is hidden.
-  public func restore(for avoidance: KeyboardAvoidance) {
-    RecipeEvents.restore(for: avoidance, hide: keyboardWillHide)
-  }
-
-  private func keyboardWillShow(_ info: KeyboardInfo, _ avoidance: KeyboardAvoidance) {
+  /// The recipe's will-show path.
+  public func keyboardShows(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
     guard let controllerView = binding.view(for: avoidance.window?.firstResponder, in: avoidance) else {
       return
     }
@@ -60,7 +50,8 @@ public final class Recipe1Policy: AvoidancePolicy {
     setTransform(Transform(translationX: 0, y: offset), of: controllerView, info, avoidance)
   }
 
-  private func keyboardWillHide(_ info: KeyboardInfo, _ avoidance: KeyboardAvoidance) {
+  /// The recipe's will-hide path.
+  public func keyboardHides(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
     guard let controllerView = binding.view(for: avoidance.window?.firstResponder, in: avoidance) else {
       return
     }

@@ -1,5 +1,5 @@
 import ShelterGeometry
-import ShelterNotifications
+public import ShelterNotifications
 public import ShelterViews
 
 /// The second classic recipe: on did-show it moves the controller view's frame up by the part of
@@ -17,7 +17,7 @@ public import ShelterViews
 ///   nothing, so a named view that the keyboard never covered sends the screen up on hide;
 /// - the move waits for did-show (the keyboard is already up) and ignores the distance to keep;
 /// - the show animates with UIKit's default ease-in-out curve, the hide does not animate.
-public final class Recipe2Policy: AvoidancePolicy {
+public final class Recipe2Policy: KeyboardNotificationRecipe {
   /// `recipe2`.
   public let name = "recipe2"
 
@@ -27,21 +27,14 @@ public final class Recipe2Policy: AvoidancePolicy {
 
   private var binding = RecipeControllerBinding()
 
+  /// The recipe acts on did-show, after the keyboard has covered the screen.
+  public var showNotification: NotificationName { .keyboardDidShow }
+
   /// Creates the policy with no named view yet.
   public init() {}
 
-  /// Acts on keyboard did-show and will-hide only.
-  public func handle(_ event: AvoidanceEvent, for avoidance: KeyboardAvoidance) {
-    RecipeEvents.handle(
-      event, for: avoidance, showOn: .keyboardDidShow, show: keyboardDidShow, hide: keyboardWillHide)
-  }
-
-  /// Runs the hide path (`+=`, unconditional) when the keyboard is up; nothing when it is hidden.
-  public func restore(for avoidance: KeyboardAvoidance) {
-    RecipeEvents.restore(for: avoidance, hide: keyboardWillHide)
-  }
-
-  private func keyboardDidShow(_ info: KeyboardInfo, _ avoidance: KeyboardAvoidance) {
+  /// The recipe's did-show path.
+  public func keyboardShows(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
     if namedView == nil { namedView = avoidance.focusedField }
     guard let controllerView = binding.view(for: namedView, in: avoidance) else { return }
     let keyboardHeight = info.frameBegin.height
@@ -53,7 +46,8 @@ public final class Recipe2Policy: AvoidancePolicy {
     }
   }
 
-  private func keyboardWillHide(_ info: KeyboardInfo, _ avoidance: KeyboardAvoidance) {
+  /// The recipe's will-hide path.
+  public func keyboardHides(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
     if namedView == nil { namedView = avoidance.focusedField }
     guard let controllerView = binding.view(for: namedView, in: avoidance) else { return }
     let keyboardHeight = info.frameBegin.height

@@ -1,5 +1,5 @@
 public import ShelterGeometry
-import ShelterNotifications
+public import ShelterNotifications
 public import ShelterViews
 
 /// The third classic recipe, a text-field category bound to its controller: on will-show, if its
@@ -17,7 +17,7 @@ public import ShelterViews
 ///   unset string with `CGRectFromString`), collapsing the controller's view;
 /// - focus changes without a will-show are not handled;
 /// - both moves animate with UIKit's default ease-in-out curve.
-public final class Recipe3Policy: AvoidancePolicy {
+public final class Recipe3Policy: KeyboardNotificationRecipe {
   /// `recipe3`.
   public let name = "recipe3"
 
@@ -39,18 +39,8 @@ public final class Recipe3Policy: AvoidancePolicy {
     saved.first { $0.field === field }?.frame
   }
 
-  /// Acts on keyboard will-show and will-hide only.
-  public func handle(_ event: AvoidanceEvent, for avoidance: KeyboardAvoidance) {
-    RecipeEvents.handle(
-      event, for: avoidance, showOn: .keyboardWillShow, show: keyboardWillShow, hide: keyboardWillHide)
-  }
-
-  /// Runs the hide path (saved frame, or a zero rect) when the keyboard is up; nothing when hidden.
-  public func restore(for avoidance: KeyboardAvoidance) {
-    RecipeEvents.restore(for: avoidance, hide: keyboardWillHide)
-  }
-
-  private func keyboardWillShow(_ info: KeyboardInfo, _ avoidance: KeyboardAvoidance) {
+  /// The recipe's will-show path.
+  public func keyboardShows(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
     // `focusedField` is the attached field only while it is first responder.
     guard let field = avoidance.focusedField, let controllerView = binding.view(for: field, in: avoidance),
       let window = controllerView.window
@@ -70,7 +60,8 @@ public final class Recipe3Policy: AvoidancePolicy {
     }
   }
 
-  private func keyboardWillHide(_ info: KeyboardInfo, _ avoidance: KeyboardAvoidance) {
+  /// The recipe's will-hide path.
+  public func keyboardHides(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
     guard let field = avoidance.focusedField, let controllerView = binding.view(for: field, in: avoidance),
       controllerView.frame.origin.y < 0
     else { return }

@@ -1,5 +1,5 @@
 import ShelterGeometry
-import ShelterNotifications
+public import ShelterNotifications
 import ShelterViews
 
 /// The fourth classic recipe: on will-show it asks the window for its first responder and sets the
@@ -17,7 +17,7 @@ import ShelterViews
 /// - with no first responder the space counts as zero, so the view still moves up by the keyboard's
 ///   height plus 40;
 /// - both moves animate with UIKit's default ease-in-out curve.
-public final class Recipe4Policy: AvoidancePolicy {
+public final class Recipe4Policy: KeyboardNotificationRecipe {
   /// `recipe4`.
   public let name = "recipe4"
 
@@ -29,18 +29,6 @@ public final class Recipe4Policy: AvoidancePolicy {
   /// Creates the policy.
   public init() {}
 
-  /// Acts on keyboard will-show and will-hide only.
-  public func handle(_ event: AvoidanceEvent, for avoidance: KeyboardAvoidance) {
-    RecipeEvents.handle(
-      event, for: avoidance, showOn: .keyboardWillShow, show: keyboardWillShow, hide: keyboardWillHide)
-  }
-
-  /// Runs the hide path (top `0` when the margin is positive) when the keyboard is up; nothing when
-  /// it is hidden.
-  public func restore(for avoidance: KeyboardAvoidance) {
-    RecipeEvents.restore(for: avoidance, hide: keyboardWillHide)
-  }
-
   /// The recipe's margin: keyboard height (end frame) plus the spacing, minus the space between the
   /// field's bottom and its superview's bottom (zero without a field).
   static func margin(keyboard info: KeyboardInfo, field: View?) -> Double {
@@ -49,7 +37,8 @@ public final class Recipe4Policy: AvoidancePolicy {
     return info.frameEnd.height + spacing - spaceBelow
   }
 
-  private func keyboardWillShow(_ info: KeyboardInfo, _ avoidance: KeyboardAvoidance) {
+  /// The recipe's will-show path.
+  public func keyboardShows(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
     let field = avoidance.window?.firstResponder
     guard let controllerView = binding.view(for: field, in: avoidance) else { return }
     let margin = Self.margin(keyboard: info, field: field)
@@ -59,7 +48,8 @@ public final class Recipe4Policy: AvoidancePolicy {
     }
   }
 
-  private func keyboardWillHide(_ info: KeyboardInfo, _ avoidance: KeyboardAvoidance) {
+  /// The recipe's will-hide path.
+  public func keyboardHides(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
     let field = avoidance.window?.firstResponder
     guard let controllerView = binding.view(for: field, in: avoidance) else { return }
     guard Self.margin(keyboard: info, field: field) > 0 else { return }

@@ -1,32 +1,39 @@
 import ShelterGeometry
-import ShelterNotifications
+public import ShelterNotifications
 import ShelterViews
 
-/// What the four recipes share: each observes one show notification and will-hide, does nothing
-/// while its attachment is off, and restores by running its own hide path.
+/// A policy written the way the classic recipes are: it observes one show notification and
+/// will-hide, does nothing while its attachment is off, and restores by running its hide path as a
+/// will-hide posted now would.
 ///
-/// The recipes are kept faithful to the posts they come from, so only this plumbing is shared.
-enum RecipeEvents {
-  /// Hands a keyboard event to the recipe's show or hide path.
-  static func handle(
-    _ event: AvoidanceEvent, for avoidance: KeyboardAvoidance, showOn show: NotificationName,
-    show onShow: (KeyboardInfo, KeyboardAvoidance) -> Void,
-    hide onHide: (KeyboardInfo, KeyboardAvoidance) -> Void
-  ) {
+/// The four recipes conform; only this plumbing is shared, each path stays faithful to its post.
+public protocol KeyboardNotificationRecipe: AvoidancePolicy {
+  /// The notification the show path observes: will-show, or did-show for the second recipe.
+  var showNotification: NotificationName { get }
+  /// The show path.
+  func keyboardShows(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance)
+  /// The hide path, run on will-hide and on ``AvoidancePolicy/restore(for:)``.
+  func keyboardHides(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance)
+}
+
+extension KeyboardNotificationRecipe {
+  /// Most recipes observe will-show.
+  public var showNotification: NotificationName { .keyboardWillShow }
+
+  /// Hands a keyboard notification to the show or hide path.
+  public func handle(_ event: AvoidanceEvent, for avoidance: KeyboardAvoidance) {
     guard case .keyboard(let name, let info) = event, avoidance.recipesAreActive else { return }
-    if name == show {
-      onShow(info, avoidance)
+    if name == showNotification {
+      keyboardShows(info, for: avoidance)
     } else if name == .keyboardWillHide {
-      onHide(info, avoidance)
+      keyboardHides(info, for: avoidance)
     }
   }
 
-  /// Runs the hide path as a will-hide posted now would, when the keyboard is up.
-  static func restore(
-    for avoidance: KeyboardAvoidance, hide onHide: (KeyboardInfo, KeyboardAvoidance) -> Void
-  ) {
+  /// Runs the hide path when the keyboard is up; nothing when it is hidden.
+  public func restore(for avoidance: KeyboardAvoidance) {
     guard let info = avoidance.recipeHideInfo else { return }
-    onHide(info, avoidance)
+    keyboardHides(info, for: avoidance)
   }
 }
 
