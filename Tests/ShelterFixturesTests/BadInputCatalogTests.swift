@@ -1,6 +1,7 @@
 import ShelterFixtures
 import ShelterGeometry
 import ShelterJSON
+import ShelterKeyboard
 import ShelterViews
 import Testing
 
@@ -477,7 +478,7 @@ struct FailedStepTests {
     try simulation.apply(fixture.steps[0], at: 0)
     try simulation.apply(fixture.steps[1], at: 1)
     let before = Self.state(simulation)
-    let posted = simulation.scene.animator.records.count
+    let posted = (simulation.scene.animator as? ImmediateAnimator)?.records.count
     let error = try #require(
       Self.failure { () throws(FixtureError) in try simulation.apply(fixture.steps[2], at: 2) })
     #expect(error.path == "steps[2].focus")
@@ -486,7 +487,7 @@ struct FailedStepTests {
     // Nothing moved, the responder stayed, no animation started.
     #expect(Self.state(simulation) == before)
     #expect(simulation.scene.window.firstResponder?.identifier == "a")
-    #expect(simulation.scene.animator.records.count == posted)
+    #expect((simulation.scene.animator as? ImmediateAnimator)?.records.count == posted)
     // `run` stops there and throws the same error.
     #expect(throws: error) { try Simulation(fixture: fixture).run() }
   }

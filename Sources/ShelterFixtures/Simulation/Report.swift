@@ -47,12 +47,31 @@ public enum Report {
       writer.null()
     }
     writer.key("frames")
+    writeFrames(snapshot.frames, to: &writer)
+    if let timeline = snapshot.timeline {
+      writer.key("timeline")
+      writer.beginArray()
+      for sample in timeline {
+        writer.beginObject()
+        writer.key("t")
+        writer.number(ReportNumber.clean(sample.time))
+        writer.key("keyboard")
+        if let frame = sample.keyboardFrame { writer.rect(frame) } else { writer.null() }
+        writer.key("frames")
+        writeFrames(sample.frames, to: &writer)
+        writer.endObject()
+      }
+      writer.endArray()
+    }
+    writer.endObject()
+  }
+
+  private static func writeFrames(_ frames: [(id: String, frame: Rect)], to writer: inout JSONWriter) {
     writer.beginObject()
-    for (id, frame) in snapshot.frames {
+    for (id, frame) in frames {
       writer.key(id)
       writer.rect(frame)
     }
-    writer.endObject()
     writer.endObject()
   }
 

@@ -19,20 +19,38 @@ public final class Scene {
   public private(set) var viewIDs: [String] = []
   /// The policy driving the avoidance attachments.
   public let policy: AvoidancePolicyID
-  /// The animator every attachment uses; records durations and curves.
-  public let animator = ImmediateAnimator()
+  /// The animator every attachment and the keyboard use: an ``ImmediateAnimator`` that records
+  /// durations and curves, or the ``timedAnimator`` when the scene keeps time.
+  public let animator: any Animator
+  /// The animator that keeps time, so presentation frames can be asked at any moment; `nil` unless
+  /// the scene was built with `keepsTime`.
+  public let timedAnimator: TimedAnimator?
 
   /// Builds the scene: views, controllers, the initial first responder and the attachments.
   ///
   /// `policy` is the avoidance policy every attachment gets a fresh instance of; controllers
   /// without fixture settings under the window's controller get none of their own. Throws a
   /// ``FixtureError`` naming the node when something cannot be built.
-  public init(fixture: Fixture, policy: AvoidancePolicyID = .shelter) throws(FixtureError) {
+  ///
+  /// With `keepsTime`, every animation is recorded on a clock (``timedAnimator``), the keyboard's
+  /// included, so a step's motion can be sampled.
+  public init(fixture: Fixture, policy: AvoidancePolicyID = .shelter, keepsTime: Bool = false)
+    throws(FixtureError)
+  {
     self.fixture = fixture
     self.policy = policy
     let screen = Screen(size: fixture.screenSize, safeAreaInsets: fixture.safeArea)
     application = Application(screen: screen)
     window = Window(frame: fixture.windowFrame, application: application)
+    if keepsTime {
+      let timed = TimedAnimator(clock: AnimationClock(), watching: window)
+      application.keyboard.animator = timed
+      timedAnimator = timed
+      animator = timed
+    } else {
+      timedAnimator = nil
+      animator = ImmediateAnimator()
+    }
 
     var views: [View?] = Array(repeating: nil, count: fixture.nodes.count)
     var controllers: [ViewController?] = Array(repeating: nil, count: fixture.nodes.count)
@@ -120,12 +138,18 @@ public final class Scene {
   /// Every attachment acting in the window.
   public var avoidances: [KeyboardAvoidance] { window.keyboardAvoidances }
 
-  /// Every view's frame in window space, in document order of ids.
-  public func windowFrames() -> [(id: String, frame: Rect)] {
+  /// Every view's frame in window space, in document order of ids: model frames, or with `time`
+  /// the presentation frames at that moment of the ``timedAnimator``.
+  public func windowFrames(at time: Double? = nil) -> [(id: String, frame: Rect)] {
     var byView: [ObjectIdentifier: Rect] = [:]
     byView.reserveCapacity(viewIDs.count)
-    window.forEachFrameInRootSpace { view, frame in
+    let collect = { (view: View, frame: Rect) in
       if view.identifier != nil { byView[ObjectIdentifier(view)] = frame }
+    }
+    if let time, let timed = timedAnimator {
+      timed.forEachPresentationFrameInRootSpace(of: window, at: time, collect)
+    } else {
+      window.forEachFrameInRootSpace(collect)
     }
     return viewIDs.compactMap { id in
       guard let view = viewsByID[id], let frame = byView[ObjectIdentifier(view)] else { return nil }
@@ -135,10 +159,19 @@ public final class Scene {
 
   /// The keyboard's frame in window space while shown.
   public var keyboardFrameInWindow: Rect? {
-    guard let frame = application.keyboard.frame, let inverse = window.transformToSuperview.inverted() else {
-      return nil
-    }
-    return inverse.apply(to: frame)
+    application.keyboard.frame.flatMap(windowRect(fromScreen:))
+  }
+
+  /// The keyboard's presentation frame in window space at a moment, while it is on screen or
+  /// moving across it; `nil` when it rests hidden (or the scene keeps no time).
+  public func keyboardFrameInWindow(at time: Double) -> Rect? {
+    guard let frame = timedAnimator?.keyboardFrame(at: time) else { return nil }
+    if !application.keyboard.isShown, frame.minY >= application.screen.size.height { return nil }
+    return windowRect(fromScreen: frame)
+  }
+
+  private func windowRect(fromScreen rect: Rect) -> Rect? {
+    window.transformToSuperview.inverted()?.apply(to: rect)
   }
 }
 

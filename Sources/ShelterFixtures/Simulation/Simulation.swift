@@ -15,6 +15,18 @@ public struct StepSnapshot: Sendable {
   public var keyboardFrame: Rect?
   /// Every view's frame in window space after the step's animations finished, in document order.
   public var frames: [(id: String, frame: Rect)]
+  /// The step's motion sampled over time, when the simulation samples (``Simulation/samplesPerSecond``).
+  public var timeline: [TimelineSample]?
+}
+
+/// The screen at one moment of a step: presentation values, not model values.
+public struct TimelineSample: Sendable {
+  /// Seconds since the step's start; 0 is the state before the step.
+  public var time: Double
+  /// The keyboard's presentation frame in window space while on screen or moving, else `nil`.
+  public var keyboardFrame: Rect?
+  /// Every view's presentation frame in window space, in document order.
+  public var frames: [(id: String, frame: Rect)]
 }
 
 /// Plays a fixture's steps on a scene and takes a snapshot after each.
@@ -24,17 +36,30 @@ public struct StepSnapshot: Sendable {
 public struct Simulation {
   /// The scene being played.
   public let scene: Scene
+  /// Samples per second of each step's timeline, `nil` for no timeline.
+  public let samplesPerSecond: Int?
 
-  /// Builds the scene for a fixture.
-  public init(fixture: Fixture, policy: AvoidancePolicyID = .shelter) throws(FixtureError) {
-    scene = try Scene(fixture: fixture, policy: policy)
+  /// Builds the scene for a fixture; with `samplesPerSecond` every step keeps time and its snapshot
+  /// carries a ``StepSnapshot/timeline``.
+  public init(fixture: Fixture, policy: AvoidancePolicyID = .shelter, samplesPerSecond: Int? = nil)
+    throws(FixtureError)
+  {
+    if let samplesPerSecond, samplesPerSecond <= 0 {
+      throw FixtureError(path: "$", message: "samples per second must be positive, found \(samplesPerSecond)")
+    }
+    self.samplesPerSecond = samplesPerSecond
+    scene = try Scene(fixture: fixture, policy: policy, keepsTime: samplesPerSecond != nil)
   }
 
   /// The current state as a snapshot.
   public func snapshot(index: Int, step: FixtureStep?) -> StepSnapshot {
-    StepSnapshot(
+    let frames = scene.windowFrames()
+    let keyboard = scene.keyboardFrameInWindow
+    return StepSnapshot(
       index: index, step: step, firstResponder: scene.window.firstResponder?.identifier,
-      keyboardFrame: scene.keyboardFrameInWindow, frames: scene.windowFrames())
+      keyboardFrame: keyboard, frames: frames,
+      timeline: step == nil && samplesPerSecond != nil
+        ? [TimelineSample(time: 0, keyboardFrame: keyboard, frames: frames)] : nil)
   }
 
   /// Plays every step, returning step 0 (the load) and one snapshot per step.
@@ -42,11 +67,55 @@ public struct Simulation {
   /// Stops at the first step that cannot be applied and throws an error naming it (`steps[3].focus`).
   public func run() throws(FixtureError) -> [StepSnapshot] {
     var snapshots = [snapshot(index: 0, step: nil)]
-    for (offset, step) in scene.fixture.steps.enumerated() {
-      try apply(step, at: offset)
-      snapshots.append(snapshot(index: offset + 1, step: step))
-    }
+    try run { snapshots.append($0) }
     return snapshots
+  }
+
+  /// Plays every step, handing each step's snapshot to `body` as soon as it is taken, so a caller
+  /// that writes them out keeps no history.
+  public func run(_ body: (StepSnapshot) -> Void) throws(FixtureError) {
+    for (offset, step) in scene.fixture.steps.enumerated() {
+      body(try play(step, at: offset))
+    }
+  }
+
+  /// Applies one step and takes its snapshot; with a timeline, samples the step's motion from its
+  /// start up to and including the first sample at or after every animation it started finished.
+  public func play(_ step: FixtureStep, at offset: Int) throws(FixtureError) -> StepSnapshot {
+    guard let rate = samplesPerSecond, let timed = scene.timedAnimator else {
+      try apply(step, at: offset)
+      return snapshot(index: offset + 1, step: step)
+    }
+    let start = timed.clock.now
+    let before = TimelineSample(
+      time: 0, keyboardFrame: scene.keyboardFrameInWindow, frames: scene.windowFrames())
+    try apply(step, at: offset)
+    var result = snapshot(index: offset + 1, step: step)
+    var samples = [before]
+    let finish = timed.finishTime
+    if finish > start + 1e-12 {
+      var k = 1
+      while true {
+        let t = Double(k) / Double(rate)
+        samples.append(
+          TimelineSample(
+            time: t, keyboardFrame: scene.keyboardFrameInWindow(at: start + t),
+            frames: scene.windowFrames(at: start + t)))
+        if start + t >= finish - 1e-9 { break }
+        k += 1
+      }
+    } else if result.keyboardFrame != before.keyboardFrame || !Self.sameFrames(result.frames, before.frames) {
+      samples.append(
+        TimelineSample(time: 1 / Double(rate), keyboardFrame: result.keyboardFrame, frames: result.frames))
+    }
+    // The next step starts once this one's motion is over.
+    try? timed.clock.advance(to: start + (samples.last?.time ?? 0))
+    result.timeline = samples
+    return result
+  }
+
+  private static func sameFrames(_ a: [(id: String, frame: Rect)], _ b: [(id: String, frame: Rect)]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0.id == $1.id && $0.frame == $1.frame }
   }
 
   /// Applies one step; `offset` is its index in `steps`, used in messages.
