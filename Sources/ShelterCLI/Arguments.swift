@@ -71,7 +71,9 @@ struct ParsedArguments {
       throw UsageError("\(option.label) is required")
     }
     var choices: [String] = []
-    for option in spec.options { if let choice = option.choice, !choices.contains(choice) { choices.append(choice) } }
+    for option in spec.options {
+      if let choice = option.choice, !choices.contains(choice) { choices.append(choice) }
+    }
     for choice in choices {
       let members = spec.options.filter { $0.choice == choice }
       guard members.filter(given).count == 1 else {

@@ -1,10 +1,11 @@
+import ShelterFixtures
+import ShelterKeyboard
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ShelterFixtures
-import ShelterKeyboard
 
 /// Fixture files for commands: decoding, directory expansion and playing the first steps.
 enum FixtureFiles {

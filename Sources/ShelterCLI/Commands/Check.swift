@@ -82,7 +82,9 @@ enum Check {
     let results = ParallelMap.map(slice.count, jobs: jobs) { index in
       let unit = slice[index]
       return Result { () throws(InputError) in
-        try check(unit, fixture: loaded[unit.file]!, path: Invocation.displayName(paths[unit.file]), label: labels[unit.file])
+        try check(
+          unit, fixture: loaded[unit.file]!, path: Invocation.displayName(paths[unit.file]),
+          label: labels[unit.file])
       }
     }
     let runs = try results.map { try $0.get() }

@@ -8,7 +8,8 @@ extension CommandSpec {
     operandError: "expected one dump file (use - for standard input)",
     options: [
       .output("fixture"),
-      OptionSpec("--name", value: "NAME", help: "the fixture's name (default: the dump's file name, or dump)"),
+      OptionSpec(
+        "--name", value: "NAME", help: "the fixture's name (default: the dump's file name, or dump)"),
       OptionSpec(
         "--safe-area", value: "t,l,b,r", help: "the window's safe-area insets (default: 0,0,0,0)"),
     ],
@@ -17,7 +18,8 @@ extension CommandSpec {
       Reads the output of `po view.recursiveDescription` (lldb noise, wrapped lines and all) and
       writes a fixture. Use - to read standard input.
       """,
-    exitStatus: "0 ok, 2 the dump cannot be read (the message names the line) or the fixture cannot be written.",
+    exitStatus:
+      "0 ok, 2 the dump cannot be read (the message names the line) or the fixture cannot be written.",
     run: { invocation, args in
       let path = args.operands[0]
       let bytes = try invocation.read(path)

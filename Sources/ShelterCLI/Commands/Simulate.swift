@@ -1,5 +1,6 @@
 import ShelterFixtures
 import ShelterKeyboard
+import ShelterKeyboard
 
 extension CommandSpec {
   /// `shelter simulate FIXTURE [--policy NAME] [--json]`.

@@ -115,7 +115,8 @@ extension OptionSpec {
 
   /// `--policy NAME` for commands that play one policy.
   static let policy = OptionSpec(
-    "--policy", value: "NAME", help: "avoidance policy: shelter (default), recipe1, recipe2, recipe3, recipe4")
+    "--policy", value: "NAME", help: "avoidance policy: shelter (default), recipe1, recipe2, recipe3, recipe4"
+  )
 
   /// `-o FILE` for commands that write a document.
   static func output(_ what: String) -> OptionSpec {

@@ -117,7 +117,8 @@ enum OutputFile {
     var temporary = ""
     for attempt in 0..<100 {
       temporary = (folder.isEmpty ? "" : folder + "/") + ".\(base).\(getpid()).\(attempt).tmp"
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existing.map { $0.st_mode & 0o777 } ?? 0o666)
+      descriptor = open(
+        temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existing.map { $0.st_mode & 0o777 } ?? 0o666)
       if descriptor >= 0 || errno != EEXIST { break }
     }
     guard descriptor >= 0 else {
@@ -135,7 +136,9 @@ enum OutputFile {
       return OutputError(target: name, reason: reason)
     }
     if let existing {
-      guard fchmod(descriptor, existing.st_mode & 0o7777) == 0 else { throw abandon(Descriptor.reason(errno)) }
+      guard fchmod(descriptor, existing.st_mode & 0o7777) == 0 else {
+        throw abandon(Descriptor.reason(errno))
+      }
       if geteuid() == 0 { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
     }
     do {
