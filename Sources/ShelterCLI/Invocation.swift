@@ -111,7 +111,7 @@ final class Invocation {
   func read(_ path: String) throws -> [UInt8] {
     guard path == "-" else {
       let (bytes, identity) = try InputFiles.read(path)
-      if let identity { inputs.append(identity) }
+      inputs.append(identity)
       return bytes
     }
     guard !readStandardInput else { throw UsageError("- (standard input) may be given only once") }

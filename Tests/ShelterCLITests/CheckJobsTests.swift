@@ -46,6 +46,11 @@ struct CheckJobsTests {
     #expect(sizes == sizes.sorted(by: >))
   }
 
+  @Test(arguments: [(0, 3), (1, 4), (5, 1), (100, 3), (7, 64)])
+  func parallelResultsComeBackInIndexOrder(count: Int, jobs: Int) {
+    #expect(ParallelMap.map(count, jobs: jobs) { $0 * $0 } == (0..<count).map { $0 * $0 })
+  }
+
   @Test func shardSlicesAreContiguousAndNearEqual() throws {
     // 7 = 2·3 + 1: the first shard takes the extra run.
     let ranges = try (1...3).map { try Check.Shard("\($0)/3").range(in: 7) }

@@ -38,16 +38,14 @@ extension CommandSpec {
       let scene = try Queries.scene(invocation, args)
       let hit = scene.window.hitTest(point)
       if args.has("--json") {
-        var writer = JSONWriter()
-        writer.beginObject()
-        writer.key("hit")
-        if let id = hit?.identifier { writer.string(id) } else { writer.null() }
-        if let hit {
-          writer.key("kind")
-          writer.string(hit.kind.rawValue)
+        try Queries.emitObject(invocation) { writer in
+          writer.key("hit")
+          if let id = hit?.identifier { writer.string(id) } else { writer.null() }
+          if let hit {
+            writer.key("kind")
+            writer.string(hit.kind.rawValue)
+          }
         }
-        writer.endObject()
-        try invocation.emit(writer.output + "\n")
       } else {
         try invocation.print((hit.map { "\($0.identifier ?? "window") (\($0.kind))" } ?? "nothing") + "\n")
       }
@@ -66,16 +64,14 @@ extension CommandSpec {
       let responder = scene.window.firstResponder
       let frame = responder.flatMap { try? $0.convert($0.bounds, to: nil) }
       if args.has("--json") {
-        var writer = JSONWriter()
-        writer.beginObject()
-        writer.key("firstResponder")
-        if let id = responder?.identifier { writer.string(id) } else { writer.null() }
-        if let frame {
-          writer.key("frame")
-          writer.rect(frame)
+        try Queries.emitObject(invocation) { writer in
+          writer.key("firstResponder")
+          if let id = responder?.identifier { writer.string(id) } else { writer.null() }
+          if let frame {
+            writer.key("frame")
+            writer.rect(frame)
+          }
         }
-        writer.endObject()
-        try invocation.emit(writer.output + "\n")
       } else if let responder {
         let place = frame.map { " at \(Report.formatRect($0))" } ?? ""
         try invocation.print("\(responder.identifier ?? "?") (\(responder.kind))\(place)\n")
@@ -130,31 +126,42 @@ enum Queries {
       guard let view = view(to, in: scene, invocation) else { return CommandLineTool.failure }
       target = view
     }
-    var writer = JSONWriter()
-    writer.beginObject()
     let text: String
+    let member: (inout JSONWriter) -> Void
     do {
       if let point {
         let result = try source.convert(point, to: target)
-        writer.key("point")
-        writer.point(result)
+        member = { writer in
+          writer.key("point")
+          writer.point(result)
+        }
         text = [result.x, result.y].map { JSONWriter.format(ReportNumber.clean($0)) }.joined(separator: ", ")
       } else {
         let result = try source.convert(rect!, to: target)
-        writer.key("rect")
-        writer.rect(result)
+        member = { writer in
+          writer.key("rect")
+          writer.rect(result)
+        }
         text = Report.formatRect(result)
       }
     } catch {
       invocation.report("shelter convert: \(error.description)\n")
       return CommandLineTool.failure
     }
-    writer.endObject()
     if args.has("--json") {
-      try invocation.emit(writer.output + "\n")
+      try emitObject(invocation, member)
     } else {
       try invocation.print(text + "\n")
     }
     return CommandLineTool.success
+  }
+
+  /// Prints one compact JSON object, its members written by `members`, and a line feed.
+  static func emitObject(_ invocation: Invocation, _ members: (inout JSONWriter) -> Void) throws {
+    var writer = JSONWriter()
+    writer.beginObject()
+    members(&writer)
+    writer.endObject()
+    try invocation.emit(writer.output + "\n")
   }
 }

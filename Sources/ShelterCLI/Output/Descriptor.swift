@@ -28,9 +28,11 @@ enum Descriptor {
     }
   }
 
-  /// Reads to the end of the descriptor.
-  static func readAll(_ descriptor: Int32) throws(InputError) -> [UInt8] {
+  /// Reads to the end of the descriptor; `expectedSize` (a regular file's size) sizes the buffer
+  /// once instead of growing it.
+  static func readAll(_ descriptor: Int32, expectedSize: Int = 0) throws(InputError) -> [UInt8] {
     var result: [UInt8] = []
+    result.reserveCapacity(expectedSize)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { buffer in
