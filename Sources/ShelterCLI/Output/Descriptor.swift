@@ -21,7 +21,13 @@ enum Descriptor {
       }
       if written < 0 {
         let code = errno
-        if code == EINTR || code == EAGAIN { continue }
+        if code == EINTR { continue }
+        if code == EAGAIN || code == EWOULDBLOCK {
+          // A non-blocking descriptor that is full: wait until it takes more.
+          var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&waiting, 1, -1)
+          continue
+        }
         throw OutputError(target: target, reason: reason(code), brokenPipe: code == EPIPE)
       }
       offset += written

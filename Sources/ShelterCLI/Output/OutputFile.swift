@@ -82,15 +82,20 @@ enum OutputFile {
         throw OutputError(target: path, reason: Descriptor.reason(errno))
       }
       let link = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      target = link.hasPrefix("/") ? link : directory(of: target) + "/" + link
+      target = link.hasPrefix("/") ? link : joined(link, in: directory(of: target))
     }
     throw OutputError(target: path, reason: Descriptor.reason(ELOOP))
   }
 
-  /// The folder part of a path: `a/b` → `a`, `b` → `.`, `/b` → ``.
+  /// The folder part of a path: `a/b` → `a`, `b` → `.`, `/b` → `/`.
   private static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
-    return String(path[..<slash])
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// `name` inside `folder`: `a` + `b` → `a/b`, `/` + `b` → `/b`.
+  private static func joined(_ name: String, in folder: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
   /// Opens `path` for writing (creating or truncating it) and writes every byte.
@@ -116,7 +121,7 @@ enum OutputFile {
     var descriptor: Int32 = -1
     var temporary = ""
     for attempt in 0..<100 {
-      temporary = (folder.isEmpty ? "" : folder + "/") + ".\(base).\(getpid()).\(attempt).tmp"
+      temporary = joined(".\(base).\(getpid()).\(attempt).tmp", in: folder)
       descriptor = open(
         temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existing.map { $0.st_mode & 0o777 } ?? 0o666)
       if descriptor >= 0 || errno != EEXIST { break }
