@@ -63,6 +63,10 @@ public struct CommandLineTool {
       out += "      " + spec.summary + "\n"
     }
     out += """
+        help [COMMAND]
+            this list, or a command's options and defaults
+        --version
+            the tool's version
 
       `shelter help COMMAND` shows a command's options and defaults. `-` reads standard input
       wherever a file is read; `--` ends the options. Exit status: 0 ok, 1 violations or not

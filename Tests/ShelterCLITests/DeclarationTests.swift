@@ -9,7 +9,7 @@ import Testing
 struct DeclarationTests {
   static let stepCommands = ["convert", "hit", "responder", "describe", "render"]
   static let stepLine =
-    "  --step N  play the first N steps, 0…the step count (default: all of them; 0 is the fixture as loaded)\n"
+    "  --step N  play the first N steps (default: all of them; 0 is the fixture as loaded)\n"
 
   @Test func everyOptionOfEveryCommandIsInItsHelpAndTheTopLevelUsage() {
     let usage = ToolRun(["help"]).output

@@ -106,7 +106,7 @@ extension OptionSpec {
   /// `--step N`, shared by every command that plays part of a fixture, with one default.
   static let step = OptionSpec(
     "--step", value: "N",
-    help: "play the first N steps, 0…the step count (default: all of them; 0 is the fixture as loaded)")
+    help: "play the first N steps (default: all of them; 0 is the fixture as loaded)")
 
   /// `--json`, for commands with a machine-readable result.
   static func json(_ format: String) -> OptionSpec {
