@@ -46,6 +46,18 @@ struct OutputTests {
     #expect(run.errors.isEmpty)
   }
 
+  @Test func bothStreamsOnAFullDiskStillExitWithTwo() throws {
+    let full = open("/dev/full", O_WRONLY)
+    try #require(full >= 0)
+    defer { close(full) }
+    let tool = CommandLineTool(
+      output: CommandLineTool.writer(descriptor: full, name: "standard output"),
+      errors: CommandLineTool.writer(descriptor: full, name: "standard error"))
+    #expect(tool.run(["simulate", login]) == 2)
+    #expect(tool.run(["simulate", "--frobnicate"]) == 2)
+    #expect(tool.run([]) == 2)
+  }
+
   @Test func aFileOnAFullDiskIsNamed() {
     let run = ToolRun(["render", login, "-o", "/dev/full"])
     #expect(run.status == 2)
