@@ -78,7 +78,9 @@ enum FixtureFiles {
         "--policy all is only for check, which runs every policy; expected one of \(AvoidancePolicyID.allNames.joined(separator: ", "))"
       )
     }
-    guard let policy = AvoidancePolicyID(rawValue: name) else { throw unknownPolicy(name, allowingAll: false) }
+    guard let policy = AvoidancePolicyID(rawValue: name) else {
+      throw unknownPolicy(name, allowingAll: false)
+    }
     return policy
   }
 
@@ -91,9 +93,9 @@ enum FixtureFiles {
   }
 
   /// Builds the scene after applying the first `steps` steps; errors name `path`.
-  static func simulation(_ fixture: Fixture, path: String, policy: AvoidancePolicyID = .shelter, steps: Int) throws
-    -> Simulation
-  {
+  static func simulation(
+    _ fixture: Fixture, path: String, policy: AvoidancePolicyID = .shelter, steps: Int
+  ) throws -> Simulation {
     do {
       let simulation = try Simulation(fixture: fixture, policy: policy)
       for index in 0..<steps { try simulation.apply(fixture.steps[index], at: index) }

@@ -117,8 +117,14 @@ enum Check {
   static func policies(_ names: [String]) throws -> [AvoidancePolicyID] {
     var result: [AvoidancePolicyID] = []
     for name in names.isEmpty ? [AvoidancePolicyID.shelter.rawValue] : names {
-      guard let expanded = name == "all" ? AvoidancePolicyID.allCases : AvoidancePolicyID(rawValue: name).map({ [$0] })
-      else { throw FixtureFiles.unknownPolicy(name, allowingAll: true) }
+      let expanded: [AvoidancePolicyID]
+      if name == "all" {
+        expanded = AvoidancePolicyID.allCases
+      } else if let policy = AvoidancePolicyID(rawValue: name) {
+        expanded = [policy]
+      } else {
+        throw FixtureFiles.unknownPolicy(name, allowingAll: true)
+      }
       for policy in expanded where !result.contains(policy) { result.append(policy) }
     }
     return result

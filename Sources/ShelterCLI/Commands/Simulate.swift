@@ -1,6 +1,5 @@
 import ShelterFixtures
 import ShelterKeyboard
-import ShelterKeyboard
 
 extension CommandSpec {
   /// `shelter simulate FIXTURE [--policy NAME] [--json]`.
