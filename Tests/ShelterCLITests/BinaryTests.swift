@@ -22,6 +22,34 @@ struct BinaryTests {
     #expect(try String(contentsOfFile: out, encoding: .utf8).contains(#"<title>login, step 1 of 3</title>"#))
   }
 
+  @Test func aFullDiskIsOneLineNotACrash() throws {
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let run = try Binary.run(["simulate", ToolRun.fixture("login")], output: full)
+    #expect(run.status == 2)
+    #expect(run.errors == "shelter simulate: standard output: cannot be written: No space left on device\n")
+  }
+
+  @Test func aClosedPipeEndsQuietly() throws {
+    let pipe = Pipe()
+    try pipe.fileHandleForReading.close()
+    let run = try Binary.run(["simulate", ToolRun.fixture("login")], output: pipe.fileHandleForWriting)
+    #expect(run.status == 2)
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test func devStdoutIsWrittenThrough() throws {
+    let run = try Binary.run(["render", ToolRun.fixture("login"), "-o", "/dev/stdout"])
+    #expect(run.status == 0)
+    #expect(run.output == ToolRun(["render", ToolRun.fixture("login")]).output)
+  }
+
+  @Test func noArgumentsIsUsageOnStandardError() throws {
+    let run = try Binary.run([])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.hasPrefix("usage: shelter <command> [options]\n"))
+  }
+
   @Test func badInputExitsWithTwoOnStandardError() throws {
     let run = try Binary.run(["hit", "/no/such/fixture.json", "1,1"])
     #expect(run.status == 2)
@@ -56,8 +84,9 @@ enum Binary {
     var errors: String
   }
 
-  /// Runs the binary to completion, reading both streams.
-  static func run(_ arguments: [String]) throws -> Result {
+  /// Runs the binary to completion, reading both streams; with `output`, standard output goes
+  /// there instead and `Result.output` is empty.
+  static func run(_ arguments: [String], output: FileHandle? = nil) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try #require(path))
     process.arguments = arguments
@@ -70,7 +99,7 @@ enum Binary {
     try Data().write(to: errURL)
     let out = try FileHandle(forWritingTo: outURL)
     let err = try FileHandle(forWritingTo: errURL)
-    process.standardOutput = out
+    process.standardOutput = output ?? out
     process.standardError = err
     try process.run()
     process.waitUntilExit()

@@ -2,34 +2,10 @@ import Foundation
 import ShelterCLI
 import Testing
 
-/// Runs `shelter` in-process from the package root and captures its streams.
-private struct Run {
-  var status: Int32
-  var output: String
-  var errors: String
-
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  init(_ arguments: [String]) {
-    final class Sink: @unchecked Sendable { var text = "" }
-    let out = Sink()
-    let err = Sink()
-    let tool = CommandLineTool(output: { out.text += $0 }, errors: { err.text += $0 })
-    status = tool.run(arguments)
-    output = out.text
-    errors = err.text
-  }
-
-  static func fixtures(_ name: String = "") -> String {
-    root.appendingPathComponent("Fixtures").path + "/" + name
-  }
-}
-
 @Suite("shelter check")
 struct CheckCommandTests {
   @Test func galleryPassesShelter() {
-    let run = Run(["check", Run.fixtures()])
+    let run = ToolRun(["check", ToolRun.fixtures()])
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
     #expect(run.output.hasPrefix("fixture"))
@@ -37,7 +13,7 @@ struct CheckCommandTests {
   }
 
   @Test func galleryShowsTheRecipesKnownFailures() {
-    let run = Run(["check", Run.fixtures(), "--policy", "all"])
+    let run = ToolRun(["check", ToolRun.fixtures(), "--policy", "all"])
     #expect(run.status == 1)
     let lines = Set(run.output.split(separator: "\n").map(String.init))
     let expected = [
@@ -63,7 +39,7 @@ struct CheckCommandTests {
   }
 
   @Test func summaryHasAShelterColumnOfZeros() throws {
-    let run = Run(["check", Run.fixtures(), "--policy", "all"])
+    let run = ToolRun(["check", ToolRun.fixtures(), "--policy", "all"])
     let table = run.output.split(separator: "\n", omittingEmptySubsequences: false).drop {
       !$0.hasPrefix("fixture ")
     }
@@ -76,22 +52,22 @@ struct CheckCommandTests {
   }
 
   @Test func comparisonDocumentShowsTheRealTable() throws {
-    let run = Run(["check", Run.fixtures(), "--policy", "all"])
+    let run = ToolRun(["check", ToolRun.fixtures(), "--policy", "all"])
     let start = try #require(run.output.range(of: "\n\nfixture "))
     let summary = String(run.output[run.output.index(start.lowerBound, offsetBy: 2)...])
     let document = try String(
-      contentsOf: Run.root.appendingPathComponent("docs/comparison.md"), encoding: .utf8)
+      contentsOf: ToolRun.root.appendingPathComponent("docs/comparison.md"), encoding: .utf8)
     #expect(document.contains("$ shelter check Fixtures/ --policy all\n" + summary + "```"))
   }
 
   @Test func onePolicyFlagAndRepeats() {
-    let run = Run(["check", Run.fixtures("login.json"), "--policy", "recipe2", "--policy", "recipe2"])
+    let run = ToolRun(["check", ToolRun.fixtures("login.json"), "--policy", "recipe2", "--policy", "recipe2"])
     #expect(run.status == 1)
     #expect(run.output.contains("fixture     recipe2\nlogin.json        2\n"))
   }
 
   @Test func deviceRunsAreAdded() {
-    let run = Run(["check", Run.fixtures("login.json"), "--device", "iphone-se-3"])
+    let run = ToolRun(["check", ToolRun.fixtures("login.json"), "--device", "iphone-se-3"])
     #expect(run.status == 0)
     #expect(run.output.contains("\nlogin.json @ iphone-se-3        0\n"))
     #expect(run.output.hasSuffix("no violations in 2 runs\n"))
@@ -100,7 +76,7 @@ struct CheckCommandTests {
   @Test func formSheetDoesNotFitAnIPhoneSE() {
     // On the SE (667 high, keyboard 260: top 407) the sheet from y 373 leaves 34 points: the 44 pt
     // field aligns its top with the sheet's and ends at 417, under the keyboard.
-    let run = Run(["check", Run.fixtures("ipad-form-sheet.json"), "--device", "iphone-se-3"])
+    let run = ToolRun(["check", ToolRun.fixtures("ipad-form-sheet.json"), "--device", "iphone-se-3"])
     #expect(run.status == 1)
     #expect(
       run.output.contains(
@@ -109,7 +85,7 @@ struct CheckCommandTests {
   }
 
   @Test func jsonResult() throws {
-    let run = Run(["check", Run.fixtures("login.json"), "--policy", "recipe1", "--json"])
+    let run = ToolRun(["check", ToolRun.fixtures("login.json"), "--policy", "recipe1", "--json"])
     #expect(run.status == 1)
     let object = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     #expect(object["format"] as? String == "shelter-check/1")
@@ -133,7 +109,7 @@ struct CheckCommandTests {
     (["check", "/nonexistent/fixture.json"], "/nonexistent/fixture.json: no such file or directory"),
   ])
   func badArguments(arguments: [String], message: String) {
-    let run = Run(arguments)
+    let run = ToolRun(arguments)
     #expect(run.status == 2)
     #expect(run.output.isEmpty)
     #expect(run.errors.contains(message), "\(run.errors)")
@@ -144,11 +120,11 @@ struct CheckCommandTests {
       "check-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let login = try Data(contentsOf: URL(fileURLWithPath: Run.fixtures("login.json")))
+    let login = try Data(contentsOf: URL(fileURLWithPath: ToolRun.fixtures("login.json")))
     try login.write(to: directory.appendingPathComponent("a.json"))
     try Data(#"{ "format": "shelter-fixture/1", "nmae": "typo" }"#.utf8).write(
       to: directory.appendingPathComponent("b.json"))
-    let run = Run(["check", directory.path])
+    let run = ToolRun(["check", directory.path])
     #expect(run.status == 2)
     #expect(run.output.isEmpty)
     #expect(run.errors.contains("b.json"))
@@ -160,7 +136,7 @@ struct CheckCommandTests {
       "check-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let run = Run(["check", directory.path])
+    let run = ToolRun(["check", directory.path])
     #expect(run.status == 2)
     #expect(run.errors.contains("no .json fixtures found"))
   }

@@ -2,52 +2,6 @@ import Foundation
 import ShelterCLI
 import Testing
 
-/// Runs `shelter` in-process and captures its status and both streams.
-struct ToolRun {
-  var status: Int32
-  var output: String
-  var errors: String
-
-  init(_ arguments: [String]) {
-    final class Sink: @unchecked Sendable { var text = "" }
-    let out = Sink()
-    let err = Sink()
-    status = CommandLineTool(output: { out.text += $0 }, errors: { err.text += $0 }).run(arguments)
-    output = out.text
-    errors = err.text
-  }
-
-  /// The package root, found from this file's path.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  /// A gallery fixture's path.
-  static func fixture(_ name: String) -> String {
-    root.appendingPathComponent("Fixtures").appendingPathComponent("\(name).json").path
-  }
-}
-
-/// A fresh temporary folder, removed by `remove()`.
-struct TemporaryFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("shelter-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  /// Writes `text` to a file in the folder and returns its path.
-  func write(_ name: String, _ text: String) throws -> String {
-    let file = url.appendingPathComponent(name)
-    try text.write(to: file, atomically: true, encoding: .utf8)
-    return file.path
-  }
-
-  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-  func remove() { try? FileManager.default.removeItem(at: url) }
-}
-
 @Suite("shelter: help, unknown input and bad files")
 struct CommandLineToolTests {
   static let commands = ["simulate", "check", "convert", "hit", "responder", "describe", "import", "render"]
@@ -70,10 +24,11 @@ struct CommandLineToolTests {
     for command in Self.commands { #expect(run.output.contains("\n  \(command) "), "\(command)") }
   }
 
-  @Test func noArgumentsPrintsUsageAndFails() {
+  @Test func noArgumentsPrintsUsageToStandardErrorAndFails() {
     let run = ToolRun([])
     #expect(run.status == 2)
-    #expect(run.output.hasPrefix("usage: shelter <command> [options]"))
+    #expect(run.output.isEmpty)
+    #expect(run.errors.hasPrefix("usage: shelter <command> [options]"))
   }
 
   @Test func versionIsPrinted() {
@@ -86,7 +41,9 @@ struct CommandLineToolTests {
     let run = ToolRun(["simulat", ToolRun.fixture("login")])
     #expect(run.status == 2)
     #expect(run.output.isEmpty)
-    #expect(run.errors.hasPrefix("shelter: unknown command 'simulat'\n\nusage: shelter <command> [options]"))
+    #expect(
+      run.errors.hasPrefix(
+        "shelter: unknown command 'simulat'; did you mean 'simulate'?\n\nusage: shelter <command> [options]"))
   }
 
   @Test(arguments: [

@@ -26,7 +26,7 @@ struct ConvertCommandTests {
     // Password's origin is 620 - 560 = 60 below email's.
     let text = ToolRun(["convert", login, "--from", "password", "--to", "email", "--rect", "0,0,10,10"])
     #expect(text.status == 0)
-    #expect(text.output == "0, 60, 10, 10\n")
+    #expect(text.output == "[0, 60, 10, 10]\n")
     let json = ToolRun([
       "convert", login, "--from", "password", "--to", "email", "--rect", "0,0,10,10", "--json",
     ])
@@ -62,7 +62,7 @@ struct ConvertCommandTests {
     let run = ToolRun(["convert", login] + ids + ["--point", "0,0"])
     #expect(run.status == 1)
     #expect(run.output.isEmpty)
-    #expect(run.errors == "shelter convert: no view with id 'nope'\n")
+    #expect(run.errors == "shelter convert: no view 'nope'\n")
   }
 
   @Test func convertingIntoAFlattenedViewIsNotFound() throws {
@@ -88,7 +88,7 @@ struct ConvertCommandTests {
       ["--from", "password", "--to", "window", "--point", "1,2", "--rect", "0,0,1,1"],
       "give exactly one of --point and --rect"
     ),
-    (["--to", "window", "--point", "1,2"], "--from ID is required"),
+    (["--to", "window", "--point", "1,2"], "--from ID|window is required"),
     (["--from", "password", "--point", "1,2"], "--to ID|window is required"),
     (["--from", "password", "--to", "window", "--point", "1"], "expected a point x,y, found '1'"),
     (

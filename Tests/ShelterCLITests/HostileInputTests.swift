@@ -3,44 +3,6 @@ import ShelterCLI
 import ShelterDump
 import Testing
 
-/// Writes inputs to a fresh temporary folder and runs `shelter` on them in-process.
-private struct Sandbox {
-  let folder: URL
-
-  init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("shelter-hostile-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  /// Writes `bytes` to `name` in the folder and returns its path.
-  func file(_ name: String, _ bytes: [UInt8]) throws -> String {
-    let url = folder.appendingPathComponent(name)
-    try Data(bytes).write(to: url)
-    return url.path
-  }
-
-  func file(_ name: String, _ text: String) throws -> String { try file(name, Array(text.utf8)) }
-
-  func remove() { try? FileManager.default.removeItem(at: folder) }
-}
-
-/// One run of the tool: its status and both streams.
-private struct Outcome {
-  var status: Int32
-  var output: String
-  var errors: String
-
-  init(_ arguments: [String]) {
-    final class Sink: @unchecked Sendable { var text = "" }
-    let out = Sink()
-    let err = Sink()
-    status = CommandLineTool(output: { out.text += $0 }, errors: { err.text += $0 }).run(arguments)
-    output = out.text
-    errors = err.text
-  }
-}
-
 /// A file that a command must refuse with status 2 and a message naming where and what.
 struct HostileFile: Sendable, CustomTestStringConvertible {
   var name: String
@@ -121,11 +83,11 @@ struct HostileSimulateTests {
 
   @Test(arguments: files)
   func refused(_ row: HostileFile) throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryFolder()
     defer { sandbox.remove() }
-    let path = try sandbox.file("input.json", row.bytes)
+    let path = try sandbox.write("input.json", row.bytes)
     for arguments in [["simulate", path], ["simulate", path, "--json"]] {
-      let run = Outcome(arguments)
+      let run = ToolRun(arguments)
       #expect(run.status == 2)
       #expect(run.output.isEmpty, "a refused fixture prints no report, not even a partial one")
       for part in row.expected {
@@ -136,31 +98,31 @@ struct HostileSimulateTests {
   }
 
   @Test func missingFileAndDirectory() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryFolder()
     defer { sandbox.remove() }
-    let missing = sandbox.folder.appendingPathComponent("nope.json").path
-    let run = Outcome(["simulate", missing])
+    let missing = sandbox.url.appendingPathComponent("nope.json").path
+    let run = ToolRun(["simulate", missing])
     #expect(run.status == 2)
     #expect(run.errors == "shelter simulate: \(missing): no such file\n")
-    let folder = Outcome(["simulate", sandbox.folder.path])
+    let folder = ToolRun(["simulate", sandbox.url.path])
     #expect(folder.status == 2)
-    #expect(folder.errors == "shelter simulate: \(sandbox.folder.path): is a directory, expected a file\n")
+    #expect(folder.errors == "shelter simulate: \(sandbox.url.path): is a directory, expected a file\n")
   }
 
   @Test func unknownPolicyAndArguments() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryFolder()
     defer { sandbox.remove() }
-    let path = try sandbox.file("ok.json", fixture(steps: "[]"))
-    let policy = Outcome(["simulate", path, "--policy", "magic"])
+    let path = try sandbox.write("ok.json", fixture(steps: "[]"))
+    let policy = ToolRun(["simulate", path, "--policy", "magic"])
     #expect(policy.status == 2)
     #expect(policy.errors.contains("unknown policy 'magic'"))
-    #expect(Outcome(["simulate"]).status == 2)
-    #expect(Outcome(["simulate", path, "--frobnicate"]).status == 2)
-    #expect(Outcome(["simulate", path, "--policy"]).status == 2)
+    #expect(ToolRun(["simulate"]).status == 2)
+    #expect(ToolRun(["simulate", path, "--frobnicate"]).status == 2)
+    #expect(ToolRun(["simulate", path, "--policy"]).status == 2)
   }
 
   @Test func hundredThousandDeepFixtureSimulates() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryFolder()
     defer { sandbox.remove() }
     let depth = 100_000
     var text = #"{"screen": {"size": [390, 844]}, "window": {"controller": {"id": "c", "view": "#
@@ -168,9 +130,9 @@ struct HostileSimulateTests {
     text +=
       #"{"id": "f", "kind": "textField", "frame": [0, 0, 4, 4]}"# + String(repeating: "]}", count: depth)
     text += #"}}, "steps": [{"focus": "f"}, {"keyboard": "show", "height": 300}]}"#
-    let path = try sandbox.file("deep.json", text)
+    let path = try sandbox.write("deep.json", text)
     // As loaded, 100,000 levels each at y + 1 below the last put the field at y = 100,000.
-    let hit = Outcome(["convert", path, "--from", "f", "--to", "window", "--point", "0,0", "--step", "0"])
+    let hit = ToolRun(["convert", path, "--from", "f", "--to", "window", "--point", "0,0", "--step", "0"])
     #expect(hit.status == 0)
     #expect(hit.errors.isEmpty)
     #expect(hit.output == "0, 100000\n")
@@ -238,11 +200,11 @@ struct HostileImportTests {
 
   @Test(arguments: files)
   func refused(_ row: HostileFile) throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryFolder()
     defer { sandbox.remove() }
-    let path = try sandbox.file("dump.txt", row.bytes)
-    let output = sandbox.folder.appendingPathComponent("out.json").path
-    let run = Outcome(["import", path, "-o", output])
+    let path = try sandbox.write("dump.txt", row.bytes)
+    let output = sandbox.url.appendingPathComponent("out.json").path
+    let run = ToolRun(["import", path, "-o", output])
     #expect(run.status == 2)
     #expect(run.output.isEmpty)
     for part in row.expected {
@@ -273,9 +235,9 @@ struct HostileImportTests {
       "\(Self.window)\n\t|\t<UIView: 0x2; frame = (0 0; 1 1)>\n |\u{A0}  |<UILabel: 0x3; frame = (0 0; 1 1)>"
     let dump = try Dump(parsing: text)
     #expect(dump.nodes.map(\.depth) == [0, 1, 2])
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryFolder()
     defer { sandbox.remove() }
-    let run = Outcome(["import", try sandbox.file("mixed.txt", text)])
+    let run = ToolRun(["import", try sandbox.write("mixed.txt", text)])
     #expect(run.status == 0)
     #expect(run.output.contains(#""id": "uiLabel1""#))
   }
@@ -290,14 +252,14 @@ struct HostileImportTests {
       markers += "|"
       text += "\(markers)<UIView: 0x\(level); frame = (0 1; 10 10)>\n"
     }
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryFolder()
     defer { sandbox.remove() }
-    let path = try sandbox.file("deep.txt", text)
-    let output = sandbox.folder.appendingPathComponent("deep.json").path
-    let run = Outcome(["import", path, "-o", output])
+    let path = try sandbox.write("deep.txt", text)
+    let output = sandbox.url.appendingPathComponent("deep.json").path
+    let run = ToolRun(["import", path, "-o", output])
     #expect(run.status == 0, "\(run.errors)")
     // The window's only subview is the controller's view, then 1,999 levels at y + 1 each.
-    let convert = Outcome(["convert", output, "--from", "uiView2000", "--to", "window", "--point", "0,0"])
+    let convert = ToolRun(["convert", output, "--from", "uiView2000", "--to", "window", "--point", "0,0"])
     #expect(convert.output == "0, 2000\n")
   }
 }

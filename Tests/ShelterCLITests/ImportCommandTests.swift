@@ -74,6 +74,9 @@ struct ImportCommandTests {
     let dump = try folder.write("screen.txt", Self.dump)
     let run = ToolRun(["import", dump, "-o", folder.path("missing/folder/out.json")])
     #expect(run.status == 2)
-    #expect(run.errors == "shelter import: \(folder.path("missing/folder/out.json")): cannot be written\n")
+    #expect(
+      run.errors
+        == "shelter import: \(folder.path("missing/folder/out.json")): cannot be written: No such file or directory\n"
+    )
   }
 }

@@ -75,13 +75,7 @@ struct ImportRoundTripTests {
     Self.expectSame(first.output, second.output, name)
   }
 
-  func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
-    final class Sink: @unchecked Sendable { var text = "" }
-    let out = Sink()
-    let err = Sink()
-    let status = CommandLineTool(output: { out.text += $0 }, errors: { err.text += $0 }).run(arguments)
-    return (status, out.text, err.text)
-  }
+  func run(_ arguments: [String]) -> ToolRun { ToolRun(arguments) }
 
   @Test(arguments: [1, 2, 3, 7, 42, 2024, 31_337, 0xC0FFEE] as [UInt64])
   func randomTreeReprintsTheSame(seed: UInt64) throws {

@@ -100,7 +100,9 @@ struct SimulateCommandTests {
     let run = ToolRun(["simulate", ToolRun.fixture("login"), "--policy", "magic"])
     #expect(run.status == 2)
     #expect(
-      run.errors.hasPrefix("shelter simulate: unknown policy 'magic', expected one of shelter, recipe1"))
+      run.errors.hasPrefix(
+        "shelter simulate: unknown policy 'magic', expected one of shelter, recipe1, recipe2, recipe3, recipe4"
+          + "\n\nusage: shelter simulate FIXTURE "))
   }
 
   @Test func exactlyOneFixtureIsExpected() {

@@ -1,77 +1,184 @@
 import ShelterFixtures
 import ShelterKeyboard
 
-/// `shelter check FIXTURE_OR_DIR... [--policy NAME]... [--device NAME]... [--json]`.
-///
-/// Every fixture is loaded and every name checked before anything runs, so bad input stops the
-/// command with status 2 and no partial output.
-struct Check {
-  let tool: CommandLineTool
+extension CommandSpec {
+  /// `shelter check FIXTURE_OR_DIR... [--policy NAME]... [--device NAME]... [--jobs N] [--shard K/N]
+  /// [--json]`.
+  static let check = CommandSpec(
+    name: "check", operands: "FIXTURE_OR_DIR...", operandCount: 1...Int.max,
+    operandError: "expected at least one fixture file or directory",
+    options: [Check.policy, Check.device, Check.jobs, Check.shard, .json("the shelter-check/1")],
+    summary: "run fixtures' scenarios and report avoidance violations",
+    details: """
+      Runs each fixture's scenario and reports avoidance violations, one line each, then a summary
+      table. Directories are expanded to their .json files in name order. A run is one fixture on
+      one device (the fixture's own screen first, then each --device) under one policy; runs are
+      ordered by fixture, then device, then policy. Rows are named by file name, or by the shortest
+      trailing part of the path that tells two files of the same name apart (a/login.json).
 
-  func run(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(arguments, valued: ["--policy", "--device"], flagNames: ["--json"])
-    if tool.printsHelp(for: "check", when: args) { return CommandLineTool.success }
-    guard !args.positional.isEmpty else {
-      throw UsageError("expected at least one fixture file or directory")
-    }
-    let policies = try Self.policies(args.values("--policy"))
-    let devices = try args.values("--device").map(Self.device)
-    let paths = try FixtureFiles.expand(args.positional)
+      The output is the same whatever --jobs is. --shard K/N cuts the ordered runs into N
+      contiguous slices of near-equal size and runs the K-th; the runs of shards 1…N, in order, are
+      exactly the runs of one unsharded check, so a CI matrix can split a gallery. Every fixture a
+      run needs is loaded before any run starts, so bad input stops the command with status 2 and
+      no partial output.
+      """,
+    exitStatus: "0 no violations, 1 violations, 2 bad input.",
+    run: { invocation, args in try Check.run(invocation, args) })
+}
+
+/// The check command's plan: which runs, on how many threads, and which slice.
+enum Check {
+  static let policy = OptionSpec(
+    "--policy", value: "NAME", repeatable: true,
+    help: "policy to run (repeatable; default shelter; 'all' runs every policy)")
+  static let device = OptionSpec(
+    "--device", value: "NAME", repeatable: true,
+    help: "also run on a device profile's screen and keyboard (repeatable)")
+  static let jobs = OptionSpec(
+    "--jobs", value: "N", help: "run at most N checks at a time (default: the number of processors)")
+  static let shard = OptionSpec(
+    "--shard", value: "K/N", help: "run only the K-th of N slices of the runs (default: 1/1)")
+
+  /// One run: a fixture file, a device (`nil` for the fixture's own screen) and a policy.
+  struct Unit: Sendable {
+    var file: Int
+    var device: DeviceProfile?
+    var policy: AvoidancePolicyID
+  }
+
+  static func run(_ invocation: Invocation, _ args: ParsedArguments) throws -> Int32 {
+    let policies = try policies(args.values(policy))
+    let devices = try args.values(device).map(device(named:))
+    let jobs = try jobCount(args.value(jobs))
+    let shard = try Shard(args.value(shard))
+    let paths = try FixtureFiles.expand(args.operands)
     guard !paths.isEmpty else {
-      throw InputError("\(args.positional.joined(separator: " ")): no .json fixtures found")
+      throw InputError("\(args.operands.joined(separator: " ")): no .json fixtures found")
     }
-    let fixtures = try paths.map { (path: $0, fixture: try FixtureFiles.load($0)) }
+    let labels = CheckLabels.labels(for: paths.map(Invocation.displayName))
 
-    var runs: [CheckRun] = []
-    for (path, fixture) in fixtures {
-      let label = path.split(separator: "/").last.map(String.init) ?? path
-      let variants: [(device: String?, fixture: Fixture)] =
-        [(nil, fixture)] + devices.map { ($0.id, fixture.onDevice($0)) }
-      for variant in variants {
-        for policy in policies {
-          do {
-            let violations = try Checker(fixture: variant.fixture, policy: policy).run()
-            runs.append(
-              CheckRun(
-                label: label, fixture: fixture.name, policy: policy.rawValue, device: variant.device,
-                violations: violations))
-          } catch {
-            let place = variant.device.map { "\(path) on \($0)" } ?? path
-            throw InputError(error.file == nil ? error.inFile(place).description : error.description)
-          }
-        }
+    var units: [Unit] = []
+    for file in paths.indices {
+      for device in [nil] + devices {
+        for policy in policies { units.append(Unit(file: file, device: device, policy: policy)) }
       }
     }
-    tool.output(args.has("--json") ? CheckReport.json(runs) : CheckReport.text(runs))
+    let slice = Array(units[shard.range(in: units.count)])
+
+    // Read in order (standard input at most once), decode in parallel, report the first failure.
+    var files: [Int] = []
+    for unit in slice where files.last != unit.file { files.append(unit.file) }
+    let needed = files
+    let contents = try needed.map { try invocation.read(paths[$0]) }
+    let decoded = ParallelMap.map(needed.count, jobs: jobs) { index in
+      Result { () throws(InputError) in
+        try FixtureFiles.parse(contents[index], name: Invocation.displayName(paths[needed[index]]))
+      }
+    }
+    var fixtures: [Int: Fixture] = [:]
+    for (file, result) in zip(needed, decoded) { fixtures[file] = try result.get() }
+
+    let loaded = fixtures
+    let results = ParallelMap.map(slice.count, jobs: jobs) { index in
+      let unit = slice[index]
+      return Result { () throws(InputError) in
+        try check(
+          unit, fixture: loaded[unit.file]!, path: Invocation.displayName(paths[unit.file]),
+          label: labels[unit.file])
+      }
+    }
+    let runs = try results.map { try $0.get() }
+    if args.has("--json") {
+      try invocation.emit(CheckReport.json(runs))
+    } else {
+      try invocation.print(CheckReport.text(runs))
+    }
     return runs.contains { !$0.violations.isEmpty } ? CommandLineTool.failure : CommandLineTool.success
+  }
+
+  /// Plays one unit; a step that cannot be applied names the file (and device).
+  private static func check(_ unit: Unit, fixture: Fixture, path: String, label: String) throws(InputError)
+    -> CheckRun
+  {
+    let played = unit.device.map { fixture.onDevice($0) } ?? fixture
+    do {
+      let violations = try Checker(fixture: played, policy: unit.policy).run()
+      return CheckRun(
+        label: label, fixture: fixture.name, policy: unit.policy.rawValue, device: unit.device?.id,
+        violations: violations)
+    } catch {
+      let place = unit.device.map { "\(path) on \($0.id)" } ?? path
+      throw InputError(error, file: place)
+    }
   }
 
   /// The policies to run, in order and without repeats: `shelter` when none is named; `all` stands
   /// for every policy.
   static func policies(_ names: [String]) throws -> [AvoidancePolicyID] {
     var result: [AvoidancePolicyID] = []
-    for name in names.isEmpty ? ["shelter"] : names {
-      let expanded = name == "all" ? AvoidancePolicyID.allCases : [try policy(name, allowingAll: true)]
+    for name in names.isEmpty ? [AvoidancePolicyID.shelter.rawValue] : names {
+      let expanded: [AvoidancePolicyID]
+      if name == "all" {
+        expanded = AvoidancePolicyID.allCases
+      } else if let policy = AvoidancePolicyID(rawValue: name) {
+        expanded = [policy]
+      } else {
+        throw FixtureFiles.unknownPolicy(name, allowingAll: true)
+      }
       for policy in expanded where !result.contains(policy) { result.append(policy) }
     }
     return result
   }
 
-  /// The policy a `--policy` value names.
-  static func policy(_ name: String, allowingAll: Bool = false) throws -> AvoidancePolicyID {
-    guard let policy = AvoidancePolicyID(rawValue: name) else {
-      let names = AvoidancePolicyID.allNames.joined(separator: ", ")
-      throw UsageError("unknown policy '\(name)', expected \(allowingAll ? "all or " : "")one of \(names)")
-    }
-    return policy
-  }
-
   /// The device profile with that id.
-  static func device(_ name: String) throws -> DeviceProfile {
+  static func device(named name: String) throws -> DeviceProfile {
     guard let profile = DeviceProfile.named(name) else {
+      let ids = DeviceProfile.all.map(\.id)
       throw UsageError(
-        "unknown device '\(name)', expected one of \(DeviceProfile.all.map(\.id).joined(separator: ", "))")
+        "unknown device '\(name)', expected one of \(ids.joined(separator: ", "))"
+          + Suggestion.didYouMean(name, among: ids))
     }
     return profile
+  }
+
+  /// `--jobs`: a whole number ≥ 1, the number of processors when not given.
+  static func jobCount(_ text: String?) throws -> Int {
+    guard let text else { return ParallelMap.processorCount }
+    guard let jobs = Int(text), jobs >= 1 else {
+      throw UsageError("--jobs needs a whole number ≥ 1, found '\(text)'")
+    }
+    return jobs
+  }
+
+  /// `--shard K/N`: the K-th (1-based) of N contiguous slices.
+  struct Shard: Equatable {
+    var index: Int
+    var count: Int
+
+    init(index: Int, count: Int) {
+      self.index = index
+      self.count = count
+    }
+
+    /// Parses `K/N` with 1 ≤ K ≤ N; `nil` is the whole, `1/1`.
+    init(_ text: String?) throws {
+      guard let text else {
+        self.init(index: 1, count: 1)
+        return
+      }
+      let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
+        throw UsageError("--shard needs K/N with whole numbers 1 ≤ K ≤ N, found '\(text)'")
+      }
+      self.init(index: k, count: n)
+    }
+
+    /// The slice of `0..<total` this shard runs: with `total = q·N + r`, shard K takes q runs,
+    /// plus one more when K ≤ r; the slices are contiguous, in order, and cover everything once.
+    func range(in total: Int) -> Range<Int> {
+      let (quotient, remainder) = total.quotientAndRemainder(dividingBy: count)
+      func start(_ shard: Int) -> Int { quotient * shard + min(shard, remainder) }
+      return start(index - 1)..<start(index)
+    }
   }
 }

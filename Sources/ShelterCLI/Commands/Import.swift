@@ -1,56 +1,60 @@
-import Foundation
 import ShelterDump
 import ShelterFixtures
 
-/// `shelter import DUMP.txt [-o FIXTURE.json] [--name NAME] [--safe-area t,l,b,r]`.
-struct Import {
-  let tool: CommandLineTool
-
-  func run(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(arguments, valued: ["-o", "--output", "--name", "--safe-area"], flagNames: [])
-    if tool.printsHelp(for: "import", when: args) { return CommandLineTool.success }
-    guard args.positional.count == 1 else {
-      throw UsageError("expected one dump file (use - for standard input)")
-    }
-    let path = args.positional[0]
-    let bytes: [UInt8]
-    if path == "-" {
-      bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-    } else {
-      bytes = try FixtureFiles.read(path)
-    }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw InputError("\(path): not UTF-8 text")
-    }
-    var safeArea: Dump.Insets = (0, 0, 0, 0)
-    if let value = args.value("--safe-area") {
-      let n = try Arguments.numbers(value, count: 4, what: "insets top,left,bottom,right")
-      safeArea = (n[0], n[1], n[2], n[3])
-    }
-    let name = args.value("--name") ?? FixtureName.base(path == "-" ? "dump" : path)
-    let json: String
-    do {
-      json = try Dump(parsing: text).fixture(name: name, safeArea: safeArea).jsonText()
-    } catch {
-      throw InputError("\(path):\(error.line): \(error.message)")
-    }
-    // The result must load: a dump that imports into an invalid fixture is reported, not written.
-    do {
-      _ = try Fixture(json: json, file: path)
-    } catch {
-      throw InputError("\(path): the imported fixture is not valid: \(error.description)")
-    }
-    if let output = args.value("-o") ?? args.value("--output") {
-      guard FileManager.default.createFile(atPath: output, contents: Data(json.utf8)) else {
-        throw InputError("\(output): cannot be written")
+extension CommandSpec {
+  /// `shelter import DUMP.txt [-o FILE] [--name NAME] [--safe-area t,l,b,r]`.
+  static let `import` = CommandSpec(
+    name: "import", operands: "DUMP.txt", operandCount: 1...1,
+    operandError: "expected one dump file (use - for standard input)",
+    options: [
+      .output("fixture"),
+      OptionSpec(
+        "--name", value: "NAME", help: "the fixture's name (default: the dump's file name, or dump)"),
+      OptionSpec(
+        "--safe-area", value: "t,l,b,r", help: "the window's safe-area insets (default: 0,0,0,0)"),
+    ],
+    summary: "turn a pasted recursiveDescription into a fixture",
+    details: """
+      Reads the output of `po view.recursiveDescription` (lldb noise, wrapped lines and all) and
+      writes a fixture. Use - to read standard input.
+      """,
+    exitStatus:
+      "0 ok, 2 the dump cannot be read (the message names the line) or the fixture cannot be written.",
+    run: { invocation, args in
+      let path = args.operands[0]
+      let bytes = try invocation.read(path)
+      let shownPath = Invocation.displayName(path)
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw InputError("\(shownPath): not UTF-8 text")
       }
-    } else {
-      tool.output(json.hasSuffix("\n") ? json : json + "\n")
-    }
-    return CommandLineTool.success
-  }
+      var safeArea: Dump.Insets = (0, 0, 0, 0)
+      if let value = args.value("--safe-area") {
+        let n = try ParsedArguments.numbers(value, count: 4, what: "insets top,left,bottom,right")
+        safeArea = (n[0], n[1], n[2], n[3])
+      }
+      let name = args.value("--name") ?? FixtureName.base(path == "-" ? "dump" : path)
+      let json: String
+      do {
+        json = try Dump(parsing: text).fixture(name: name, safeArea: safeArea).jsonText()
+      } catch let error as DumpError {
+        throw InputError("\(shownPath):\(error.line): \(error.message)")
+      }
+      // The result must load: a dump that imports into an invalid fixture is reported, not written.
+      do {
+        _ = try Fixture(json: json, file: shownPath)
+      } catch {
+        throw InputError("\(shownPath): the imported fixture is not valid: \(error)")
+      }
+      if let output = args.value("-o"), output != "-" {
+        try invocation.write(json, to: output)
+      } else {
+        try invocation.emit(json.hasSuffix("\n") ? json : json + "\n")
+      }
+      return CommandLineTool.success
+    })
 }
 
+/// A fixture's default name: the file's name without its extension.
 enum FixtureName {
   static func base(_ path: String) -> String {
     var name = path.split(separator: "/").last.map(String.init) ?? path

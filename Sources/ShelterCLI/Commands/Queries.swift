@@ -3,157 +3,165 @@ import ShelterGeometry
 import ShelterJSON
 import ShelterViews
 
-/// `shelter convert FIXTURE --from ID --to ID|window (--point x,y | --rect x,y,w,h) [--json] [--step N]`.
-struct Convert {
-  let tool: CommandLineTool
+extension CommandSpec {
+  /// `shelter convert FIXTURE --from ID|window --to ID|window (--point x,y | --rect x,y,w,h)
+  /// [--step N] [--json]`.
+  static let convert = CommandSpec(
+    name: "convert", operands: "FIXTURE", operandCount: 1...1, operandError: "expected one fixture file",
+    options: [
+      OptionSpec(
+        "--from", value: "ID|window", required: true, help: "the view whose bounds space the input is in"),
+      OptionSpec(
+        "--to", value: "ID|window", required: true, help: "the view whose bounds space the result is in"),
+      OptionSpec("--point", value: "x,y", choice: "input", help: "a point, printed as x, y"),
+      OptionSpec("--rect", value: "x,y,w,h", choice: "input", help: "a rect, printed as [x, y, w, h]"),
+      .step, .json("{\"point\": [x, y]} or {\"rect\": [x, y, w, h]}"),
+    ],
+    summary: "convert a point or rect between two views' (or window) spaces",
+    details: """
+      Converts a point or rect from one view's bounds space to another's (or window space), after
+      the first N steps, by UIKit's convert(_:to:) rules.
+      """,
+    exitStatus: "0 ok, 1 an id does not exist or a transform cannot be inverted, 2 bad input.",
+    run: { invocation, args in try Queries.convert(invocation, args) })
 
-  func run(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(
-      arguments, valued: ["--from", "--to", "--point", "--rect", "--step"], flagNames: ["--json"])
-    if tool.printsHelp(for: "convert", when: args) { return CommandLineTool.success }
-    guard args.positional.count == 1 else { throw UsageError("expected one fixture file") }
-    guard let from = args.value("--from") else { throw UsageError("--from ID is required") }
-    guard let to = args.value("--to") else { throw UsageError("--to ID|window is required") }
-    let point = try args.value("--point").map(Arguments.point)
-    let rect = try args.value("--rect").map(Arguments.rect)
-    guard (point == nil) != (rect == nil) else { throw UsageError("give exactly one of --point and --rect") }
-    let fixture = try FixtureFiles.load(args.positional[0])
-    let scene = try FixtureFiles.simulation(fixture, steps: try stepCount(args)).scene
-    guard let source = from == "window" ? scene.window : scene.viewsByID[from] else {
-      tool.errors("shelter convert: no view with id '\(from)'\n")
+  /// `shelter hit FIXTURE x,y [--step N] [--json]`.
+  static let hit = CommandSpec(
+    name: "hit", operands: "FIXTURE x,y", operandCount: 2...2,
+    operandError: "expected a fixture file and a point x,y",
+    options: [.step, .json("{\"hit\": ID, \"kind\": KIND}")],
+    summary: "the view a tap at a window point lands on",
+    details: "Prints the view a tap at a window point lands on after N steps, by UIKit's hit-testing rules.",
+    exitStatus: "0 a view was hit, 1 nothing but the window was hit, 2 bad input.",
+    run: { invocation, args in
+      let point = try ParsedArguments.point(args.operands[1])
+      let scene = try Queries.scene(invocation, args)
+      let hit = scene.window.hitTest(point)
+      if args.has("--json") {
+        try Queries.emitObject(invocation) { writer in
+          writer.key("hit")
+          if let id = hit?.identifier { writer.string(id) } else { writer.null() }
+          if let hit {
+            writer.key("kind")
+            writer.string(hit.kind.rawValue)
+          }
+        }
+      } else {
+        try invocation.print((hit.map { "\($0.identifier ?? "window") (\($0.kind))" } ?? "nothing") + "\n")
+      }
+      return hit == nil || hit === scene.window ? CommandLineTool.failure : CommandLineTool.success
+    })
+
+  /// `shelter responder FIXTURE [--step N] [--json]`.
+  static let responder = CommandSpec(
+    name: "responder", operands: "FIXTURE", operandCount: 1...1, operandError: "expected one fixture file",
+    options: [.step, .json("{\"firstResponder\": ID, \"frame\": [x, y, w, h]}")],
+    summary: "the first responder and its frame in window space",
+    details: "Prints the first responder after N steps and its frame in window space as [x, y, w, h].",
+    exitStatus: "0 there is one, 1 there is none, 2 bad input.",
+    run: { invocation, args in
+      let scene = try Queries.scene(invocation, args)
+      let responder = scene.window.firstResponder
+      let frame = responder.flatMap { try? $0.convert($0.bounds, to: nil) }
+      if args.has("--json") {
+        try Queries.emitObject(invocation) { writer in
+          writer.key("firstResponder")
+          if let id = responder?.identifier { writer.string(id) } else { writer.null() }
+          if let frame {
+            writer.key("frame")
+            writer.rect(frame)
+          }
+        }
+      } else if let responder {
+        let place = frame.map { " at \(Report.formatRect($0))" } ?? ""
+        try invocation.print("\(responder.identifier ?? "?") (\(responder.kind))\(place)\n")
+      } else {
+        try invocation.print("none\n")
+      }
+      return responder == nil ? CommandLineTool.failure : CommandLineTool.success
+    })
+
+  /// `shelter describe FIXTURE [--step N]`.
+  static let describe = CommandSpec(
+    name: "describe", operands: "FIXTURE", operandCount: 1...1, operandError: "expected one fixture file",
+    options: [.step],
+    summary: "the tree in UIKit's recursiveDescription format",
+    details: "Prints the window's tree after N steps in UIKit's recursiveDescription format.",
+    exitStatus: "0 ok, 2 bad input.",
+    run: { invocation, args in
+      try invocation.print(try Queries.scene(invocation, args).window.recursiveDescription)
+      return CommandLineTool.success
+    })
+}
+
+/// What the query commands share: the scene after `--step`, and id lookups with hints.
+enum Queries {
+  /// Loads the fixture named by the first operand and plays `--step` steps.
+  static func scene(_ invocation: Invocation, _ args: ParsedArguments) throws -> Scene {
+    let path = args.operands[0]
+    let fixture = try invocation.load(path)
+    let steps = try FixtureFiles.stepCount(args, fixture: fixture, path: path)
+    return try FixtureFiles.simulation(fixture, path: path, steps: steps).scene
+  }
+
+  /// The view with `id`, or `nil` after printing `no view 'emial'; did you mean 'email'?`.
+  static func view(_ id: String, in scene: Scene, _ invocation: Invocation) -> View? {
+    if let view = scene.viewsByID[id] { return view }
+    let hint = Suggestion.didYouMean(id, among: scene.viewsByID.keys)
+    invocation.report("shelter \(invocation.command): no view '\(id)'\(hint)\n")
+    return nil
+  }
+
+  static func convert(_ invocation: Invocation, _ args: ParsedArguments) throws -> Int32 {
+    let from = args.value("--from")!
+    let to = args.value("--to")!
+    let point = try args.value("--point").map(ParsedArguments.point)
+    let rect = try args.value("--rect").map(ParsedArguments.rect)
+    let scene = try scene(invocation, args)
+    guard let source = from == "window" ? scene.window : view(from, in: scene, invocation) else {
       return CommandLineTool.failure
     }
-    let target: View?
-    if to == "window" {
-      target = nil
-    } else {
-      guard let view = scene.viewsByID[to] else {
-        tool.errors("shelter convert: no view with id '\(to)'\n")
-        return CommandLineTool.failure
-      }
+    var target: View?
+    if to != "window" {
+      guard let view = view(to, in: scene, invocation) else { return CommandLineTool.failure }
       target = view
     }
+    let text: String
+    let member: (inout JSONWriter) -> Void
     do {
       if let point {
         let result = try source.convert(point, to: target)
-        if args.has("--json") {
-          var writer = JSONWriter()
-          writer.beginObject()
+        member = { writer in
           writer.key("point")
           writer.point(result)
-          writer.endObject()
-          tool.output(writer.output + "\n")
-        } else {
-          tool.output(
-            "\(JSONWriter.format(ReportNumber.clean(result.x))), \(JSONWriter.format(ReportNumber.clean(result.y)))\n"
-          )
         }
-      } else if let rect {
-        let result = try source.convert(rect, to: target)
-        if args.has("--json") {
-          var writer = JSONWriter()
-          writer.beginObject()
+        text = [result.x, result.y].map { JSONWriter.format(ReportNumber.clean($0)) }.joined(separator: ", ")
+      } else {
+        let result = try source.convert(rect!, to: target)
+        member = { writer in
           writer.key("rect")
           writer.rect(result)
-          writer.endObject()
-          tool.output(writer.output + "\n")
-        } else {
-          let values = [result.origin.x, result.origin.y, result.size.width, result.size.height]
-          tool.output(values.map { JSONWriter.format(ReportNumber.clean($0)) }.joined(separator: ", ") + "\n")
         }
+        text = Report.formatRect(result)
       }
     } catch {
-      tool.errors("shelter convert: \(error.description)\n")
+      invocation.report("shelter convert: \(error.description)\n")
       return CommandLineTool.failure
     }
+    if args.has("--json") {
+      try emitObject(invocation, member)
+    } else {
+      try invocation.print(text + "\n")
+    }
     return CommandLineTool.success
   }
-}
 
-func stepCount(_ args: Arguments) throws -> Int? {
-  guard let text = args.value("--step") else { return nil }
-  guard let n = Int(text), n >= 0 else {
-    throw UsageError("--step needs a whole number ≥ 0, found '\(text)'")
-  }
-  return n
-}
-
-/// `shelter hit FIXTURE x,y [--json] [--step N]`.
-struct Hit {
-  let tool: CommandLineTool
-
-  func run(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(arguments, valued: ["--step"], flagNames: ["--json"])
-    if tool.printsHelp(for: "hit", when: args) { return CommandLineTool.success }
-    guard args.positional.count == 2 else { throw UsageError("expected a fixture file and a point x,y") }
-    let point = try Arguments.point(args.positional[1])
-    let fixture = try FixtureFiles.load(args.positional[0])
-    let scene = try FixtureFiles.simulation(fixture, steps: try stepCount(args)).scene
-    let hit = scene.window.hitTest(point)
-    let id = hit?.identifier
-    if args.has("--json") {
-      var writer = JSONWriter()
-      writer.beginObject()
-      writer.key("hit")
-      if let id { writer.string(id) } else { writer.null() }
-      if let hit {
-        writer.key("kind")
-        writer.string(hit.kind.rawValue)
-      }
-      writer.endObject()
-      tool.output(writer.output + "\n")
-    } else {
-      tool.output(hit.map { "\($0.identifier ?? "window") (\($0.kind))" } ?? "nothing")
-      tool.output("\n")
-    }
-    return hit == nil || hit === scene.window ? CommandLineTool.failure : CommandLineTool.success
-  }
-}
-
-/// `shelter responder FIXTURE [--json] [--step N]`.
-struct Responder {
-  let tool: CommandLineTool
-
-  func run(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(arguments, valued: ["--step"], flagNames: ["--json"])
-    if tool.printsHelp(for: "responder", when: args) { return CommandLineTool.success }
-    guard args.positional.count == 1 else { throw UsageError("expected one fixture file") }
-    let fixture = try FixtureFiles.load(args.positional[0])
-    let scene = try FixtureFiles.simulation(fixture, steps: try stepCount(args)).scene
-    let responder = scene.window.firstResponder
-    if args.has("--json") {
-      var writer = JSONWriter()
-      writer.beginObject()
-      writer.key("firstResponder")
-      if let id = responder?.identifier { writer.string(id) } else { writer.null() }
-      if let responder, let frame = try? responder.convert(responder.bounds, to: nil) {
-        writer.key("frame")
-        writer.rect(frame)
-      }
-      writer.endObject()
-      tool.output(writer.output + "\n")
-    } else if let responder {
-      let frame =
-        (try? responder.convert(responder.bounds, to: nil)).map { " at \(Report.formatRect($0))" } ?? ""
-      tool.output("\(responder.identifier ?? "?") (\(responder.kind))\(frame)\n")
-    } else {
-      tool.output("none\n")
-    }
-    return responder == nil ? CommandLineTool.failure : CommandLineTool.success
-  }
-}
-
-/// `shelter describe FIXTURE [--step N]`.
-struct Describe {
-  let tool: CommandLineTool
-
-  func run(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(arguments, valued: ["--step"], flagNames: [])
-    if tool.printsHelp(for: "describe", when: args) { return CommandLineTool.success }
-    guard args.positional.count == 1 else { throw UsageError("expected one fixture file") }
-    let fixture = try FixtureFiles.load(args.positional[0])
-    let scene = try FixtureFiles.simulation(fixture, steps: try stepCount(args) ?? 0).scene
-    tool.output(scene.window.recursiveDescription)
-    return CommandLineTool.success
+  /// Prints one compact JSON object, its members written by `members`, and a line feed.
+  static func emitObject(_ invocation: Invocation, _ members: (inout JSONWriter) -> Void) throws {
+    var writer = JSONWriter()
+    writer.beginObject()
+    members(&writer)
+    writer.endObject()
+    try invocation.emit(writer.output + "\n")
   }
 }

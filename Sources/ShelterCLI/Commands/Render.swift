@@ -1,41 +1,29 @@
-import Foundation
 import ShelterFixtures
-import ShelterKeyboard
 import ShelterRender
 
-/// `shelter render FIXTURE [--step N] [-o screen.svg] [--policy NAME]`.
-///
-/// Draws the window after the first N steps (all by default) with what step N moved; without `-o`
-/// the SVG goes to standard output.
-struct Render {
-  let tool: CommandLineTool
-
-  func run(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(arguments, valued: ["--step", "-o", "--output", "--policy"], flagNames: [])
-    if tool.printsHelp(for: "render", when: args) { return CommandLineTool.success }
-    guard args.positional.count == 1 else { throw UsageError("expected one fixture file") }
-    let path = args.positional[0]
-    let policy = try Check.policy(args.value("--policy") ?? "shelter")
-    let step = try stepCount(args)
-    let fixture = try FixtureFiles.load(path)
-    if let step, step > fixture.steps.count {
-      let count = fixture.steps.count
-      throw UsageError(
-        "--step \(step) is out of range: \(path) has \(count) step\(count == 1 ? "" : "s"), so 0…\(count)")
-    }
-    let svg: String
-    do {
-      svg = try renderSVG(fixture: fixture, step: step, policy: policy)
-    } catch {
-      throw InputError(error.file == nil ? error.inFile(path).description : error.description)
-    }
-    if let output = args.value("-o") ?? args.value("--output"), output != "-" {
-      guard FileManager.default.createFile(atPath: output, contents: Data(svg.utf8)) else {
-        throw InputError("\(output): cannot be written")
+extension CommandSpec {
+  /// `shelter render FIXTURE [--step N] [--policy NAME] [-o FILE]`.
+  static let render = CommandSpec(
+    name: "render", operands: "FIXTURE", operandCount: 1...1, operandError: "expected one fixture file",
+    options: [.step, .policy, .output("SVG document")],
+    summary: "draw the window after a step as SVG",
+    details: """
+      Draws the window after N steps as SVG: views outlined and shaded by kind, text inputs
+      labelled, the first responder highlighted, the keyboard, and what the last step moved.
+      """,
+    exitStatus: "0 ok, 2 bad input or the drawing cannot be written.",
+    run: { invocation, args in
+      let path = args.operands[0]
+      let policy = try FixtureFiles.policy(args)
+      let fixture = try invocation.load(path)
+      let step = try FixtureFiles.stepCount(args, fixture: fixture, path: path)
+      let svg: String
+      do {
+        svg = try renderSVG(fixture: fixture, step: step, policy: policy)
+      } catch let error as FixtureError {
+        throw InputError(error, file: Invocation.displayName(path))
       }
-    } else {
-      tool.output(svg)
-    }
-    return CommandLineTool.success
-  }
+      try invocation.write(svg, to: args.value("-o"))
+      return CommandLineTool.success
+    })
 }

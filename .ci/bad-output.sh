@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Runs the built `shelter` binary against outputs that must not crash or clobber: a full disk, a
+# closed pipe, a read-only file, a symlink, the input itself, /dev/null and /dev/stdout. As root it
+# switches to an unprivileged user first (nobody, or a `shelter-ci` user it adds), because root
+# may write where a user may not; when that is impossible it says why and runs as itself.
+#
+#   .ci/bad-output.sh .build/debug/shelter Fixtures/login.json
+set -uo pipefail
+
+if [ "${1:-}" = "--cases" ]; then
+  # The cases, run in a folder of our own: $2 the binary, $3 a fixture, $4 the folder.
+  bin=$2
+  fixture=$3
+  cd "$4" || exit 1
+  failures=0
+  pass() { echo "ok - $1"; }
+  fail() {
+    echo "FAIL - $1" >&2
+    failures=$((failures + 1))
+  }
+  expect() { # description, expected status, actual status, expected stderr, actual stderr
+    if [ "$2" = "$3" ] && [ "$4" = "$5" ]; then pass "$1"; else fail "$1: status $3 (expected $2), stderr '$5' (expected '$4')"; fi
+  }
+
+  "$bin" simulate "$fixture" >/dev/full 2>err
+  expect "standard output on /dev/full" 2 $? \
+    "shelter simulate: standard output: cannot be written: No space left on device" "$(cat err)"
+
+  { sleep 1; "$bin" simulate "$fixture" 2>err; echo $? >status; } | true
+  expect "standard output on a closed pipe" 2 "$(cat status)" "" "$(cat err)"
+
+  echo old >locked.svg && chmod 444 locked.svg
+  "$bin" render "$fixture" -o locked.svg 2>err
+  expect "a read-only target" 2 $? \
+    "shelter render: locked.svg: cannot be written: the file is read-only (mode 0444)" "$(cat err)"
+  [ "$(cat locked.svg)" = old ] && pass "the read-only target is unchanged" || fail "the read-only target changed"
+
+  echo old >target.svg && chmod 640 target.svg && ln -s target.svg link.svg
+  "$bin" render "$fixture" -o link.svg 2>err
+  expect "a symlink target" 0 $? "" "$(cat err)"
+  [ -L link.svg ] && pass "the link stays a link" || fail "the link was replaced"
+  [ "$(stat -c %a target.svg)" = 640 ] && pass "the target keeps mode 640" || fail "mode $(stat -c %a target.svg)"
+  head -c 5 target.svg | grep -q '<?xml' && pass "the target holds the drawing" || fail "the target was not written"
+
+  cp "$fixture" input.json && ln input.json hard.json
+  for output in input.json ./input.json hard.json; do
+    "$bin" render input.json -o "$output" 2>err
+    expect "input = output ($output)" 2 $? \
+      "shelter render: $output: cannot be written: it is the same file as the command's input" "$(cat err)"
+  done
+  cmp -s "$fixture" input.json && pass "the input is unchanged" || fail "the input was overwritten"
+
+  "$bin" render "$fixture" -o /dev/null 2>err
+  expect "-o /dev/null" 0 $? "" "$(cat err)"
+  [ -c /dev/null ] && pass "/dev/null is still a device" || fail "/dev/null was replaced"
+
+  "$bin" render "$fixture" -o /dev/stdout >stdout.svg 2>err
+  expect "-o /dev/stdout" 0 $? "" "$(cat err)"
+  head -c 5 stdout.svg | grep -q '<?xml' && pass "/dev/stdout got the drawing" || fail "/dev/stdout got nothing"
+
+  exit $((failures > 0))
+fi
+
+bin=$(realpath "$1")
+fixture=$(realpath "$2")
+script=$(realpath "$0")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp "$bin" "$work/shelter" && cp "$fixture" "$work/fixture.json" && cp "$script" "$work/cases.sh"
+mkdir "$work/run"
+
+as_user=""
+if [ "$(id -u)" = 0 ]; then
+  if ! command -v setpriv >/dev/null; then
+    echo "running the cases as root: setpriv is not installed"
+  else
+    user=""
+    if id nobody >/dev/null 2>&1; then
+      user=nobody
+    elif command -v useradd >/dev/null && useradd --system --no-create-home shelter-ci 2>/dev/null; then
+      user=shelter-ci
+    fi
+    if [ -z "$user" ]; then
+      echo "running the cases as root: no unprivileged user exists and none could be added"
+    else
+      chown -R "$user" "$work"
+      chmod 755 "$work"
+      as_user="setpriv --reuid=$(id -u "$user") --regid=$(id -g "$user") --clear-groups"
+      if ! $as_user "$work/shelter" --version >/dev/null 2>&1; then
+        echo "running the cases as root: $user cannot run the binary (its libraries are not readable)"
+        chown -R root "$work"
+        as_user=""
+      else
+        echo "running the cases as $user"
+      fi
+    fi
+  fi
+fi
+$as_user bash "$work/cases.sh" --cases "$work/shelter" "$work/fixture.json" "$work/run"
