@@ -111,3 +111,27 @@ struct SimulateCommandTests {
     #expect(run.errors.hasPrefix("shelter simulate: expected one fixture file\n"))
   }
 }
+
+@Suite("shelter simulate --fps")
+struct SimulateTimelineTests {
+  @Test func everyStepCarriesItsTimeline() throws {
+    let run = ToolRun(["simulate", ToolRun.fixture("login"), "--json", "--fps", "4"])
+    #expect(run.status == 0)
+    let report = try JSONDocument(parsing: Array(run.output.utf8)).root
+    // The keyboard's spring lasts 0.5 s: samples at 0, 0.25 and 0.5 for the show step.
+    let show = try #require(report["steps"]?[1]?["timeline"])
+    #expect(show.elements.compactMap { $0["t"]?.numberValue } == [0, 0.25, 0.5])
+    #expect(show[0]?["keyboard"]?.isNull == true)
+    #expect(show[2]?["keyboard"]?.elements.compactMap(\.numberValue) == [0, 508, 390, 336])
+    #expect(report["steps"]?[0]?["timeline"]?.count == 1)
+  }
+
+  @Test(arguments: ["0", "-3", "1001", "ten"])
+  func aRateOutOfRangeIsAUsageError(_ value: String) {
+    let run = ToolRun(["simulate", ToolRun.fixture("login"), "--fps", value])
+    #expect(run.status == 2)
+    #expect(
+      run.errors.hasPrefix("shelter simulate: --fps needs a whole number from 1 to 1000, found '\(value)'"))
+    #expect(run.output.isEmpty)
+  }
+}

@@ -11,22 +11,8 @@ public enum Report {
   public static func json(
     fixture name: String, policy: String? = nil, snapshots: [StepSnapshot], pretty: Bool = true
   ) -> String {
-    var writer = JSONWriter(pretty: pretty)
-    writer.beginObject()
-    writer.key("format")
-    writer.string(formatTag)
-    writer.key("fixture")
-    writer.string(name)
-    if let policy, policy != "shelter" {
-      writer.key("policy")
-      writer.string(policy)
-    }
-    writer.key("steps")
-    writer.beginArray()
-    for snapshot in snapshots { write(snapshot, to: &writer) }
-    writer.endArray()
-    writer.endObject()
-    return writer.output + "\n"
+    var stream = ReportStream(.json(pretty: pretty), fixture: name, policy: policy)
+    return stream.header + snapshots.map { stream.text(for: $0) }.joined() + stream.footer
   }
 
   static func write(_ snapshot: StepSnapshot, to writer: inout JSONWriter) {
@@ -78,26 +64,28 @@ public enum Report {
   /// A plain-text report: one block per step with the first responder, the keyboard and a table of
   /// frames; after step 0 only the frames that changed are listed.
   public static func text(fixture name: String, snapshots: [StepSnapshot]) -> String {
-    var out = "fixture \(name)\n"
-    var previous: [String: Rect] = [:]
-    for snapshot in snapshots {
-      let title = snapshot.step?.summary ?? "load"
-      out += "\nstep \(snapshot.index): \(title)\n"
-      out += "  first responder: \(snapshot.firstResponder ?? "none")\n"
-      out += "  keyboard: \(snapshot.keyboardFrame.map(formatRect) ?? "hidden")\n"
-      let rows = snapshot.frames.filter { snapshot.index == 0 || previous[$0.id] != $0.frame }
-      if rows.isEmpty {
-        out += "  no frame changed\n"
-      } else {
-        let width = max(2, rows.map(\.id.count).max() ?? 2)
-        out += "  " + "id".padding(toLength: width, withPad: " ", startingAt: 0) + "  frame (window space)\n"
-        for (id, frame) in rows {
-          out +=
-            "  " + id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + formatRect(frame) + "\n"
-        }
+    var stream = ReportStream(.text, fixture: name)
+    return stream.header + snapshots.map { stream.text(for: $0) }.joined() + stream.footer
+  }
+
+  /// One step's block of the text report; `previous` holds the frames last printed.
+  static func textBlock(_ snapshot: StepSnapshot, previous: inout [String: Rect]) -> String {
+    let title = snapshot.step?.summary ?? "load"
+    var out = "\nstep \(snapshot.index): \(title)\n"
+    out += "  first responder: \(snapshot.firstResponder ?? "none")\n"
+    out += "  keyboard: \(snapshot.keyboardFrame.map(formatRect) ?? "hidden")\n"
+    let rows = snapshot.frames.filter { snapshot.index == 0 || previous[$0.id] != $0.frame }
+    if rows.isEmpty {
+      out += "  no frame changed\n"
+    } else {
+      let width = max(2, rows.map(\.id.count).max() ?? 2)
+      out += "  " + "id".padding(toLength: width, withPad: " ", startingAt: 0) + "  frame (window space)\n"
+      for (id, frame) in rows {
+        out +=
+          "  " + id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + formatRect(frame) + "\n"
       }
-      for (id, frame) in snapshot.frames { previous[id] = frame }
     }
+    for (id, frame) in snapshot.frames { previous[id] = frame }
     return out
   }
 
@@ -107,5 +95,68 @@ public enum Report {
       JSONWriter.format(ReportNumber.clean($0))
     }
     return "[" + values.joined(separator: ", ") + "]"
+  }
+}
+
+/// A report written one step at a time, so a long simulation is printed as it runs and nothing but
+/// the last step's frames is kept: `header`, then ``text(for:)`` for each snapshot in order, then
+/// `footer` give exactly what ``Report`` gives for all snapshots at once.
+public struct ReportStream {
+  /// The report's form.
+  public enum Form: Sendable, Equatable {
+    /// `shelter-report/1` JSON, indented or on one line.
+    case json(pretty: Bool)
+    /// The table for people.
+    case text
+  }
+
+  private let form: Form
+  /// The text before the first step.
+  public let header: String
+  /// The text after the last step.
+  public let footer: String
+  private var written = 0
+  private var previous: [String: Rect] = [:]
+
+  /// A stream for one fixture's report; `policy` is named in JSON unless it is Shelter's.
+  public init(_ form: Form, fixture name: String, policy: String? = nil) {
+    self.form = form
+    switch form {
+    case .text:
+      header = "fixture \(name)\n"
+      footer = ""
+    case .json(let pretty):
+      var writer = JSONWriter(pretty: pretty)
+      writer.beginObject()
+      writer.key("format")
+      writer.string(Report.formatTag)
+      writer.key("fixture")
+      writer.string(name)
+      if let policy, policy != "shelter" {
+        writer.key("policy")
+        writer.string(policy)
+      }
+      writer.key("steps")
+      header = writer.output + "["
+      footer = (pretty ? "\n  ]\n}" : "]}") + "\n"
+    }
+  }
+
+  /// The text of the next step.
+  public mutating func text(for snapshot: StepSnapshot) -> String {
+    defer { written += 1 }
+    switch form {
+    case .text:
+      return Report.textBlock(snapshot, previous: &previous)
+    case .json(let pretty):
+      var writer = JSONWriter(pretty: pretty)
+      Report.write(snapshot, to: &writer)
+      let separator = written == 0 ? "" : ","
+      guard pretty else { return separator + writer.output }
+      // The step sits two levels in (the report object, its steps array): four spaces. JSON
+      // strings hold no raw line feeds, so every line feed starts a line of the step.
+      let lines = writer.output.split(separator: "\n", omittingEmptySubsequences: false)
+      return separator + "\n    " + lines.joined(separator: "\n    ")
+    }
   }
 }

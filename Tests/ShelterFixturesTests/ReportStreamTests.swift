@@ -1,0 +1,58 @@
+import ShelterFixtures
+import ShelterJSON
+import Testing
+
+@Suite("Report stream")
+struct ReportStreamTests {
+  /// The whole report written by one writer, as the contract describes it, for comparison.
+  static func reference(_ name: String, _ snapshots: [StepSnapshot], pretty: Bool) -> String {
+    var writer = JSONWriter(pretty: pretty)
+    writer.beginObject()
+    writer.key("format")
+    writer.string("shelter-report/1")
+    writer.key("fixture")
+    writer.string(name)
+    writer.key("steps")
+    writer.beginArray()
+    for snapshot in snapshots {
+      writer.beginObject()
+      writer.key("index")
+      writer.number(snapshot.index)
+      writer.key("step")
+      if let step = snapshot.step { step.write(to: &writer) } else { writer.string("load") }
+      writer.key("firstResponder")
+      if let id = snapshot.firstResponder { writer.string(id) } else { writer.null() }
+      writer.key("keyboard")
+      if let frame = snapshot.keyboardFrame {
+        writer.beginObject()
+        writer.key("frame")
+        writer.rect(frame)
+        writer.endObject()
+      } else {
+        writer.null()
+      }
+      writer.key("frames")
+      writer.beginObject()
+      for (id, frame) in snapshot.frames {
+        writer.key(id)
+        writer.rect(frame)
+      }
+      writer.endObject()
+      writer.endObject()
+    }
+    writer.endArray()
+    writer.endObject()
+    return writer.output + "\n"
+  }
+
+  @Test(arguments: FixtureGalleryFiles.names, [true, false])
+  func streamingWritesTheSameReport(name: String, pretty: Bool) throws {
+    let fixture = try FixtureGalleryFiles.load(name)
+    let snapshots = try Simulation(fixture: fixture).run()
+    var stream = ReportStream(.json(pretty: pretty), fixture: fixture.name)
+    var streamed = stream.header
+    for snapshot in snapshots { streamed += stream.text(for: snapshot) }
+    streamed += stream.footer
+    #expect(streamed == Self.reference(fixture.name, snapshots, pretty: pretty))
+  }
+}
