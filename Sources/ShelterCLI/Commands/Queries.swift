@@ -1,6 +1,5 @@
 import ShelterFixtures
 import ShelterGeometry
-import ShelterJSON
 import ShelterViews
 
 extension CommandSpec {
@@ -38,14 +37,7 @@ extension CommandSpec {
       let scene = try Queries.scene(invocation, args)
       let hit = scene.window.hitTest(point)
       if args.has("--json") {
-        try Queries.emitObject(invocation) { writer in
-          writer.key("hit")
-          if let id = hit?.identifier { writer.string(id) } else { writer.null() }
-          if let hit {
-            writer.key("kind")
-            writer.string(hit.kind.rawValue)
-          }
-        }
+        try invocation.emit(QueryReport.hit(hit))
       } else {
         try invocation.print((hit.map { "\($0.identifier ?? "window") (\($0.kind))" } ?? "nothing") + "\n")
       }
@@ -64,14 +56,7 @@ extension CommandSpec {
       let responder = scene.window.firstResponder
       let frame = responder.flatMap { try? $0.convert($0.bounds, to: nil) }
       if args.has("--json") {
-        try Queries.emitObject(invocation) { writer in
-          writer.key("firstResponder")
-          if let id = responder?.identifier { writer.string(id) } else { writer.null() }
-          if let frame {
-            writer.key("frame")
-            writer.rect(frame)
-          }
-        }
+        try invocation.emit(QueryReport.responder(responder, frame: frame))
       } else if let responder {
         let place = frame.map { " at \(Report.formatRect($0))" } ?? ""
         try invocation.print("\(responder.identifier ?? "?") (\(responder.kind))\(place)\n")
@@ -126,42 +111,25 @@ enum Queries {
       guard let view = view(to, in: scene, invocation) else { return CommandLineTool.failure }
       target = view
     }
+    let json: String
     let text: String
-    let member: (inout JSONWriter) -> Void
     do {
       if let point {
         let result = try source.convert(point, to: target)
-        member = { writer in
-          writer.key("point")
-          writer.point(result)
-        }
-        text = [result.x, result.y].map { JSONWriter.format(ReportNumber.clean($0)) }.joined(separator: ", ")
+        (json, text) = (QueryReport.converted(result), QueryReport.text(result))
       } else {
         let result = try source.convert(rect!, to: target)
-        member = { writer in
-          writer.key("rect")
-          writer.rect(result)
-        }
-        text = Report.formatRect(result)
+        (json, text) = (QueryReport.converted(result), Report.formatRect(result))
       }
     } catch {
       invocation.report("shelter convert: \(error.description)\n")
       return CommandLineTool.failure
     }
     if args.has("--json") {
-      try emitObject(invocation, member)
+      try invocation.emit(json)
     } else {
       try invocation.print(text + "\n")
     }
     return CommandLineTool.success
-  }
-
-  /// Prints one compact JSON object, its members written by `members`, and a line feed.
-  static func emitObject(_ invocation: Invocation, _ members: (inout JSONWriter) -> Void) throws {
-    var writer = JSONWriter()
-    writer.beginObject()
-    members(&writer)
-    writer.endObject()
-    try invocation.emit(writer.output + "\n")
   }
 }
