@@ -1,13 +1,15 @@
 import ShelterGeometry
 
 extension DeviceProfile {
-  /// The built-in profiles, smallest first: iPhone SE (3rd generation), iPhone 14, iPhone 15,
-  /// iPhone 15 Pro Max, iPad (10th generation) and iPad Pro 12.9-inch.
+  /// The built-in profiles: iPhone SE (3rd generation), iPhone 14, iPhone 15, iPhone 15 Pro Max,
+  /// iPad (10th generation) and iPad Pro 12.9-inch, then the 2024 devices: iPhone 16, 16 Pro and
+  /// 16 Pro Max, iPad mini (A17 Pro) and iPad Pro 13-inch (M4).
   ///
   /// Every number, its public source, and where sources disagree, the value chosen and why, is in
   /// `docs/keyboards.md`.
   public static let all: [DeviceProfile] = [
-    .iPhoneSE3, .iPhone14, .iPhone15, .iPhone15ProMax, .iPad10, .iPadPro12Point9,
+    .iPhoneSE3, .iPhone14, .iPhone15, .iPhone15ProMax, .iPad10, .iPadPro12Point9, .iPhone16,
+    .iPhone16Pro, .iPhone16ProMax, .iPadMiniA17Pro, .iPadPro13M4,
   ]
 
   /// The built-in profile with that ``id``, or `nil` if there is none.
@@ -74,6 +76,55 @@ extension DeviceProfile {
   public static let iPadPro12Point9 = DeviceProfile(
     unchecked: "ipad-pro-12-9", displayName: "iPad Pro 12.9-inch", isPad: true,
     portraitSize: Size(width: 1024, height: 1366), scale: 2,
+    portraitSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+    landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+    portraitKeyboard: KeyboardMetrics(
+      docked: 398, dockedPlain: 348, emoji: 398, hardwareBar: 75, floating: padFloatingKeyboard),
+    landscapeKeyboard: KeyboardMetrics(
+      docked: 491, dockedPlain: 441, emoji: 491, hardwareBar: 75, floating: padFloatingKeyboard))
+
+  /// iPhone 16: the iPhone 15's 6.1-inch screen with the Dynamic Island.
+  public static let iPhone16 = DeviceProfile(
+    unchecked: "iphone-16", displayName: "iPhone 16", isPad: false,
+    portraitSize: Size(width: 393, height: 852), scale: 3,
+    portraitSafeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+    landscapeSafeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+    portraitKeyboard: KeyboardMetrics(docked: 336, dockedPlain: 292, emoji: 336),
+    landscapeKeyboard: KeyboardMetrics(docked: 209, dockedPlain: 172, emoji: 209))
+
+  /// iPhone 16 Pro: 6.3-inch, thinner borders and a lower Dynamic Island than the 15 Pro.
+  public static let iPhone16Pro = DeviceProfile(
+    unchecked: "iphone-16-pro", displayName: "iPhone 16 Pro", isPad: false,
+    portraitSize: Size(width: 402, height: 874), scale: 3,
+    portraitSafeArea: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+    landscapeSafeArea: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
+    portraitKeyboard: KeyboardMetrics(docked: 336, dockedPlain: 292, emoji: 336),
+    landscapeKeyboard: KeyboardMetrics(docked: 209, dockedPlain: 172, emoji: 209))
+
+  /// iPhone 16 Pro Max: 6.9-inch, the largest iPhone screen.
+  public static let iPhone16ProMax = DeviceProfile(
+    unchecked: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max", isPad: false,
+    portraitSize: Size(width: 440, height: 956), scale: 3,
+    portraitSafeArea: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+    landscapeSafeArea: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
+    portraitKeyboard: KeyboardMetrics(docked: 346, dockedPlain: 302, emoji: 346),
+    landscapeKeyboard: KeyboardMetrics(docked: 209, dockedPlain: 172, emoji: 209))
+
+  /// iPad mini (A17 Pro): 8.3-inch, the iPad mini 6's screen; no undocked or split keyboard known.
+  public static let iPadMiniA17Pro = DeviceProfile(
+    unchecked: "ipad-mini-a17-pro", displayName: "iPad mini (A17 Pro)", isPad: true,
+    portraitSize: Size(width: 744, height: 1133), scale: 2,
+    portraitSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+    landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+    portraitKeyboard: KeyboardMetrics(
+      docked: 378, dockedPlain: 328, emoji: 378, hardwareBar: 75, floating: padFloatingKeyboard),
+    landscapeKeyboard: KeyboardMetrics(
+      docked: 418, dockedPlain: 368, emoji: 418, hardwareBar: 75, floating: padFloatingKeyboard))
+
+  /// iPad Pro 13-inch (M4): Face ID, home indicator; no undocked or split keyboard.
+  public static let iPadPro13M4 = DeviceProfile(
+    unchecked: "ipad-pro-13-m4", displayName: "iPad Pro 13-inch (M4)", isPad: true,
+    portraitSize: Size(width: 1032, height: 1376), scale: 2,
     portraitSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
     landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
     portraitKeyboard: KeyboardMetrics(
