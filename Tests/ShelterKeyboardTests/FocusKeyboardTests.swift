@@ -569,3 +569,81 @@ struct UndockedKeyboardTests {
         == "ipad-pro-12-9 has no split keyboard")
   }
 }
+
+@Suite("The 2024 devices bring up their own keyboards")
+struct NewDeviceKeyboardTests {
+  @Test func iPhone16ProPortrait() throws {
+    // 402 × 874, docked 336: 874 − 336 = 538; the number pad 292 at 582.
+    let form = Form(.iPhone16Pro)
+    try form.field("email").makeFirstResponder()
+    try form.field("code") { $0.keyboardType = .numberPad }.makeFirstResponder()
+    #expect(
+      form.trace.take()
+        == [began("email")] + show(rect(0, 874, 402, 336), rect(0, 538, 402, 336))
+        + [ended("email"), began("code")] + show(rect(0, 538, 402, 336), rect(0, 582, 402, 292)))
+    #expect(form.window.screen.safeAreaInsets == EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+  }
+
+  @Test func iPhone16ProMaxLandscape() throws {
+    // 956 × 440, docked 209: 440 − 209 = 231.
+    let form = Form(.iPhone16ProMax, .landscape)
+    try form.field("email").makeFirstResponder()
+    #expect(form.trace.take() == [began("email")] + show(rect(0, 440, 956, 209), rect(0, 231, 956, 209)))
+    #expect(form.window.screen.safeAreaInsets == EdgeInsets(top: 0, left: 62, bottom: 21, right: 62))
+  }
+
+  @Test func iPadMiniDockedAndFloating() throws {
+    // 744 × 1133, docked 378: 1133 − 378 = 755; floating 320 × 253 at x (744 − 320) / 2 = 212,
+    // y 1133 − 100 − 253 = 780.
+    let form = Form(.iPadMiniA17Pro)
+    try form.field("email").makeFirstResponder()
+    try form.keyboard.setPlacement(.floating)
+    #expect(
+      form.trace.take()
+        == [began("email")] + show(rect(0, 1133, 744, 378), rect(0, 755, 744, 378))
+        + hide(rect(0, 755, 744, 378), rect(212, 780, 320, 253)))
+    #expect(throws: KeyboardConfigurationError.placementUnavailable(.undocked, device: "ipad-mini-a17-pro")) {
+      try form.keyboard.setPlacement(.undocked)
+    }
+  }
+
+  @Test func iPadPro13Landscape() throws {
+    // 1376 × 1032, docked 491: 1032 − 491 = 541; the hardware bar 75 at 957.
+    let form = Form(.iPadPro13M4, .landscape)
+    try form.field("email").makeFirstResponder()
+    try form.keyboard.setMode(.hardware)
+    #expect(
+      form.trace.take()
+        == [began("email")] + show(rect(0, 1032, 1376, 491), rect(0, 541, 1376, 491))
+        + show(rect(0, 541, 1376, 491), rect(0, 957, 1376, 75)))
+  }
+}
+
+@Suite("Several windows share one keyboard")
+struct MultiWindowKeyboardTests {
+  @Test func aResignInAnotherWindowLeavesTheKeyboardAlone() throws {
+    let application = Application(device: phone)
+    let trace = Trace(application)
+    let main = Window(frame: application.screen.bounds, application: application)
+    let sheet = Window(frame: application.screen.bounds, application: application)
+    let email = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 44))
+    email.identifier = "email"
+    try main.addSubview(email)
+    let other = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 44))
+    other.identifier = "other"
+    try sheet.addSubview(other)
+    try email.makeFirstResponder()
+    _ = trace.take()
+    // Nothing is focused in the sheet: ending editing there changes nothing.
+    #expect(!sheet.endEditing(force: true))
+    // Focus in the sheet takes the keyboard over (same keyboard: nothing posted); the main
+    // window's field keeps its own status, as UIKit keeps one first responder per window.
+    try other.makeFirstResponder()
+    #expect(trace.take() == [began("other")])
+    // The main window's field resigning no longer hides the keyboard the sheet is using.
+    email.resignFirstResponder()
+    #expect(trace.take() == [ended("email")])
+    other.resignFirstResponder()
+    #expect(trace.take() == [ended("other")] + hide(docked336, below336))
+  }
+}
