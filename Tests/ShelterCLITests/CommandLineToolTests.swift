@@ -172,6 +172,7 @@ struct CommandLineToolTests {
     let run = ToolRun(["simulate", path])
     #expect(run.status == 2)
     #expect(run.errors.hasPrefix("shelter simulate: \(path): steps[0].focus: "))
-    #expect(run.errors.hasSuffix("cannot become first responder: a textField does not accept first responder\n"))
+    #expect(
+      run.errors.hasSuffix("cannot become first responder: a textField does not accept first responder\n"))
   }
 }

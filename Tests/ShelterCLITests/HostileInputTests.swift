@@ -115,7 +115,8 @@ struct HostileSimulateTests {
     ),
     HostileFile(
       "focus on a disabled field", fixture(steps: #"[{"keyboard": "show", "height": 336}, {"focus": "h"}]"#),
-      "shelter simulate: FILE: steps[1].focus: ", "cannot become first responder: a textField does not accept first responder"
+      "shelter simulate: FILE: steps[1].focus: ",
+      "cannot become first responder: a textField does not accept first responder"
     ),
   ]
 

@@ -481,7 +481,8 @@ struct FailedStepTests {
     let error = try #require(
       Self.failure { () throws(FixtureError) in try simulation.apply(fixture.steps[2], at: 2) })
     #expect(error.path == "steps[2].focus")
-    #expect(error.message.contains("cannot become first responder: a textField does not accept first responder"))
+    #expect(
+      error.message.contains("cannot become first responder: a textField does not accept first responder"))
     #expect(error.message.contains("TextField #h"))
     // Nothing moved, the responder stayed, no animation started.
     #expect(Self.state(simulation) == before)
@@ -515,7 +516,8 @@ struct FailedStepTests {
   @Test func disabledFirstResponderFailsTheLoadAndLeavesNoScene() throws {
     let text = Template.fixture(
       subviews:
-        #"{"id": "a", "kind": "textField", "frame": [0, 0, 1, 1], "enabled": false, "isFirstResponder": true}"#)
+        #"{"id": "a", "kind": "textField", "frame": [0, 0, 1, 1], "enabled": false, "isFirstResponder": true}"#
+    )
     let fixture = try Fixture(json: text, file: "disabled.json")
     var scene: Scene?
     #expect(throws: FixtureError.self) { scene = try Scene(fixture: fixture) }

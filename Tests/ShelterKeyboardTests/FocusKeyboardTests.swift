@@ -452,7 +452,9 @@ struct HardwareKeyboardTests {
     // The keyboard's frame is reported whole (336 + 44 = 380) with all but the accessory below the
     // screen: y = 852 − 44 = 808 (docs/keyboards.md, "Hardware keyboards").
     let form = Form(phone, mode: .hardware)
-    let field = form.field("f") { $0.inputAccessoryView = View(frame: Rect(x: 0, y: 0, width: 393, height: 44)) }
+    let field = form.field("f") {
+      $0.inputAccessoryView = View(frame: Rect(x: 0, y: 0, width: 393, height: 44))
+    }
     try field.makeFirstResponder()
     #expect(form.trace.take() == [began("f")] + show(rect(0, 852, 393, 380), rect(0, 808, 393, 380)))
     field.resignFirstResponder()
@@ -471,7 +473,9 @@ struct HardwareKeyboardTests {
     // iPad (10th generation): the 75 pt bar at 1180 − 75 = 1105; with a 44 pt accessory 119 at 1061.
     let form = Form(pad, mode: .hardware)
     let email = form.field("email")
-    let note = form.field("note") { $0.inputAccessoryView = View(frame: Rect(x: 0, y: 0, width: 820, height: 44)) }
+    let note = form.field("note") {
+      $0.inputAccessoryView = View(frame: Rect(x: 0, y: 0, width: 820, height: 44))
+    }
     try email.makeFirstResponder()
     try note.makeFirstResponder()
     #expect(
@@ -531,14 +535,18 @@ struct UndockedKeyboardTests {
     let form = Form(pad)
     try form.keyboard.setPlacement(.floating)
     let email = form.field("email")
-    let note = form.field("note") { $0.inputAccessoryView = View(frame: Rect(x: 0, y: 0, width: 320, height: 44)) }
+    let note = form.field("note") {
+      $0.inputAccessoryView = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    }
     try email.makeFirstResponder()
     #expect(form.trace.take() == [began("email")] + frameOnly(rect(250, 1180, 320, 253), floating))
     // The accessory rides on top of the floating keyboard: 44 higher and taller.
     try note.makeFirstResponder()
-    #expect(form.trace.take() == [ended("email"), began("note")] + frameOnly(floating, rect(250, 783, 320, 297)))
+    #expect(
+      form.trace.take() == [ended("email"), began("note")] + frameOnly(floating, rect(250, 783, 320, 297)))
     note.resignFirstResponder()
-    #expect(form.trace.take() == [ended("note")] + frameOnly(rect(250, 783, 320, 297), rect(250, 1180, 320, 297)))
+    #expect(
+      form.trace.take() == [ended("note")] + frameOnly(rect(250, 783, 320, 297), rect(250, 1180, 320, 297)))
     #expect(form.keyboard.frame == nil)
   }
 

@@ -19,7 +19,9 @@ struct RenderErrorTests {
       steps: #"[ { "keyboard": "show", "height": 336 }, { "focus": "field" } ]"#)
     let error = #expect(throws: FixtureError.self) { try renderSVG(fixture: fixture, step: 2) }
     #expect(error?.path == "steps[1].focus")
-    #expect(error?.message.hasSuffix("cannot become first responder: a textField does not accept first responder") == true)
+    #expect(
+      error?.message.hasSuffix("cannot become first responder: a textField does not accept first responder")
+        == true)
     // Steps before the failing one still render.
     #expect(throws: Never.self) { try renderSVG(fixture: fixture, step: 1) }
   }

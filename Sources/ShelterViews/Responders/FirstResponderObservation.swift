@@ -18,7 +18,10 @@ private final class FirstResponderObserverSlot {
 extension Application {
   /// The one observer of this application's first-responder changes, held weakly.
   package var firstResponderObserver: (any FirstResponderObserver)? {
-    get { (attachments[ObjectIdentifier(FirstResponderObserverSlot.self)] as? FirstResponderObserverSlot)?.observer }
+    get {
+      (attachments[ObjectIdentifier(FirstResponderObserverSlot.self)] as? FirstResponderObserverSlot)?
+        .observer
+    }
     set {
       let key = ObjectIdentifier(FirstResponderObserverSlot.self)
       let slot = attachments[key] as? FirstResponderObserverSlot ?? FirstResponderObserverSlot()

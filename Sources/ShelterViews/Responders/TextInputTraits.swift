@@ -14,6 +14,8 @@ public struct KeyboardType: RawRepresentable, Hashable, Sendable, CustomStringCo
   public static let asciiCapable = KeyboardType(rawValue: "asciiCapable")
   /// The numbers and punctuation page of the full keyboard.
   public static let numbersAndPunctuation = KeyboardType(rawValue: "numbersAndPunctuation")
+  // UIKit's own name, which fixtures spell the same way.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// The full keyboard with `.`, `/` and `.com` keys (`UIKeyboardType.URL`).
   public static let URL = KeyboardType(rawValue: "URL")
   /// Digits only; on iPhone a keypad without the predictive bar.
