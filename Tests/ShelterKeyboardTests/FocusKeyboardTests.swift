@@ -655,3 +655,18 @@ struct MultiWindowKeyboardTests {
     #expect(trace.take() == [ended("other")] + hide(docked336, below336))
   }
 }
+
+@Suite("Rotation with a keyboard shown by hand")
+struct ExplicitKeyboardRotationTests {
+  @Test func anExplicitKeyboardWithNothingFocusedKeepsItsHeight() throws {
+    // Nothing is focused, so focus has nothing to say: the 336 keyboard spans the landscape width,
+    // 393 − 336 = 57, as in manual mode.
+    let form = Form(phone)
+    form.keyboard.show(height: 336)
+    _ = form.trace.take()
+    form.keyboard.orientation = .landscape
+    form.window.application.screen.size = Size(width: 852, height: 393)
+    form.keyboard.screenDidResize()
+    #expect(form.trace.take() == show(docked336, rect(0, 57, 852, 336)))
+  }
+}

@@ -105,11 +105,12 @@ public final class KeyboardSimulator {
 
   /// Re-lays the keyboard after the screen changed size (rotation).
   ///
-  /// In manual mode a shown keyboard keeps its height and spans the new width at the bottom; when
-  /// focus drives it, it takes the frame of the current input's keyboard in ``orientation``.
+  /// When focus drives it and an input is focused, it takes the frame of that input's keyboard in
+  /// ``orientation``; otherwise (manual mode, or a keyboard shown by an explicit call) a shown
+  /// keyboard keeps its height and spans the new width at the bottom.
   public func screenDidResize() {
-    if followsFocus {
-      followFocus(in: servedWindow)
+    if followsFocus, let window = servedWindow {
+      followFocus(in: window)
       return
     }
     guard let current = frame else { return }
