@@ -83,14 +83,8 @@ extension DeviceProfile {
     landscapeKeyboard: KeyboardMetrics(
       docked: 491, dockedPlain: 441, emoji: 491, hardwareBar: 75, floating: padFloatingKeyboard))
 
-  /// iPhone 16: the iPhone 15's 6.1-inch screen with the Dynamic Island.
-  public static let iPhone16 = DeviceProfile(
-    unchecked: "iphone-16", displayName: "iPhone 16", isPad: false,
-    portraitSize: Size(width: 393, height: 852), scale: 3,
-    portraitSafeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-    landscapeSafeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-    portraitKeyboard: KeyboardMetrics(docked: 336, dockedPlain: 292, emoji: 336),
-    landscapeKeyboard: KeyboardMetrics(docked: 209, dockedPlain: 172, emoji: 209))
+  /// iPhone 16: the iPhone 15's 6.1-inch screen with the Dynamic Island, and its keyboards.
+  public static let iPhone16 = iPhone15.renamed(id: "iphone-16", displayName: "iPhone 16")
 
   /// iPhone 16 Pro: 6.3-inch, thinner borders and a lower Dynamic Island than the 15 Pro.
   public static let iPhone16Pro = DeviceProfile(
@@ -98,8 +92,7 @@ extension DeviceProfile {
     portraitSize: Size(width: 402, height: 874), scale: 3,
     portraitSafeArea: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
     landscapeSafeArea: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
-    portraitKeyboard: KeyboardMetrics(docked: 336, dockedPlain: 292, emoji: 336),
-    landscapeKeyboard: KeyboardMetrics(docked: 209, dockedPlain: 172, emoji: 209))
+    portraitKeyboard: iPhone15.portraitKeyboard, landscapeKeyboard: iPhone15.landscapeKeyboard)
 
   /// iPhone 16 Pro Max: 6.9-inch, the largest iPhone screen.
   public static let iPhone16ProMax = DeviceProfile(
@@ -107,8 +100,7 @@ extension DeviceProfile {
     portraitSize: Size(width: 440, height: 956), scale: 3,
     portraitSafeArea: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
     landscapeSafeArea: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
-    portraitKeyboard: KeyboardMetrics(docked: 346, dockedPlain: 302, emoji: 346),
-    landscapeKeyboard: KeyboardMetrics(docked: 209, dockedPlain: 172, emoji: 209))
+    portraitKeyboard: iPhone15ProMax.portraitKeyboard, landscapeKeyboard: iPhone15ProMax.landscapeKeyboard)
 
   /// iPad mini (A17 Pro): 8.3-inch, the iPad mini 6's screen; no undocked or split keyboard known.
   public static let iPadMiniA17Pro = DeviceProfile(
@@ -125,10 +117,14 @@ extension DeviceProfile {
   public static let iPadPro13M4 = DeviceProfile(
     unchecked: "ipad-pro-13-m4", displayName: "iPad Pro 13-inch (M4)", isPad: true,
     portraitSize: Size(width: 1032, height: 1376), scale: 2,
-    portraitSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-    landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-    portraitKeyboard: KeyboardMetrics(
-      docked: 398, dockedPlain: 348, emoji: 398, hardwareBar: 75, floating: padFloatingKeyboard),
-    landscapeKeyboard: KeyboardMetrics(
-      docked: 491, dockedPlain: 441, emoji: 491, hardwareBar: 75, floating: padFloatingKeyboard))
+    portraitSafeArea: iPadPro12Point9.portraitSafeArea, landscapeSafeArea: iPadPro12Point9.landscapeSafeArea,
+    portraitKeyboard: iPadPro12Point9.portraitKeyboard, landscapeKeyboard: iPadPro12Point9.landscapeKeyboard)
+
+  /// This profile under another identifier and name, for a device with the same screen and keyboards.
+  private func renamed(id: String, displayName: String) -> DeviceProfile {
+    var copy = self
+    copy.id = id
+    copy.displayName = displayName
+    return copy
+  }
 }
