@@ -499,6 +499,7 @@ if runs("keyboard") {
 }
 
 if runs("presentation") { benchmarkPresentationFrames() }
+benchmarkFocusKeyboard()
 
 // MARK: Loading
 

@@ -118,17 +118,18 @@ struct CommandLineToolTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let path = try folder.write(
-      "hidden.json",
+      "disabled.json",
       """
-      { "format": "shelter-fixture/1", "name": "hidden", "screen": { "size": [390, 844] },
+      { "format": "shelter-fixture/1", "name": "disabled", "screen": { "size": [390, 844] },
         "window": { "frame": [0, 0, 390, 844], "controller": { "id": "c",
           "view": { "id": "root", "frame": [0, 0, 390, 844], "subviews": [
-            { "id": "field", "kind": "textField", "frame": [20, 100, 350, 44], "hidden": true } ] } } },
+            { "id": "field", "kind": "textField", "frame": [20, 100, 350, 44], "enabled": false } ] } } },
         "steps": [ { "focus": "field" } ] }
       """)
     let run = ToolRun(["simulate", path])
     #expect(run.status == 2)
     #expect(run.errors.hasPrefix("shelter simulate: \(path): steps[0].focus: "))
-    #expect(run.errors.hasSuffix("cannot become first responder: it or a superview is hidden\n"))
+    #expect(
+      run.errors.hasSuffix("cannot become first responder: a textField does not accept first responder\n"))
   }
 }

@@ -23,13 +23,13 @@ struct HostileFile: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-/// A small valid fixture whose steps are given; `a` is a text field, `h` a hidden one.
+/// A small valid fixture whose steps are given; `a` is a text field, `h` a disabled one.
 private func fixture(steps: String) -> String {
   """
   {"format": "shelter-fixture/1", "screen": {"size": [390, 844]},
    "window": {"controller": {"id": "c", "view": {"id": "root", "frame": [0, 0, 390, 844], "subviews": [
      {"id": "a", "kind": "textField", "frame": [20, 560, 350, 44]},
-     {"id": "h", "kind": "textField", "frame": [20, 620, 350, 44], "hidden": true}]}}},
+     {"id": "h", "kind": "textField", "frame": [20, 620, 350, 44], "enabled": false}]}}},
    "steps": \(steps)}
   """
 }
@@ -76,8 +76,9 @@ struct HostileSimulateTests {
       "window.controller.view.subviews[0].transform: the transforms from this view up to the window multiply to a scale of 1e18"
     ),
     HostileFile(
-      "focus on a hidden field", fixture(steps: #"[{"keyboard": "show", "height": 336}, {"focus": "h"}]"#),
-      "shelter simulate: FILE: steps[1].focus: ", "cannot become first responder: it or a superview is hidden"
+      "focus on a disabled field", fixture(steps: #"[{"keyboard": "show", "height": 336}, {"focus": "h"}]"#),
+      "shelter simulate: FILE: steps[1].focus: ",
+      "cannot become first responder: a textField does not accept first responder"
     ),
   ]
 

@@ -81,7 +81,7 @@ struct RenderCommandTests {
       { "format": "shelter-fixture/1", "name": "hidden", "screen": { "size": [390, 844] },
         "window": { "frame": [0, 0, 390, 844], "controller": { "id": "c",
           "view": { "id": "root", "frame": [0, 0, 390, 844], "subviews": [
-            { "id": "field", "kind": "textField", "frame": [20, 100, 350, 44], "hidden": true } ] } } },
+            { "id": "field", "kind": "textField", "frame": [20, 100, 350, 44], "enabled": false } ] } } },
         "steps": [ { "keyboard": "show", "height": 336 }, { "focus": "field" } ] }
       """)
     let run = ToolRun(["render", path, "--step", "2"])

@@ -464,16 +464,16 @@ struct FailedStepTests {
     }
   }
 
-  static let hiddenField = Template.fixture(
+  static let disabledField = Template.fixture(
     subviews: """
       {"id": "a", "kind": "textField", "frame": [20, 560, 350, 44]},
-      {"id": "box", "frame": [0, 600, 390, 200], "hidden": true,
-       "subviews": [{"id": "h", "kind": "textField", "frame": [20, 100, 350, 44]}]}
+      {"id": "box", "frame": [0, 600, 390, 200],
+       "subviews": [{"id": "h", "kind": "textField", "frame": [20, 100, 350, 44], "enabled": false}]}
       """,
     steps: #"[{"focus": "a"}, {"keyboard": "show", "height": 336}, {"focus": "h"}, {"keyboard": "hide"}]"#)
 
-  @Test func focusOnAHiddenFieldFailsAtThatStep() throws {
-    let fixture = try Fixture(json: Self.hiddenField, file: "hidden.json")
+  @Test func focusOnADisabledFieldFailsAtThatStep() throws {
+    let fixture = try Fixture(json: Self.disabledField, file: "disabled.json")
     let simulation = try Simulation(fixture: fixture)
     try simulation.apply(fixture.steps[0], at: 0)
     try simulation.apply(fixture.steps[1], at: 1)
@@ -482,7 +482,8 @@ struct FailedStepTests {
     let error = try #require(
       Self.failure { () throws(FixtureError) in try simulation.apply(fixture.steps[2], at: 2) })
     #expect(error.path == "steps[2].focus")
-    #expect(error.message.contains("cannot become first responder: it or a superview is hidden"))
+    #expect(
+      error.message.contains("cannot become first responder: a textField does not accept first responder"))
     #expect(error.message.contains("TextField #h"))
     // Nothing moved, the responder stayed, no animation started.
     #expect(Self.state(simulation) == before)
@@ -504,11 +505,21 @@ struct FailedStepTests {
     #expect(Self.state(simulation) == before)
   }
 
-  @Test func hiddenFirstResponderFailsTheLoadAndLeavesNoScene() throws {
+  /// UIKit lets a hidden field be first responder (hackiftekhar/IQKeyboardManager#296).
+  @Test func aHiddenFirstResponderLoads() throws {
     let text = Template.fixture(
       subviews:
         #"{"id": "a", "kind": "textField", "frame": [0, 0, 1, 1], "hidden": true, "isFirstResponder": true}"#)
-    let fixture = try Fixture(json: text, file: "hidden.json")
+    let scene = try Scene(fixture: Fixture(json: text, file: "hidden.json"))
+    #expect(scene.window.firstResponder?.identifier == "a")
+  }
+
+  @Test func disabledFirstResponderFailsTheLoadAndLeavesNoScene() throws {
+    let text = Template.fixture(
+      subviews:
+        #"{"id": "a", "kind": "textField", "frame": [0, 0, 1, 1], "enabled": false, "isFirstResponder": true}"#
+    )
+    let fixture = try Fixture(json: text, file: "disabled.json")
     var scene: Scene?
     #expect(throws: FixtureError.self) { scene = try Scene(fixture: fixture) }
     #expect(scene == nil)
@@ -516,7 +527,7 @@ struct FailedStepTests {
       _ = try Simulation(fixture: fixture)
     } catch {
       #expect(error.path == "\(Template.viewPath).isFirstResponder")
-      #expect(error.message.contains("it or a superview is hidden"))
+      #expect(error.message.contains("a textField does not accept first responder"))
     }
   }
 }

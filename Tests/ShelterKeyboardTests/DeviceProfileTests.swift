@@ -22,7 +22,9 @@ struct DeviceCatalogTests {
     let expected: [(String, Double, Double, Bool)] = [
       ("iphone-se-3", 375, 667, false), ("iphone-14", 390, 844, false), ("iphone-15", 393, 852, false),
       ("iphone-15-pro-max", 430, 932, false), ("ipad-10", 820, 1180, true),
-      ("ipad-pro-12-9", 1024, 1366, true),
+      ("ipad-pro-12-9", 1024, 1366, true), ("iphone-16", 393, 852, false),
+      ("iphone-16-pro", 402, 874, false), ("iphone-16-pro-max", 440, 956, false),
+      ("ipad-mini-a17-pro", 744, 1133, true), ("ipad-pro-13-m4", 1032, 1376, true),
     ]
     #expect(DeviceProfile.all.map(\.id) == expected.map(\.0))
     for (id, width, height, isPad) in expected {

@@ -13,13 +13,15 @@ struct RenderErrorTests {
   }
 
   @Test func aStepThatCannotBeAppliedNamesItsPath() throws {
-    // Loading accepts the focus of a hidden field; applying the step refuses it.
+    // Loading accepts the focus of a disabled field; applying the step refuses it.
     let fixture = try RenderFixtures.screen(
-      #"{ "id": "field", "kind": "textField", "frame": [20, 100, 350, 44], "hidden": true }"#,
+      #"{ "id": "field", "kind": "textField", "frame": [20, 100, 350, 44], "enabled": false }"#,
       steps: #"[ { "keyboard": "show", "height": 336 }, { "focus": "field" } ]"#)
     let error = #expect(throws: FixtureError.self) { try renderSVG(fixture: fixture, step: 2) }
     #expect(error?.path == "steps[1].focus")
-    #expect(error?.message.hasSuffix("cannot become first responder: it or a superview is hidden") == true)
+    #expect(
+      error?.message.hasSuffix("cannot become first responder: a textField does not accept first responder")
+        == true)
     // Steps before the failing one still render.
     #expect(throws: Never.self) { try renderSVG(fixture: fixture, step: 1) }
   }

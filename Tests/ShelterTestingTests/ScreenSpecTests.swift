@@ -264,7 +264,8 @@ struct ScreenSpecTests {
     let message = ScenarioError.unknownDevice("iphone-99").description
     #expect(
       message
-        == "unknown device 'iphone-99', expected one of iphone-se-3, iphone-14, iphone-15, iphone-15-pro-max, ipad-10, ipad-pro-12-9"
+        == "unknown device 'iphone-99', expected one of iphone-se-3, iphone-14, iphone-15, iphone-15-pro-max, "
+        + "ipad-10, ipad-pro-12-9, iphone-16, iphone-16-pro, iphone-16-pro-max, ipad-mini-a17-pro, ipad-pro-13-m4"
     )
   }
 

@@ -107,7 +107,7 @@ struct FirstResponderTests {
 
   /// What to do to field "c" (inside "box") before asking it to become first responder.
   enum Obstacle: String, Sendable, CaseIterable {
-    case disabled, notAllowed, hidden, hiddenAncestor, notInWindow, inADetachedTree
+    case disabled, notAllowed, notInWindow, inADetachedTree
   }
 
   static let obstacleRows: [Example<Obstacle, ViewTreeError>] = [
@@ -122,16 +122,6 @@ struct FirstResponderTests {
         view: "Window.subviews[0].subviews[2].subviews[0] (RecordingField #c)",
         reason: "a textField does not accept first responder")),
     Example(
-      "hidden", .hidden,
-      .cannotBecomeFirstResponder(
-        view: "Window.subviews[0].subviews[2].subviews[0] (RecordingField #c)",
-        reason: "it or a superview is hidden")),
-    Example(
-      "hidden ancestor", .hiddenAncestor,
-      .cannotBecomeFirstResponder(
-        view: "Window.subviews[0].subviews[2].subviews[0] (RecordingField #c)",
-        reason: "it or a superview is hidden")),
-    Example(
       "not in a window", .notInWindow,
       .cannotBecomeFirstResponder(view: "#c", reason: "it is not in a window")),
     Example(
@@ -140,6 +130,20 @@ struct FirstResponderTests {
         view: "#box.subviews[0] (RecordingField #c)", reason: "it is not in a window")),
   ]
 
+  /// UIKit lets a hidden text input become first responder: apps focus a hidden field to bring up
+  /// a custom input view (hackiftekhar/IQKeyboardManager#296; docs/responders.md).
+  @Test(arguments: ["hidden", "hidden ancestor"])
+  func aHiddenInputBecomesFirstResponder(_ how: String) throws {
+    let screen = Screen()
+    try screen.a.makeFirstResponder()
+    if how == "hidden" { screen.c.isHidden = true } else { screen.box.isHidden = true }
+    try screen.c.makeFirstResponder()
+    #expect(screen.c.isFirstResponder)
+    #expect(!screen.a.isFirstResponder)
+    #expect(screen.firstResponder === screen.c)
+    #expect(screen.log.entries == ["a began", "a ended", "c began"])
+  }
+
   @Test(arguments: obstacleRows)
   func failingChangesNothing(_ row: Example<Obstacle, ViewTreeError>) throws {
     let screen = Screen()
@@ -147,8 +151,6 @@ struct FirstResponderTests {
     switch row.input {
     case .disabled: screen.c.isEnabled = false
     case .notAllowed: screen.c.allowsFirstResponder = false
-    case .hidden: screen.c.isHidden = true
-    case .hiddenAncestor: screen.box.isHidden = true
     case .notInWindow: screen.c.removeFromSuperview()
     case .inADetachedTree: screen.box.removeFromSuperview()
     }

@@ -7,12 +7,17 @@ public import ShelterViews
 ///
 /// Shows post will-change-frame, will-show, did-change-frame, did-show; hides the same with hide;
 /// a frame change while shown posts the show sequence again, as UIKit does.
+///
+/// In ``KeyboardMode/manual`` mode (the default) only the explicit calls below move it. After
+/// ``follow(_:orientation:mode:)`` the first responder drives it as on a device: see
+/// `KeyboardSimulator+Focus.swift` and `docs/keyboards.md`. The explicit calls keep working in
+/// every mode.
 public final class KeyboardSimulator {
   /// The application whose hub receives the notifications and whose screen sizes the keyboard.
   public unowned let application: Application
 
   /// The keyboard's frame in screen space while shown, `nil` while hidden.
-  public private(set) var frame: Rect?
+  public internal(set) var frame: Rect?
 
   /// The duration posted with each transition, in seconds (UIKit's is 0.25).
   public var animationDuration: Double = 0.25
@@ -25,8 +30,33 @@ public final class KeyboardSimulator {
   /// and the did-notifications when it ends. `nil` posts all four at once, outside any animation.
   public var animator: (any Animator)?
 
+  /// Who moves the keyboard: explicit calls only, or focus with a software or hardware keyboard.
+  public internal(set) var mode: KeyboardMode = .manual
+
+  /// The device whose keyboard sizes a focus-driven keyboard takes.
+  public internal(set) var device: DeviceProfile?
+
+  /// The orientation whose keyboard sizes apply.
+  ///
+  /// Setting it posts nothing: rotate the screen and windows, then call ``screenDidResize()``, which
+  /// lays a focus-driven keyboard for the new orientation.
+  public var orientation: Orientation = .portrait
+
+  /// Where the iPad's software keyboard sits while focus drives it.
+  public internal(set) var placement: KeyboardPlacement = .docked
+
+  /// Whether the keyboard on screen was announced as docked (with will-show), so that leaving it
+  /// posts will-hide; `false` while a floating, undocked or split keyboard is up.
+  var isAnnouncedDocked = true
+
+  /// The window whose first responder the keyboard serves, and its identity (kept to recognise
+  /// it while it is being deallocated, when the weak reference is already gone).
+  weak var servedWindow: Window?
+  var servedWindowID: ObjectIdentifier?
+
   init(application: Application) {
     self.application = application
+    application.firstResponderObserver = self
   }
 
   /// Whether the keyboard is on screen.
@@ -48,6 +78,7 @@ public final class KeyboardSimulator {
   public func show(frame end: Rect, duration: Double? = nil, curve: AnimationCurve? = nil) {
     let begin = frame ?? offscreen(like: end)
     frame = end
+    isAnnouncedDocked = true
     postSequence(
       will: .keyboardWillShow, did: .keyboardDidShow,
       info: info(begin: begin, end: end, duration: duration, curve: curve))
@@ -72,34 +103,43 @@ public final class KeyboardSimulator {
       info: info(begin: begin, end: offscreen(like: begin), duration: duration, curve: curve))
   }
 
-  /// Re-lays the keyboard after the screen changed size (rotation): a shown keyboard keeps its
-  /// height and spans the new width at the bottom.
+  /// Re-lays the keyboard after the screen changed size (rotation).
+  ///
+  /// When focus drives it and an input is focused, it takes the frame of that input's keyboard in
+  /// ``orientation``; otherwise (manual mode, or a keyboard shown by an explicit call) a shown
+  /// keyboard keeps its height and spans the new width at the bottom.
   public func screenDidResize() {
+    if followsFocus, let window = servedWindow {
+      followFocus(in: window)
+      return
+    }
     guard let current = frame else { return }
     show(height: current.height)
   }
 
-  private func offscreen(like rect: Rect) -> Rect {
+  func offscreen(like rect: Rect) -> Rect {
     let size = application.screen.size
     return Rect(x: 0, y: size.height, width: size.width, height: rect.height)
   }
 
-  private func info(begin: Rect, end: Rect, duration: Double?, curve: AnimationCurve?) -> KeyboardInfo {
+  func info(begin: Rect, end: Rect, duration: Double?, curve: AnimationCurve?) -> KeyboardInfo {
     KeyboardInfo(
       frameBegin: begin, frameEnd: end, animationDuration: duration ?? animationDuration,
       animationCurve: curve ?? animationCurve, isLocal: true)
   }
 
-  private func postSequence(will: NotificationName, did: NotificationName, info: KeyboardInfo) {
+  /// Posts will-change-frame and `will`, then did-change-frame and `did`, through the animator;
+  /// `nil` names post the frame changes alone (a keyboard that is not docked).
+  func postSequence(will: NotificationName?, did: NotificationName?, info: KeyboardInfo) {
     let hub = application.notificationHub
     let screen = application.screen
     let postWill = {
       hub.post(name: .keyboardWillChangeFrame, object: screen, payload: info)
-      hub.post(name: will, object: screen, payload: info)
+      if let will { hub.post(name: will, object: screen, payload: info) }
     }
     let postDid = {
       hub.post(name: .keyboardDidChangeFrame, object: screen, payload: info)
-      hub.post(name: did, object: screen, payload: info)
+      if let did { hub.post(name: did, object: screen, payload: info) }
     }
     guard let animator else {
       postWill()

@@ -11,9 +11,10 @@ extension View {
 
   /// Makes this view its window's first responder, or says why it cannot.
   ///
-  /// The rules: the view must accept the role, be in a window and not be hidden (itself or an
-  /// ancestor); the window's current first responder resigns first and may refuse. Nothing changes
-  /// when this throws.
+  /// The rules: the view must accept the role and be in a window; the window's current first
+  /// responder resigns first and may refuse. Nothing changes when this throws. A hidden view (or one
+  /// under a hidden superview) may become first responder, as in UIKit, where apps focus a hidden
+  /// field to bring up a custom input view (hackiftekhar/IQKeyboardManager#296).
   public func makeFirstResponder() throws(ViewTreeError) {
     if hasFirstResponderStatus { return }
     guard canBecomeFirstResponder else {
@@ -22,9 +23,6 @@ extension View {
     }
     guard let window else {
       throw .cannotBecomeFirstResponder(view: pathDescription, reason: "it is not in a window")
-    }
-    if isHiddenInTree {
-      throw .cannotBecomeFirstResponder(view: pathDescription, reason: "it or a superview is hidden")
     }
     if let current = window.firstResponder {
       guard current.canResignFirstResponder else {
@@ -35,6 +33,7 @@ extension View {
     window.firstResponder = self
     hasFirstResponderStatus = true
     didBecomeFirstResponder()
+    window.firstResponderDidChange()
   }
 
   /// Asks to become first responder, as UIKit's `becomeFirstResponder()`; returns whether it worked.
@@ -55,6 +54,7 @@ extension View {
   public func resignFirstResponder() -> Bool {
     guard hasFirstResponderStatus, canResignFirstResponder, let window else { return false }
     window.resign(self)
+    window.firstResponderDidChange()
     return true
   }
 
@@ -68,6 +68,7 @@ extension View {
     }
     guard force || responder.canResignFirstResponder else { return false }
     window.resign(responder)
+    window.firstResponderDidChange()
     return true
   }
 

@@ -1,13 +1,19 @@
 public import ShelterGeometry
 
 /// A single-line text input, as UIKit's `UITextField`; it can become first responder.
-open class TextField: View {
+open class TextField: View, TextInput {
   /// The text shown.
   public var text: String = ""
   /// The hint shown while ``text`` is empty.
   public var placeholder: String?
   /// Whether the field accepts input; a disabled field cannot become first responder.
   public var isEnabled = true
+  /// The traits that decide the keyboard this input brings up.
+  public var textInputTraits = TextInputTraits()
+  /// A view shown on top of the keyboard while this input is first responder.
+  public var inputAccessoryView: View?
+  /// A view shown instead of the keyboard while this input is first responder.
+  public var inputView: View?
 
   /// Creates a text field at a layout rect in its superview.
   public init(frame: Rect = .zero) {
@@ -29,7 +35,7 @@ open class TextField: View {
 }
 
 /// A multi-line text input, as UIKit's `UITextView`; it scrolls and can become first responder.
-open class TextView: View {
+open class TextView: View, TextInput {
   /// The text shown.
   public var text: String = ""
   /// Whether the text can be edited; a read-only text view cannot become first responder.
@@ -37,6 +43,12 @@ open class TextView: View {
   /// Where the caret is, in this view's bounds space; keyboard avoidance keeps it visible when the
   /// whole view cannot be.
   public var caretRect: Rect?
+  /// The traits that decide the keyboard this input brings up.
+  public var textInputTraits = TextInputTraits()
+  /// A view shown on top of the keyboard while this input is first responder.
+  public var inputAccessoryView: View?
+  /// A view shown instead of the keyboard while this input is first responder.
+  public var inputView: View?
 
   /// Creates a text view at a layout rect in its superview.
   public init(frame: Rect = .zero) {

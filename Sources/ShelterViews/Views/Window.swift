@@ -57,9 +57,14 @@ open class Window: View {
       bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
   }
 
+  deinit {
+    application.firstResponderObserver?.windowWillDeallocate(ObjectIdentifier(self))
+  }
+
   func viewWillLeaveWindow(_ view: View) {
     if let responder = firstResponder, responder.isDescendant(of: view) {
       resign(responder)
+      firstResponderDidChange()
     }
   }
 

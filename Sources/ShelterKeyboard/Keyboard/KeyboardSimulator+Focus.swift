@@ -1,0 +1,152 @@
+import ShelterGeometry
+import ShelterNotifications
+public import ShelterViews
+
+/// The system keyboard that follows the first responder, as on iOS.
+///
+/// When a ``TextInput`` becomes first responder the keyboard for it slides in: will-change-frame,
+/// will-show, did-change-frame, did-show, from just below the screen to its frame. When the first
+/// responder resigns, leaves its window (itself or a superview removed) or its window goes away,
+/// it slides out with the hide sequence. A focus switch to an input whose keyboard has the same
+/// frame posts nothing (iOS 11 and later, lionheart/openradar-mirror#18382); to one whose keyboard
+/// differs it posts the show sequence from the current frame. On iPad, moving away from docked
+/// posts will-hide, frame changes while not docked post only will- and did-change-frame, and
+/// docking again posts will-show. Sources in `docs/keyboards.md`.
+extension KeyboardSimulator {
+  /// Whether focus moves the keyboard: a device is set and the mode is not manual.
+  public var followsFocus: Bool { mode != .manual && device != nil }
+
+  /// Makes focus drive the keyboard with a device's sizes; a first responder already in the key
+  /// window brings its keyboard up at once.
+  ///
+  /// `mode` `.manual` only records the device. A placement the new device lacks falls back to
+  /// docked.
+  ///
+  ///     app.keyboard.follow(.iPhone15)
+  ///     try email.makeFirstResponder()   // posts the show sequence, end (0, 516, 393, 336)
+  public func follow(
+    _ device: DeviceProfile, orientation: Orientation = .portrait, mode: KeyboardMode = .software
+  ) {
+    self.device = device
+    self.orientation = orientation
+    self.mode = mode
+    if device.keyboardFrame(placement.style, orientation) == nil { placement = .docked }
+    followFocus(in: servedWindow ?? application.keyWindow)
+  }
+
+  /// Switches between manual, software and hardware; the keyboard on screen changes accordingly
+  /// (attaching a hardware keyboard while editing slides the software keyboard out).
+  ///
+  /// Throws ``KeyboardConfigurationError/needsDevice(_:)``, changing nothing, for software or
+  /// hardware before ``follow(_:orientation:mode:)`` gave a device. Leaving for manual keeps the
+  /// keyboard where it is.
+  public func setMode(_ newMode: KeyboardMode) throws(KeyboardConfigurationError) {
+    if newMode != .manual && device == nil { throw .needsDevice(newMode) }
+    mode = newMode
+    followFocus(in: servedWindow ?? application.keyWindow)
+  }
+
+  /// Moves the iPad's software keyboard to a placement (the user pinching it to floating, or
+  /// choosing undock or split); the notifications follow the docked/undocked rules.
+  ///
+  /// Throws ``KeyboardConfigurationError/placementUnavailable(_:device:)``, changing nothing, when
+  /// the device has no keyboard there (any iPhone; undocked or split on an iPad Pro), and
+  /// ``KeyboardConfigurationError/needsDevice(_:)`` without a device.
+  public func setPlacement(_ newPlacement: KeyboardPlacement) throws(KeyboardConfigurationError) {
+    guard let device else { throw .needsDevice(mode) }
+    guard device.keyboardFrame(newPlacement.style, orientation) != nil else {
+      throw .placementUnavailable(newPlacement, device: device.id)
+    }
+    placement = newPlacement
+    followFocus(in: servedWindow ?? application.keyWindow)
+  }
+
+  /// The keyboard a view would bring up now, or `nil` when it brings none (or focus does not drive
+  /// the keyboard).
+  public func presentation(for view: View) -> KeyboardPresentation? {
+    guard followsFocus, let device else { return nil }
+    return SystemKeyboardLayout.presentation(
+      for: view, device: device, orientation: orientation, screenSize: application.screen.size,
+      hardwareKeyboard: mode == .hardware, placement: placement)
+  }
+
+  /// Brings the keyboard to what a window's first responder asks for.
+  ///
+  /// A window without a first responder hides the keyboard only if it was the one served, so that
+  /// a second window's resign leaves another window's keyboard alone.
+  func followFocus(in window: Window?) {
+    guard followsFocus else { return }
+    let input: View?
+    if let window, let responder = window.firstResponder {
+      servedWindow = window
+      servedWindowID = ObjectIdentifier(window)
+      input = responder
+    } else if let window, servedWindowID != nil, servedWindowID != ObjectIdentifier(window) {
+      return
+    } else {
+      servedWindow = nil
+      servedWindowID = nil
+      input = nil
+    }
+    move(to: input.flatMap { presentation(for: $0) })
+  }
+
+  /// Posts what it takes to go from the keyboard on screen to `target`; nothing when they agree.
+  func move(to target: KeyboardPresentation?) {
+    let wasDocked = isAnnouncedDocked
+    switch (frame, target) {
+    case (nil, nil):
+      return
+    case (let current?, nil):
+      frame = nil
+      isAnnouncedDocked = true
+      let info = info(begin: current, end: below(current), duration: nil, curve: nil)
+      if wasDocked {
+        postSequence(will: .keyboardWillHide, did: .keyboardDidHide, info: info)
+      } else {
+        postFrameChange(info)
+      }
+    case (nil, let target?):
+      arrive(at: target, from: below(target.frame), wasDocked: false)
+    case (let current?, let target?):
+      if current == target.frame && wasDocked == target.isDocked { return }
+      arrive(at: target, from: current, wasDocked: wasDocked)
+    }
+  }
+
+  private func arrive(at target: KeyboardPresentation, from begin: Rect, wasDocked: Bool) {
+    frame = target.frame
+    isAnnouncedDocked = target.isDocked
+    let info = info(begin: begin, end: target.frame, duration: nil, curve: nil)
+    if target.isDocked {
+      postSequence(will: .keyboardWillShow, did: .keyboardDidShow, info: info)
+    } else if wasDocked {
+      // Leaving a docked keyboard for a floating, undocked or split one announces a hide.
+      postSequence(will: .keyboardWillHide, did: .keyboardDidHide, info: info)
+    } else {
+      postFrameChange(info)
+    }
+  }
+
+  /// The same rect moved to just below the screen, where the keyboard slides in from and out to.
+  private func below(_ rect: Rect) -> Rect {
+    Rect(x: rect.minX, y: application.screen.size.height, width: rect.width, height: rect.height)
+  }
+
+  private func postFrameChange(_ info: KeyboardInfo) {
+    postSequence(will: nil, did: nil, info: info)
+  }
+}
+
+extension KeyboardSimulator: FirstResponderObserver {
+  package func firstResponderDidChange(in window: Window) {
+    followFocus(in: window)
+  }
+
+  package func windowWillDeallocate(_ window: ObjectIdentifier) {
+    guard followsFocus, servedWindowID == window else { return }
+    servedWindow = nil
+    servedWindowID = nil
+    move(to: nil)
+  }
+}
