@@ -43,8 +43,8 @@ public struct Violation: Equatable, Sendable {
     case covered(bottom: Double, distance: Double, keyboardTop: Double, isCaret: Bool)
     /// The field's (or caret's) top is above the highest visible line.
     case aboveVisibleTop(top: Double, visibleTop: Double, isCaret: Bool)
-    /// A view's frame differs from a reference frame (before the keyboard showed, or on a direct
-    /// replay) in one component; `value` is the frame now, `reference` the one it should equal.
+    /// A view's frame differs from a reference frame (before the keyboard showed, or where least
+    /// movement puts it) in one component; `value` is the frame now, `reference` the one it should equal.
     case frameDiffers(component: FrameComponent, value: Double, reference: Double)
   }
 
@@ -70,7 +70,7 @@ public struct Violation: Equatable, Sendable {
   }
 
   /// The violation without the fixture and policy:
-  /// `step 4 (keyboard change): email wandered: frame y 311 vs 325 on direct replay`.
+  /// `step 4 (keyboard change): email wandered: frame y 311 vs 325 by least movement`.
   public var message: String {
     "step \(stepIndex) (\(step.kindName)): \(viewID) \(kind.verb): \(numbers)"
   }
@@ -105,8 +105,8 @@ extension Violation.Kind {
   public static let pushedOffTop = Self(rawValue: "pushedOffTop")
   /// After the keyboard hid, a frame differs from the frames just before it showed.
   public static let notRestored = Self(rawValue: "notRestored")
-  /// After a focus switch or keyboard change, a frame differs from a replay that reaches the same
-  /// field and keyboard directly: the result depends on the path.
+  /// After a focus switch or keyboard change, the focused field's lift is not the previous lift
+  /// clamped into the lifts that keep it clear and below the visible top: the screen jumped or crept.
   public static let wandered = Self(rawValue: "wandered")
   /// A keyboard that is not docked (floating, undocked, split) moved something.
   public static let movedUnderFloatingKeyboard = Self(rawValue: "movedUnderFloatingKeyboard")
@@ -130,7 +130,7 @@ extension Violation.Kind {
 
   /// What a frame is compared with, as the end of a message.
   var referenceName: String {
-    self == .wandered ? "on direct replay" : "before show"
+    self == .wandered ? "by least movement" : "before show"
   }
 }
 
