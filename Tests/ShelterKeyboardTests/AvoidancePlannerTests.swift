@@ -245,28 +245,37 @@ struct KeyboardGeometryTests {
 struct VisibleTopGeometryTests {
   @Test func rootViewUnderTheNotch() throws {
     let stage = AvoidanceStage()
+    let field = try stage.addField(Rect(x: 20, y: 600, width: 350, height: 44))
     // Safe top 47, nothing else.
-    #expect(KeyboardGeometry.visibleTop(of: stage.root, in: stage.window) == 47)
+    #expect(KeyboardGeometry.visibleTop(above: field, in: stage.window) == 47)
     // A 44-point navigation bar as additional insets: 47 + 44 = 91.
     stage.controller.additionalSafeAreaInsets = EdgeInsets(top: 44)
-    #expect(KeyboardGeometry.visibleTop(of: stage.root, in: stage.window) == 91)
+    #expect(KeyboardGeometry.visibleTop(above: field, in: stage.window) == 91)
   }
 
   @Test func windowBelowTheSafeArea() throws {
     // The window starts at screen y 100, below the 47-point inset: nothing of it is unsafe.
     let stage = AvoidanceStage(windowFrame: Rect(x: 0, y: 100, width: 390, height: 744))
-    #expect(KeyboardGeometry.visibleTop(of: stage.root, in: stage.window) == 0)
+    let field = try stage.addField(Rect(x: 20, y: 600, width: 350, height: 44))
+    #expect(KeyboardGeometry.visibleTop(above: field, in: stage.window) == 0)
   }
 
   @Test func formSheetStartsAtItsOwnTop() throws {
     let stage = AvoidanceStage(
       screen: Size(width: 1024, height: 1366), safeArea: EdgeInsets(top: 24, bottom: 20))
     let sheet = try stage.addFormSheet(Rect(x: 242, y: 373, width: 540, height: 620))
+    let field = TextField(frame: Rect(x: 20, y: 500, width: 500, height: 44))
+    try sheet.view.addSubview(field)
     // The sheet's top 373 is below the safe top 24.
-    #expect(KeyboardGeometry.visibleTop(of: sheet.view, in: stage.window) == 373)
-    // A 56-point bar on the sheet: 373 + 56 = 429.
+    #expect(KeyboardGeometry.visibleTop(above: field, in: stage.window) == 373)
+    // A 56-point bar on the sheet: 373 + 56 = 429; the presenting controller's 44-point bar lies
+    // outside the sheet and does not count.
     sheet.additionalSafeAreaInsets = EdgeInsets(top: 56)
-    #expect(KeyboardGeometry.visibleTop(of: sheet.view, in: stage.window) == 429)
+    stage.controller.additionalSafeAreaInsets = EdgeInsets(top: 44)
+    #expect(KeyboardGeometry.visibleTop(above: field, in: stage.window) == 429)
+    // A field of the presenting screen is not in the sheet: 24 + 44 = 68.
+    let below = try stage.addField(Rect(x: 20, y: 1000, width: 350, height: 44))
+    #expect(KeyboardGeometry.visibleTop(above: below, in: stage.window) == 68)
   }
 
   @Test func scaleAndVectors() throws {

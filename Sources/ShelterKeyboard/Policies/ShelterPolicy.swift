@@ -35,10 +35,13 @@ public final class ShelterPolicy: AvoidancePolicy {
       update(avoidance, duration: info.animationDuration, curve: info.animationCurve)
     case .didBeginEditing:
       update(avoidance, duration: Self.focusSwitchDuration, curve: .easeInOut)
-    case .didEndEditing:
-      // A switch ends one field's editing before the next begins: the screen stays where it is
-      // until the next field begins or the keyboard hides.
-      return
+    case .didEndEditing(let field):
+      // A switch ends one field's editing before the next begins, with nothing focused in
+      // between: the screen stays where it is until the next field begins or the keyboard hides.
+      // It goes back when the field left the window, or when a field outside this attachment's
+      // scope is focused now.
+      guard let window = avoidance.window, field.window === window else { return restore(for: avoidance) }
+      if window.firstResponder != nil && avoidance.focusedField == nil { restore(for: avoidance) }
     case .layoutDidChange, .settingsDidChange:
       let info = avoidance.lastKeyboardInfo
       update(avoidance, duration: info?.animationDuration ?? 0.25, curve: info?.animationCurve ?? .keyboard)

@@ -216,13 +216,10 @@ final class ScenarioEngine {
     // Per-field attachments sit beside their controller's tap-only one: prefer the one that acts.
     let responsible = scene.avoidances.filter { $0.focusedField === field }
     let attachment = responsible.first { $0.isActive(for: field) } ?? responsible.first
-    let extraTop = field.selfAndSuperviews.reduce(0.0) { top, view in
-      max(top, view.viewController?.additionalSafeAreaInsets.top ?? 0)
-    }
     return ScenarioSnapshot.FocusedField(
       id: id, frame: frame, caret: caret,
       distance: attachment?.distance(for: field) ?? field.fieldAvoidance?.distance ?? 10,
       isAvoided: attachment?.isActive(for: field) ?? false,
-      visibleTop: window.windowSafeAreaInsets.top + extraTop)
+      visibleTop: KeyboardGeometry.visibleTop(above: field, in: window))
   }
 }
