@@ -22,32 +22,39 @@ extension ScreenExpectation {
   }
 
   /// The avoidance rules' findings after every step so far (index 0, the load, has none), from the
-  /// evaluator `shelter check` uses: the scenario's steps played again beside a keyboard-free twin.
-  static func findings(in scenario: Scenario, distance: Double? = nil) -> [[RuleFinding]] {
+  /// evaluator `shelter check` uses: the scenario's steps played again beside a keyboard-free twin
+  /// and judged after every fixture step they play. `last` holds those of an action's last
+  /// fixture step, `all` those of all of them (a rotation with a styled keyboard plays two).
+  static func findings(in scenario: Scenario, distance: Double? = nil) -> [(all: [RuleFinding], last: [RuleFinding])] {
     let setup = scenario.setup
     guard let engine = try? ScenarioEngine(setup) else { return [] }
     var free = try? ScenarioEngine(setup)
     var rules = AvoidanceRules(fixture: setup.fixture, scene: engine.scene)
     rules.judgesUnavoidedFields = true
     rules.distanceOverride = distance
-    var result: [[RuleFinding]] = [[]]
-    for (index, snapshot) in scenario.snapshots.enumerated().dropFirst() {
-      let action = snapshot.action
-      do {
-        try engine.perform(action, index: index)
-      } catch {
-        return result
-      }
-      if let twin = free, !isKeyboardStep(action) {
-        do { try twin.perform(action, index: index) } catch { free = nil }
-      }
-      let kind: AvoidanceRules.StepKind
-      switch action {
-      case .scroll, .step(.scroll): kind = .scroll
-      default: kind = isRotation(action) ? .resize : .other
-      }
-      result.append(rules.judge(index: index, kind: kind, scene: engine.scene, free: free?.scene))
+    var result: [(all: [RuleFinding], last: [RuleFinding])] = [([], [])]
+    var index = 0
+    engine.didPlay = { step in
+      let found = rules.judge(
+        index: index, kind: AvoidanceRules.StepKind(step), scene: engine.scene, free: free?.scene)
+      result[index].all += found
+      result[index].last = found
     }
+    for (offset, snapshot) in scenario.snapshots.enumerated().dropFirst() {
+      let action = snapshot.action
+      // The twin goes first, so the screen without the keyboard is ready for every fixture step.
+      if let twin = free, !isKeyboardStep(action) {
+        do { try twin.perform(action, index: offset) } catch { free = nil }
+      }
+      index = offset
+      result.append(([], []))
+      do {
+        try engine.perform(action, index: offset)
+      } catch {
+        break
+      }
+    }
+    engine.didPlay = nil
     return result
   }
 
@@ -58,7 +65,7 @@ extension ScreenExpectation {
     let tolerance = Scenario.tolerance
     if snapshot.keyboardFrame != nil {
       // The keyboard's rules, as `shelter check` judges them (for every field, avoided or not).
-      for finding in findings(in: scenario, distance: override).last ?? [] where finding.viewID == field.id {
+      for finding in findings(in: scenario, distance: override).last?.last ?? [] where finding.viewID == field.id {
         switch finding.detail {
         case .covered(let bottom, let distance, let keyboardTop, let isCaret):
           return "\(snapshot.label): \(path) \(isCaret ? "caret " : "")bottom \(number(bottom)) + \(number(distance))"
@@ -109,7 +116,7 @@ extension ScreenExpectation {
       return "\(current.label): the keyboard never showed, so there is nothing to restore"
     }
     let found = findings(in: scenario)
-    guard hide < found.count, let finding = found[hide].first(where: { $0.kind == .notRestored }),
+    guard hide < found.count, let finding = found[hide].all.first(where: { $0.kind == .notRestored }),
       let frames = finding.frames
     else { return nil }
     let changed = frames.now.ordered.filter { id, now in
@@ -141,7 +148,7 @@ extension ScreenExpectation {
 
   static func wanderingFailure(in scenario: Scenario) -> String? {
     for (index, step) in findings(in: scenario).enumerated() {
-      guard let finding = step.first(where: { $0.kind == .wandered }),
+      guard let finding = step.all.first(where: { $0.kind == .wandered }),
         case .frameDiffers(_, let value, let reference) = finding.detail
       else { continue }
       return "\(scenario.snapshots[index].label): \(scenario.path(of: finding.viewID)) wandered:"

@@ -21,6 +21,8 @@ final class ScenarioEngine {
   private var keyboardStyle: KeyboardStyle?
   /// Fixture steps applied so far; the offset passed to `apply(_:at:)`.
   private var appliedSteps = 0
+  /// Called after every fixture step an action plays (a rotation may play two), for the rules.
+  var didPlay: ((FixtureStep) -> Void)?
 
   init(_ setup: ScenarioSetup) throws(ScenarioError) {
     self.setup = setup
@@ -57,6 +59,7 @@ final class ScenarioEngine {
         throw fail(error.message)
       }
       appliedSteps += 1
+      didPlay?(step)
     }
     let keyboard = scene.application.keyboard
     switch action {
