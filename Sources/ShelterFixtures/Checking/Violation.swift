@@ -59,14 +59,21 @@ public struct Violation: Equatable, Sendable {
   public var viewID: String
   /// The numbers.
   public var detail: Detail
+  /// Whether a frame was compared with the screen the same steps give without the keyboard (after
+  /// a rotation while it was shown) rather than with the frames just before it showed.
+  public var isAgainstKeyboardFreeScreen: Bool
 
   /// Creates a violation.
-  public init(kind: Kind, stepIndex: Int, step: FixtureStep, viewID: String, detail: Detail) {
+  public init(
+    kind: Kind, stepIndex: Int, step: FixtureStep, viewID: String, detail: Detail,
+    isAgainstKeyboardFreeScreen: Bool = false
+  ) {
     self.kind = kind
     self.stepIndex = stepIndex
     self.step = step
     self.viewID = viewID
     self.detail = detail
+    self.isAgainstKeyboardFreeScreen = isAgainstKeyboardFreeScreen
   }
 
   /// The violation without the fixture and policy:
@@ -86,7 +93,9 @@ public struct Violation: Equatable, Sendable {
       let what = isCaret ? "caret top" : "top"
       return "\(what) \(f(top)) < visible top \(f(visibleTop))"
     case .frameDiffers(let component, let value, let reference):
-      return "frame \(component.rawValue) \(f(value)) vs \(f(reference)) \(kind.referenceName)"
+      let against =
+        kind == .wandered ? "by least movement" : isAgainstKeyboardFreeScreen ? "without the keyboard" : "before show"
+      return "frame \(component.rawValue) \(f(value)) vs \(f(reference)) \(against)"
     }
   }
 
@@ -128,10 +137,6 @@ extension Violation.Kind {
     }
   }
 
-  /// What a frame is compared with, as the end of a message.
-  var referenceName: String {
-    self == .wandered ? "by least movement" : "before show"
-  }
 }
 
 extension FixtureStep {
