@@ -34,10 +34,7 @@ struct SimulateCommandTests {
         step 2: {"focus":"email"}
           first responder: email
           keyboard: [0, 508, 390, 336]
-          id        frame (window space)
-          root      [0, -166, 390, 844]
-          email     [20, 394, 350, 44]
-          password  [20, 454, 350, 44]
+          no frame changed
 
         step 3: {"keyboard":"hide"}
           first responder: email

@@ -211,9 +211,13 @@ struct NotRestoredTests {
         #"{ "focus": "field" }, { "keyboard": "show", "height": 150 }, { "resize": [200, 400] }, { "keyboard": "hide" }"#
     )
     #expect(
-      try Checker(fixture: fixture, policy: .recipe2).run().filter { $0.kind == .notRestored }.map(\.detail) == [
-        .frameDiffers(component: .y, value: -10, reference: 100)
-      ])
+      try Checker(fixture: fixture, policy: .recipe2).run().filter { $0.kind == .notRestored }.map(\.detail)
+        == [
+          .frameDiffers(component: .y, value: -10, reference: 100)
+        ])
+    #expect(
+      try Checker(fixture: fixture, policy: .recipe2).run().first { $0.kind == .notRestored }?.message
+        == "step 4 (keyboard hide): field not restored after hide: frame y -10 vs 100 without the keyboard")
   }
 
   @Test func userScrollThatAvoidanceNeverTouchedMayStay() throws {
@@ -275,6 +279,33 @@ struct WanderedTests {
           kind: .wandered, stepIndex: 3, step: .focus("other"), viewID: "other",
           detail: .frameDiffers(component: .y, value: -30, reference: 20)),
       ])
+  }
+}
+
+@Suite("Checker: least movement")
+struct LeastMovementCheckTests {
+  @Test func aFieldWithAvoidanceOffBelongsAtItsPlace() throws {
+    // recipe1 lifts the root 340 - 250 = 90 for the low field (flush: covered) and keeps it when the
+    // field 200…240, whose avoidance is off, is focused: 110 where it belongs at 200.
+    let quiet =
+      #"{ "id": "quiet", "kind": "textField", "frame": [10, 200, 180, 40], "avoidance": { "enabled": false } }"#
+    let fixture = try tiny(
+      lowField + ", " + quiet,
+      steps: #"{ "focus": "field" }, { "keyboard": "show", "height": 150 }, { "focus": "quiet" }"#)
+    #expect(try Checker(fixture: fixture).run().isEmpty)
+    let violations = try Checker(fixture: fixture, policy: .recipe1).run()
+    #expect(violations.map(\.kind) == [.fieldCovered, .wandered])
+    #expect(violations.last?.detail == .frameDiffers(component: .y, value: 110, reference: 200))
+  }
+
+  @Test func keepingAClearLiftIsNotWandering() throws {
+    // recipe1 keeps its lift of 90 when the high field 150…190 is focused: at 60…100 it is clear of
+    // the keyboard (top 250) and below the visible top 20, so least movement keeps it too.
+    let high = #"{ "id": "high", "kind": "textField", "frame": [10, 150, 180, 40] }"#
+    let fixture = try tiny(
+      lowField + ", " + high,
+      steps: #"{ "focus": "field" }, { "keyboard": "show", "height": 150 }, { "focus": "high" }"#)
+    #expect(try Checker(fixture: fixture, policy: .recipe1).run().map(\.kind) == [.fieldCovered])
   }
 }
 

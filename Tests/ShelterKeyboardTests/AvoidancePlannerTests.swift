@@ -95,6 +95,55 @@ struct PlannerShiftTests {
   }
 }
 
+/// One least-movement case: where the screen is lifted now and what it should be lifted to.
+struct LiftRow: CustomTestStringConvertible, Sendable {
+  let label: String
+  let current: Double
+  let target: Rect
+  let visibleTop: Double
+  let mayMoveDown: Bool
+  let expected: Double
+
+  var testDescription: String { label }
+}
+
+@Suite("AvoidancePlanner.lift: least movement from where the screen is")
+struct LiftTests {
+  // Keyboard top 508 and distance 10 throughout; lifts are window points up from the original place.
+  static let rows: [LiftRow] = [
+    // 560…604: 604 + 10 − 508 = 106 … 560 − 47 = 513.
+    LiftRow(
+      label: "visible field: nothing moves", current: 166,
+      target: Rect(x: 20, y: 560, width: 350, height: 44),
+      visibleTop: 47, mayMoveDown: false, expected: 166),
+    LiftRow(
+      label: "from rest: the least lift", current: 0, target: Rect(x: 20, y: 560, width: 350, height: 44),
+      visibleTop: 47, mayMoveDown: false, expected: 106),
+    LiftRow(
+      label: "too high: down to the visible top", current: 600,
+      target: Rect(x: 20, y: 560, width: 350, height: 44), visibleTop: 47, mayMoveDown: false, expected: 513),
+    // 300…770: 272 needed, 253 allowed: the top aligns, 300 − 47 = 253.
+    LiftRow(
+      label: "taller than the room", current: 0, target: Rect(x: 20, y: 300, width: 350, height: 470),
+      visibleTop: 47, mayMoveDown: false, expected: 253),
+    // 20…56 under a visible top of 59: 0 … −39 is empty; the top would align at −39.
+    LiftRow(
+      label: "above the top, root view", current: 0, target: Rect(x: 20, y: 20, width: 350, height: 36),
+      visibleTop: 59, mayMoveDown: false, expected: 0),
+    LiftRow(
+      label: "above the top, scroll view", current: 0, target: Rect(x: 20, y: 20, width: 350, height: 36),
+      visibleTop: 59, mayMoveDown: true, expected: -39),
+  ]
+
+  @Test(arguments: rows)
+  func lift(_ row: LiftRow) {
+    #expect(
+      AvoidancePlanner.lift(
+        from: row.current, target: row.target, keyboardTop: 508, visibleTop: row.visibleTop, distance: 10,
+        mayMoveDown: row.mayMoveDown) == row.expected)
+  }
+}
+
 @Suite("AvoidancePlanner.target: field or caret")
 struct PlannerTargetTests {
   struct Row: CustomTestStringConvertible, Sendable {

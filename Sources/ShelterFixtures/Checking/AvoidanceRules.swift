@@ -100,7 +100,9 @@ package struct AvoidanceRules {
       guard let reference,
         let difference = FrameTable.firstDifference(current, from: reference, preferring: preferred)
       else { return nil }
-      if userScrolled, let freeFrames, FrameTable.firstDifference(current, from: freeFrames, preferring: []) == nil {
+      if userScrolled, let freeFrames,
+        FrameTable.firstDifference(current, from: freeFrames, preferring: []) == nil
+      {
         return nil
       }
       return RuleFinding(
@@ -120,16 +122,19 @@ package struct AvoidanceRules {
         var covered = false
         if let cover {
           target = AvoidancePlanner.target(
-            field: context.rect, caret: context.caret, keyboardTop: cover.minY, visibleTop: context.visibleTop,
+            field: context.rect, caret: context.caret, keyboardTop: cover.minY,
+            visibleTop: context.visibleTop,
             distance: distance)
           isCaret = target != context.rect
-          if context.isEnabled || judgesUnavoidedFields, target.maxY + distance > cover.minY + Self.tolerance {
+          if context.isEnabled || judgesUnavoidedFields, target.maxY + distance > cover.minY + Self.tolerance
+          {
             // A covered field is not also judged for wandering: its place is already wrong.
             covered = context.isEnabled
             found.append(
               RuleFinding(
                 kind: .fieldCovered, viewID: id,
-                detail: .covered(bottom: target.maxY, distance: distance, keyboardTop: cover.minY, isCaret: isCaret)
+                detail: .covered(
+                  bottom: target.maxY, distance: distance, keyboardTop: cover.minY, isCaret: isCaret)
               ))
           }
         }
@@ -143,7 +148,8 @@ package struct AvoidanceRules {
         if wasShown, let cover, !covered,
           previousKeyboard != keyboardFrame || previousResponder != responder,
           let wandered = Self.wandering(
-            context, before: kind == .resize ? nil : previous[id], keyboardTop: cover.minY, distance: distance)
+            context, before: kind == .resize ? nil : previous[id], keyboardTop: cover.minY, distance: distance
+          )
         {
           found.append(RuleFinding(kind: .wandered, viewID: id, detail: wandered))
         }
@@ -175,16 +181,19 @@ package struct AvoidanceRules {
     let now = rest.minY - context.rect.minY
     // A field avoidance is off for keeps the screen at its own place.
     guard context.isEnabled else {
-      return abs(now) > tolerance ? .frameDiffers(component: .y, value: context.rect.minY, reference: rest.minY) : nil
+      return abs(now) > tolerance
+        ? .frameDiffers(component: .y, value: context.rect.minY, reference: rest.minY) : nil
     }
     let start = before.map { rest.minY - $0.minY } ?? 0
     let target = AvoidancePlanner.target(
       field: rest, caret: context.restCaret, keyboardTop: keyboardTop, visibleTop: context.visibleTop,
       distance: distance)
     let lift = AvoidancePlanner.lift(
-      from: start, target: target, keyboardTop: keyboardTop, visibleTop: context.visibleTop, distance: distance)
+      from: start, target: target, keyboardTop: keyboardTop, visibleTop: context.visibleTop,
+      distance: distance)
     let aligned = AvoidancePlanner.lift(
-      from: start, target: target, keyboardTop: keyboardTop, visibleTop: context.visibleTop, distance: distance,
+      from: start, target: target, keyboardTop: keyboardTop, visibleTop: context.visibleTop,
+      distance: distance,
       mayMoveDown: true)
     guard abs(now - lift) > tolerance, abs(now - aligned) > tolerance else { return nil }
     return .frameDiffers(component: .y, value: context.rect.minY, reference: rest.minY - lift)

@@ -70,7 +70,8 @@ public struct Checker {
       for finding in findings {
         violations.append(
           Violation(
-            kind: finding.kind, stepIndex: offset + 1, step: step, viewID: finding.viewID, detail: finding.detail,
+            kind: finding.kind, stepIndex: offset + 1, step: step, viewID: finding.viewID,
+            detail: finding.detail,
             isAgainstKeyboardFreeScreen: finding.frames != nil && finding.referenceIndex == nil))
       }
     }

@@ -94,7 +94,8 @@ public struct Violation: Equatable, Sendable {
       return "\(what) \(f(top)) < visible top \(f(visibleTop))"
     case .frameDiffers(let component, let value, let reference):
       let against =
-        kind == .wandered ? "by least movement" : isAgainstKeyboardFreeScreen ? "without the keyboard" : "before show"
+        kind == .wandered
+        ? "by least movement" : isAgainstKeyboardFreeScreen ? "without the keyboard" : "before show"
       return "frame \(component.rawValue) \(f(value)) vs \(f(reference)) \(against)"
     }
   }

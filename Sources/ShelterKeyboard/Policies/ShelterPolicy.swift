@@ -114,7 +114,8 @@ public final class ShelterPolicy: AvoidancePolicy {
       let offset = scrollView.contentOffset
       let clamped = scrollView.clampedContentOffset(Point(x: offset.x, y: offset.y + lift / scale)).y
       scrollView.contentInset = saved
-      geometry.boundsOrigin = Point(x: offset.x, y: lift >= 0 ? max(offset.y, clamped) : min(offset.y, clamped))
+      geometry.boundsOrigin = Point(
+        x: offset.x, y: lift >= 0 ? max(offset.y, clamped) : min(offset.y, clamped))
       if geometry != ViewGeometry(of: scrollView) { targets.append((scrollView, geometry)) }
       residual = strategy == .auto ? max(0, lift - (geometry.boundsOrigin.y - offset.y) * scale) : 0
     } else if strategy == .scroll {
@@ -171,7 +172,8 @@ extension ViewGeometry {
     switch (contentInset, other.contentInset) {
     case (nil, nil): insetsClose = true
     case (let a?, let b?):
-      insetsClose = close(a.top, b.top) && close(a.left, b.left) && close(a.bottom, b.bottom)
+      insetsClose =
+        close(a.top, b.top) && close(a.left, b.left) && close(a.bottom, b.bottom)
         && close(a.right, b.right)
     default: insetsClose = false
     }

@@ -25,7 +25,9 @@ extension ScreenExpectation {
   /// evaluator `shelter check` uses: the scenario's steps played again beside a keyboard-free twin
   /// and judged after every fixture step they play. `last` holds those of an action's last
   /// fixture step, `all` those of all of them (a rotation with a styled keyboard plays two).
-  static func findings(in scenario: Scenario, distance: Double? = nil) -> [(all: [RuleFinding], last: [RuleFinding])] {
+  static func findings(in scenario: Scenario, distance: Double? = nil) -> [(
+    all: [RuleFinding], last: [RuleFinding]
+  )] {
     let setup = scenario.setup
     guard let engine = try? ScenarioEngine(setup) else { return [] }
     var free = try? ScenarioEngine(setup)
@@ -65,10 +67,12 @@ extension ScreenExpectation {
     let tolerance = Scenario.tolerance
     if snapshot.keyboardFrame != nil {
       // The keyboard's rules, as `shelter check` judges them (for every field, avoided or not).
-      for finding in findings(in: scenario, distance: override).last?.last ?? [] where finding.viewID == field.id {
+      for finding in findings(in: scenario, distance: override).last?.last ?? []
+      where finding.viewID == field.id {
         switch finding.detail {
         case .covered(let bottom, let distance, let keyboardTop, let isCaret):
-          return "\(snapshot.label): \(path) \(isCaret ? "caret " : "")bottom \(number(bottom)) + \(number(distance))"
+          return
+            "\(snapshot.label): \(path) \(isCaret ? "caret " : "")bottom \(number(bottom)) + \(number(distance))"
             + " > keyboard top \(number(keyboardTop))"
         case .aboveVisibleTop(let top, let visibleTop, let isCaret):
           return
@@ -77,7 +81,8 @@ extension ScreenExpectation {
         }
       }
     } else if field.frame.minY < field.visibleTop - tolerance {
-      return "\(snapshot.label): \(path) top \(number(field.frame.minY)) < visible top \(number(field.visibleTop))"
+      return
+        "\(snapshot.label): \(path) top \(number(field.frame.minY)) < visible top \(number(field.visibleTop))"
     }
     var target = field.frame
     if let keyboardTop = snapshot.dockedKeyboardTop {
