@@ -18,7 +18,7 @@ import Shelter
     return try! Fixture(json: Array(json.utf8))
   }
   func perStep(_ steps: Int) -> Double {
-    let checker = try! Checker(fixture: fixture(steps: steps))
+    let checker = Checker(fixture: fixture(steps: steps))
     return measure(units: steps, repetitions: quick ? 1 : 3) { blackHole(try! checker.run()) }
   }
   let small = quick ? 300 : 1_000

@@ -23,8 +23,8 @@ private enum Gallery {
 /// under every policy, played both through `Checker` and as a `Scenario` over the same fixture.
 @Suite("Rules: check and expectations agree")
 struct RulesAgreementTests {
-  static let runs: [(String, String)] = Gallery.names.flatMap { name in
-    Checker.policyNames.map { (name, $0) }
+  static let runs: [(String, AvoidancePolicyID)] = Gallery.names.flatMap { name in
+    AvoidancePolicyID.allCases.map { (name, $0) }
   }
 
   @Test func theGalleryIsThere() {
@@ -32,7 +32,7 @@ struct RulesAgreementTests {
   }
 
   @Test(arguments: runs)
-  func sameVerdicts(file: String, policy: String) throws {
+  func sameVerdicts(file: String, policy: AvoidancePolicyID) throws {
     let fixture = try Gallery.load(file)
     let violations = try Checker(fixture: fixture, policy: policy).run()
     var scenario = try Scenario(fixture: fixture, policy: policy)
