@@ -15,8 +15,9 @@ public enum AvoidancePlanner {
   ///
   /// Zero when the target is already clear (minimal movement); otherwise exactly enough to leave
   /// `distance` above the keyboard, but never so much that the target's top passes `visibleTop` (a
-  /// target taller than the room aligns its top with `visibleTop`): the least-movement ``lift(from:
-  /// target:keyboardTop:visibleTop:distance:mayMoveDown:)`` from an unmoved screen.
+  /// target taller than the room aligns its top with `visibleTop`): the least-movement lift from an
+  /// unmoved screen,
+  /// ``lift(from:target:keyboardTop:visibleTop:distance:mayMoveDown:)`` with `current` 0.
   ///
   ///     shift(target: Rect(x: 20, y: 620, width: 350, height: 44), keyboardTop: 508,
   ///           visibleTop: 47, distance: 10)   // 166: 620 + 44 + 10 - 508

@@ -36,7 +36,7 @@ public struct ScenarioSnapshot: Equatable, Sendable {
     public var isAvoided: Bool
     /// The highest window y the field may reach, as `shelter check` measures it: the window's
     /// safe-area top plus the tallest `additionalSafeArea` top of the controllers above it, or in
-    /// a form sheet the sheet's top plus its bars (``KeyboardGeometry/visibleTop(above:in:)``).
+    /// a form sheet the sheet's top plus its bars (`KeyboardGeometry.visibleTop(above:in:)`).
     public var visibleTop: Double
   }
 
