@@ -95,52 +95,46 @@ struct PlannerShiftTests {
   }
 }
 
-/// One least-movement case: where the screen is lifted now and what it should be lifted to.
+/// One least-movement case: a planner row whose `expected` is the new lift, with the lift now.
 struct LiftRow: CustomTestStringConvertible, Sendable {
-  let label: String
+  let row: PlannerRow
   let current: Double
-  let target: Rect
-  let visibleTop: Double
-  let mayMoveDown: Bool
-  let expected: Double
+  var mayMoveDown = false
 
-  var testDescription: String { label }
+  var testDescription: String { row.label }
 }
 
 @Suite("AvoidancePlanner.lift: least movement from where the screen is")
 struct LiftTests {
   // Keyboard top 508 and distance 10 throughout; lifts are window points up from the original place.
+  static let field = Rect(x: 20, y: 560, width: 350, height: 44)
+  static let underTheBar = Rect(x: 20, y: 20, width: 350, height: 36)
   static let rows: [LiftRow] = [
     // 560…604: 604 + 10 − 508 = 106 … 560 − 47 = 513.
-    LiftRow(
-      label: "visible field: nothing moves", current: 166,
-      target: Rect(x: 20, y: 560, width: 350, height: 44),
-      visibleTop: 47, mayMoveDown: false, expected: 166),
-    LiftRow(
-      label: "from rest: the least lift", current: 0, target: Rect(x: 20, y: 560, width: 350, height: 44),
-      visibleTop: 47, mayMoveDown: false, expected: 106),
-    LiftRow(
-      label: "too high: down to the visible top", current: 600,
-      target: Rect(x: 20, y: 560, width: 350, height: 44), visibleTop: 47, mayMoveDown: false, expected: 513),
+    LiftRow(row: PlannerRow("visible field: nothing moves", target: field, expected: 166), current: 166),
+    LiftRow(row: PlannerRow("from rest: the least lift", target: field, expected: 106), current: 0),
+    LiftRow(row: PlannerRow("too high: down to the visible top", target: field, expected: 513), current: 600),
     // 300…770: 272 needed, 253 allowed: the top aligns, 300 − 47 = 253.
     LiftRow(
-      label: "taller than the room", current: 0, target: Rect(x: 20, y: 300, width: 350, height: 470),
-      visibleTop: 47, mayMoveDown: false, expected: 253),
+      row: PlannerRow(
+        "taller than the room", target: Rect(x: 20, y: 300, width: 350, height: 470), expected: 253),
+      current: 0),
     // 20…56 under a visible top of 59: 0 … −39 is empty; the top would align at −39.
     LiftRow(
-      label: "above the top, root view", current: 0, target: Rect(x: 20, y: 20, width: 350, height: 36),
-      visibleTop: 59, mayMoveDown: false, expected: 0),
+      row: PlannerRow("above the top, root view", target: underTheBar, visibleTop: 59, expected: 0),
+      current: 0),
     LiftRow(
-      label: "above the top, scroll view", current: 0, target: Rect(x: 20, y: 20, width: 350, height: 36),
-      visibleTop: 59, mayMoveDown: true, expected: -39),
+      row: PlannerRow("above the top, scroll view", target: underTheBar, visibleTop: 59, expected: -39),
+      current: 0, mayMoveDown: true),
   ]
 
   @Test(arguments: rows)
-  func lift(_ row: LiftRow) {
+  func lift(_ lift: LiftRow) {
+    let row = lift.row
     #expect(
       AvoidancePlanner.lift(
-        from: row.current, target: row.target, keyboardTop: 508, visibleTop: row.visibleTop, distance: 10,
-        mayMoveDown: row.mayMoveDown) == row.expected)
+        from: lift.current, target: row.target, keyboardTop: row.keyboardTop, visibleTop: row.visibleTop,
+        distance: row.distance, mayMoveDown: lift.mayMoveDown) == row.expected)
   }
 }
 

@@ -283,32 +283,36 @@ struct LeastMovementTests {
     #expect(scroll.contentInset == .zero)
   }
 
-  @Test func fromOriginalsRecomputesEveryTime() throws {
+  /// The root's lift after the 336 keyboard shows for a field at `first`, then after focus moves
+  /// to one at `second`.
+  func lifts(_ first: Rect, then second: Rect, adjustment: AvoidanceAdjustment = .leastMovement) throws
+    -> [Double]
+  {
     let stage = AvoidanceStage()
-    try stage.attach(.transform)
-    stage.controller.keyboardAvoidance?.settings.adjustment = .fromOriginals
-    let a = try stage.addField(Rect(x: 20, y: 620, width: 350, height: 44))
-    let c = try stage.addField(Rect(x: 20, y: 560, width: 350, height: 44))
+    try stage.attach(.transform).settings.adjustment = adjustment
+    let a = try stage.addField(first)
+    let b = try stage.addField(second)
     try a.makeFirstResponder()
     stage.keyboard.show(height: 336)
-    #expect(stage.root.transform == Transform(translationX: 0, y: -166))
-    // From the untouched screen c needs 560 + 44 + 10 − 508 = 106: the screen moves back down 60.
-    try c.makeFirstResponder()
-    #expect(stage.root.transform == Transform(translationX: 0, y: -106))
+    let shown = -stage.root.transform.ty
+    try b.makeFirstResponder()
+    return [shown, -stage.root.transform.ty]
+  }
+
+  @Test func fromOriginalsRecomputesEveryTime() throws {
+    // 620 + 44 + 10 − 508 = 166; from the untouched screen the field at 560 needs 560 + 44 + 10 −
+    // 508 = 106: the screen moves back down 60.
+    let low = Rect(x: 20, y: 620, width: 350, height: 44)
+    let high = Rect(x: 20, y: 560, width: 350, height: 44)
+    #expect(try lifts(low, then: high, adjustment: .fromOriginals) == [166, 106])
+    #expect(try lifts(low, then: high) == [166, 166])
   }
 
   @Test func fieldTallerThanTheRoomAlignsItsTop() throws {
-    let stage = AvoidanceStage()
-    try stage.attach(.transform)
-    let short = try stage.addField(Rect(x: 20, y: 700, width: 350, height: 44))
-    // 470 high, more than the room 508 − 10 − 47 = 451: no lift keeps it clear and below the top.
-    let tall = try stage.addField(Rect(x: 20, y: 300, width: 350, height: 470))
-    try short.makeFirstResponder()
-    stage.keyboard.show(height: 336)
-    #expect(stage.root.transform == Transform(translationX: 0, y: -246))
-    // Its top aligns with the visible top: 300 − 47 = 253.
-    try tall.makeFirstResponder()
-    #expect(stage.root.transform == Transform(translationX: 0, y: -253))
+    // 700 + 54 − 508 = 246; the next field is 470 high, more than the room 508 − 10 − 47 = 451: no
+    // lift keeps it clear and below the top, so its top aligns with the visible top: 300 − 47 = 253.
+    let tall = Rect(x: 20, y: 300, width: 350, height: 470)
+    #expect(try lifts(Rect(x: 20, y: 700, width: 350, height: 44), then: tall) == [246, 253])
   }
 
   @Test(arguments: [AvoidanceStrategy.transform, .frame])
