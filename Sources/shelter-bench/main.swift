@@ -5,7 +5,8 @@
 //
 // Times are the calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
-// sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard, presentation, load, dump).
+// sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard,
+// presentation, check, load, dump).
 import Foundation
 import Shelter
 import ShelterDump
@@ -500,6 +501,7 @@ if runs("keyboard") {
 
 if runs("presentation") { benchmarkPresentationFrames() }
 benchmarkFocusKeyboard()
+if runs("check") { benchmarkCheckSteps() }
 
 // MARK: Loading
 

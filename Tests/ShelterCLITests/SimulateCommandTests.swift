@@ -9,7 +9,8 @@ struct SimulateCommandTests {
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
     // Show 336: the password's bottom 620 + 44 + 10 must reach 844 - 336 = 508, so root moves up 166.
-    // Focus email: 560 + 44 + 10 - 508 = 106. Hide: back to the fixture's frames.
+    // Focus email: at 560 - 166 = 394 it ends at 438 + 10 <= 508, already visible: nothing moves.
+    // Hide: back to the fixture's frames.
     #expect(
       run.output == """
         fixture login
@@ -33,10 +34,7 @@ struct SimulateCommandTests {
         step 2: {"focus":"email"}
           first responder: email
           keyboard: [0, 508, 390, 336]
-          id        frame (window space)
-          root      [0, -106, 390, 844]
-          email     [20, 454, 350, 44]
-          password  [20, 514, 350, 44]
+          no frame changed
 
         step 3: {"keyboard":"hide"}
           first responder: email
@@ -81,7 +79,7 @@ struct SimulateCommandTests {
     #expect(steps[1]?["frames"]?.members.map(\.key) == ["root", "email", "password"])
 
     #expect(steps[2]?["firstResponder"]?.stringValue == "email")
-    #expect(frame(2, "email") == [20, 454, 350, 44])
+    #expect(frame(2, "email") == [20, 394, 350, 44])
     #expect(steps[3]?["keyboard"]?.isNull == true)
     #expect(frame(3, "root") == [0, 0, 390, 844])
   }

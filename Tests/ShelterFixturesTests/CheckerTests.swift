@@ -202,15 +202,22 @@ struct NotRestoredTests {
         == "step 3 (keyboard hide): field not restored after hide: frame y -10 vs 100 before show")
   }
 
-  @Test func resizeInBetweenIsNotJudged() throws {
-    // recipe2 moves the root on hide as above; after a resize while shown there is no "before show"
-    // to compare with, so the hide is not judged.
+  @Test func resizeInBetweenIsJudgedAgainstTheKeyboardFreeScreen() throws {
+    // recipe2 moves the root on hide as above; after a resize while shown the reference is the
+    // screen the same steps give without the keyboard, where the field is at 100.
     let fixture = try tiny(
       highField,
       steps:
         #"{ "focus": "field" }, { "keyboard": "show", "height": 150 }, { "resize": [200, 400] }, { "keyboard": "hide" }"#
     )
-    #expect(try Checker(fixture: fixture, policy: .recipe2).run().filter { $0.kind == .notRestored }.isEmpty)
+    #expect(
+      try Checker(fixture: fixture, policy: .recipe2).run().filter { $0.kind == .notRestored }.map(\.detail)
+        == [
+          .frameDiffers(component: .y, value: -10, reference: 100)
+        ])
+    #expect(
+      try Checker(fixture: fixture, policy: .recipe2).run().first { $0.kind == .notRestored }?.message
+        == "step 4 (keyboard hide): field not restored after hide: frame y -10 vs 100 without the keyboard")
   }
 
   @Test func userScrollThatAvoidanceNeverTouchedMayStay() throws {
@@ -243,21 +250,21 @@ struct WanderedTests {
   @Test func recipe2MovesAgainOnEveryChange() throws {
     // recipe2 uses the begin frame's height and moves relatively. Show: begin 150, space below
     // 400 - 340 = 60, top -90 (field 210, flush: covered). Change: begin 150 again, top -180, field
-    // 120. Showing 180 directly: top -(180 - 60) = -120, field 180.
+    // 120. Least movement from the lift of 90 needs 340 + 10 - (400 - 180) = 130: field at 170.
     let fixture = try tiny(lowField, steps: steps)
     let violations = try Checker(fixture: fixture, policy: .recipe2).run()
     #expect(violations.map(\.kind) == [.fieldCovered, .wandered])
     #expect(violations.last?.stepIndex == 3)
-    #expect(violations.last?.detail == .frameDiffers(component: .y, value: 120, reference: 180))
+    #expect(violations.last?.detail == .frameDiffers(component: .y, value: 120, reference: 170))
     #expect(
       violations.last?.message
-        == "step 3 (keyboard change): field wandered: frame y 120 vs 180 on direct replay")
+        == "step 3 (keyboard change): field wandered: frame y 120 vs 170 by least movement")
   }
 
   @Test func focusSwitchIsATrigger() throws {
     // recipe4 ignores focus: it keeps the margin of the first field, 150 + 40 - 60 = 130 (root -130),
-    // so the high field 100…140 is at -30, above the visible top 20. Focusing it directly gives
-    // margin 150 + 40 - 260 < 0: no move, y 100.
+    // so the high field 100…140 is at -30, above the visible top 20. Least movement clamps its lift
+    // of 130 into 0 … 100 - 20 = 80: y 20.
     let views = lowField + #", { "id": "other", "kind": "textField", "frame": [10, 100, 180, 40] }"#
     let fixture = try tiny(
       views, steps: #"{ "focus": "field" }, { "keyboard": "show", "height": 150 }, { "focus": "other" }"#)
@@ -270,8 +277,35 @@ struct WanderedTests {
           detail: .aboveVisibleTop(top: -30, visibleTop: 20, isCaret: false)),
         Violation(
           kind: .wandered, stepIndex: 3, step: .focus("other"), viewID: "other",
-          detail: .frameDiffers(component: .y, value: -30, reference: 100)),
+          detail: .frameDiffers(component: .y, value: -30, reference: 20)),
       ])
+  }
+}
+
+@Suite("Checker: least movement")
+struct LeastMovementCheckTests {
+  @Test func aFieldWithAvoidanceOffBelongsAtItsPlace() throws {
+    // recipe1 lifts the root 340 - 250 = 90 for the low field (flush: covered) and keeps it when the
+    // field 200…240, whose avoidance is off, is focused: 110 where it belongs at 200.
+    let quiet =
+      #"{ "id": "quiet", "kind": "textField", "frame": [10, 200, 180, 40], "avoidance": { "enabled": false } }"#
+    let fixture = try tiny(
+      lowField + ", " + quiet,
+      steps: #"{ "focus": "field" }, { "keyboard": "show", "height": 150 }, { "focus": "quiet" }"#)
+    #expect(try Checker(fixture: fixture).run().isEmpty)
+    let violations = try Checker(fixture: fixture, policy: .recipe1).run()
+    #expect(violations.map(\.kind) == [.fieldCovered, .wandered])
+    #expect(violations.last?.detail == .frameDiffers(component: .y, value: 110, reference: 200))
+  }
+
+  @Test func keepingAClearLiftIsNotWandering() throws {
+    // recipe1 keeps its lift of 90 when the high field 150…190 is focused: at 60…100 it is clear of
+    // the keyboard (top 250) and below the visible top 20, so least movement keeps it too.
+    let high = #"{ "id": "high", "kind": "textField", "frame": [10, 150, 180, 40] }"#
+    let fixture = try tiny(
+      lowField + ", " + high,
+      steps: #"{ "focus": "field" }, { "keyboard": "show", "height": 150 }, { "focus": "high" }"#)
+    #expect(try Checker(fixture: fixture, policy: .recipe1).run().map(\.kind) == [.fieldCovered])
   }
 }
 
@@ -406,7 +440,7 @@ struct CheckReportTests {
     let run = CheckRun(label: "login.json", fixture: "login", policy: "recipe2", violations: [violation])
     #expect(
       CheckReport.line(violation, in: run)
-        == "login.json [recipe2] step 4 (keyboard change): email wandered: frame y 311 vs 325 on direct replay"
+        == "login.json [recipe2] step 4 (keyboard change): email wandered: frame y 311 vs 325 by least movement"
     )
     let onDevice = CheckRun(
       label: "login.json", fixture: "login", policy: "recipe2", device: "iphone-se-3", violations: [violation]
@@ -446,7 +480,7 @@ struct CheckReportTests {
         {"format":"shelter-check/1","violationCount":1,"runs":[{"file":"login.json","fixture":"login",\
         "policy":"recipe2","device":null,"violations":[{"index":4,"step":{"keyboard":"change","height":292},\
         "kind":"wandered","view":"email","message":"step 4 (keyboard change): email wandered: frame y 311 vs 325 \
-        on direct replay","component":"y","value":311,"reference":325}]}]}
+        by least movement","component":"y","value":311,"reference":325}]}]}
 
         """)
   }

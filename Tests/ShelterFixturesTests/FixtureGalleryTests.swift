@@ -120,18 +120,18 @@ struct GalleryPosition: CustomTestStringConvertible, Sendable {
 struct FixtureGalleryBehaviourTests {
   static let positions: [GalleryPosition] = [
     // login (iPhone 14, keyboard top 844 - 336 = 508)
-    .init(file: "login.json", step: 2, id: "email", y: 454, why: "560 - (604 + 10 - 508)"),
+    .init(file: "login.json", step: 2, id: "email", y: 394, why: "visible at 560 - 166: stays"),
     .init(file: "login.json", step: 3, id: "email", y: 560, why: "restored"),
     // iPhone 15 fixtures: keyboard 336 has its top at 852 - 336 = 516
     .init(file: "signup-scroll.json", step: 2, id: "referral", y: 462, why: "scrolled 814 + 10 - 516 = 308"),
     .init(file: "signup-scroll.json", step: 2, id: "form", y: 0, why: "the scroll view itself stays"),
     .init(
-      file: "signup-scroll.json", step: 3, id: "country", y: 462,
-      why: "previous: scrolled 754 + 10 - 516 = 248"),
+      file: "signup-scroll.json", step: 3, id: "country", y: 402,
+      why: "previous: 754 - 308 + 10 <= 516 is clear at 308, so it stays"),
     .init(file: "signup-scroll.json", step: 4, id: "referral", y: 462, why: "next: back to 308"),
     .init(file: "signup-scroll.json", step: 5, id: "referral", y: 770, why: "restored"),
     .init(file: "chat.json", step: 2, id: "composer", y: 470, why: "774 - (810 + 10 - 516)"),
-    .init(file: "chat.json", step: 3, id: "composer", y: 514, why: "292: 774 - (810 + 10 - 560)"),
+    .init(file: "chat.json", step: 3, id: "composer", y: 470, why: "292 needs only 260: stays at 304"),
     .init(file: "chat.json", step: 4, id: "composer", y: 774, why: "tap on the messages dismissed"),
     .init(
       file: "settings-table.json", step: 2, id: "portField", y: 462,
@@ -145,7 +145,7 @@ struct FixtureGalleryBehaviourTests {
       file: "ipad-form-sheet.json", step: 2, id: "dueField", y: 914, why: "sheet moves 973 + 10 - 968 = 15"),
     .init(file: "ipad-form-sheet.json", step: 2, id: "sheet", y: 358, why: "373 - 15"),
     .init(file: "ipad-form-sheet.json", step: 2, id: "home", y: 0, why: "the presenting view stays"),
-    .init(file: "ipad-form-sheet.json", step: 3, id: "tagsField", y: 869, why: "913 + 10 < 968: clear"),
+    .init(file: "ipad-form-sheet.json", step: 3, id: "tagsField", y: 854, why: "clear at 15: 869 - 15"),
     .init(file: "ipad-form-sheet.json", step: 4, id: "dueField", y: 914, why: "15 again"),
     .init(file: "ipad-form-sheet.json", step: 5, id: "sheet", y: 373, why: "restored"),
     .init(
@@ -158,11 +158,11 @@ struct FixtureGalleryBehaviourTests {
     .init(file: "minimal-movement.json", step: 4, id: "promo", y: 462, why: "exactly 524 + 10 - 516 = 18"),
     .init(file: "focus-switching.json", step: 2, id: "street", y: 462, why: "604 + 10 - 516 = 98"),
     .init(file: "focus-switching.json", step: 3, id: "postcode", y: 462, why: "724 + 10 - 516 = 218"),
-    .init(file: "focus-switching.json", step: 4, id: "street", y: 462, why: "98 again, not 218 + 98"),
+    .init(file: "focus-switching.json", step: 4, id: "street", y: 342, why: "clear at 218: 560 - 218"),
     .init(file: "focus-switching.json", step: 5, id: "street", y: 560, why: "restored"),
     .init(file: "predictive-bar.json", step: 2, id: "search", y: 506, why: "292: 744 + 10 - 560 = 194"),
     .init(file: "predictive-bar.json", step: 3, id: "search", y: 462, why: "336: 744 + 10 - 516 = 238"),
-    .init(file: "predictive-bar.json", step: 4, id: "search", y: 506, why: "292 again: 194"),
+    .init(file: "predictive-bar.json", step: 4, id: "search", y: 462, why: "292 needs 194: stays 238"),
     .init(file: "predictive-bar.json", step: 5, id: "search", y: 700, why: "restored"),
     // rotation: landscape 852×393, keyboard 209 has its top at 393 - 209 = 184
     .init(file: "rotation.json", step: 1, id: "reply", y: 130, why: "320 - (364 + 10 - 184)"),
@@ -174,14 +174,14 @@ struct FixtureGalleryBehaviourTests {
       file: "floating-keyboard.json", step: 3, id: "subject", y: 787, why: "docked: 950 + 10 - 847 = 113"),
     .init(file: "floating-keyboard.json", step: 4, id: "subject", y: 900, why: "floating again"),
     .init(file: "hardware-bar.json", step: 2, id: "amount", y: 743, why: "bar top 797: 804 + 10 - 797 = 17"),
-    .init(file: "hardware-bar.json", step: 3, id: "note", y: 690, why: "734 + 10 < 797"),
+    .init(file: "hardware-bar.json", step: 3, id: "note", y: 673, why: "clear at 17: 690 - 17"),
     .init(file: "hardware-bar.json", step: 4, id: "amount", y: 743, why: "17 again"),
     .init(file: "tap-dismiss.json", step: 2, id: "password", y: 462, why: "704 + 10 - 516 = 198"),
-    .init(file: "tap-dismiss.json", step: 3, id: "username", y: 462, why: "tapped at 424 in 402…446: 138"),
+    .init(file: "tap-dismiss.json", step: 3, id: "username", y: 402, why: "tapped at 424 in 402…446: clear"),
     .init(file: "tap-dismiss.json", step: 4, id: "username", y: 600, why: "tap on the background dismissed"),
     .init(
       file: "tall-text-view.json", step: 2, id: "notes", y: -76, why: "caret 670…692: 692 + 10 - 516 = 186"),
-    .init(file: "tall-text-view.json", step: 3, id: "notes", y: -32, why: "292: 692 + 10 - 560 = 142"),
+    .init(file: "tall-text-view.json", step: 3, id: "notes", y: -76, why: "292 needs 142: stays 186"),
     .init(file: "tall-text-view.json", step: 4, id: "notes", y: 110, why: "restored"),
     .init(file: "navigation-bar.json", step: 2, id: "body", y: 160, why: "caret 380…402 is clear"),
     .init(file: "navigation-bar.json", step: 3, id: "subject", y: 110, why: "clear"),
@@ -189,7 +189,7 @@ struct FixtureGalleryBehaviourTests {
     .init(file: "avoidance-disabled.json", step: 3, id: "name", y: 462, why: "644 + 10 - 516 = 138"),
     .init(file: "avoidance-disabled.json", step: 4, id: "coupon", y: 762, why: "disabled again: back"),
     .init(file: "field-distance.json", step: 2, id: "amount", y: 448, why: "684 + 24 - 516 = 192"),
-    .init(file: "field-distance.json", step: 3, id: "note", y: 462, why: "604 + 10 - 516 = 98"),
+    .init(file: "field-distance.json", step: 3, id: "note", y: 368, why: "clear at 192: 560 - 192"),
     .init(file: "field-distance.json", step: 4, id: "amount", y: 448, why: "192 again"),
     .init(file: "user-scroll.json", step: 2, id: "comment", y: 462, why: "scrolled 744 + 10 - 516 = 238"),
     .init(file: "user-scroll.json", step: 3, id: "comment", y: 400, why: "the user scrolled to 300"),

@@ -66,14 +66,14 @@ struct EnablingTests {
     try stage.attach(.transform)
     let roomy = try stage.addField(Rect(x: 20, y: 620, width: 350, height: 44))
     roomy.fieldAvoidance = FieldAvoidance(distance: 30)
-    let plain = try stage.addField(Rect(x: 20, y: 620, width: 350, height: 44))
+    let plain = try stage.addField(Rect(x: 20, y: 700, width: 350, height: 44))
     stage.keyboard.show(height: 336)
     try roomy.makeFirstResponder()
     // 620 + 44 + 30 − 508 = 186.
     #expect(stage.root.transform == Transform(translationX: 0, y: -186))
     try plain.makeFirstResponder()
-    // The controller's 10: 166.
-    #expect(stage.root.transform == Transform(translationX: 0, y: -166))
+    // The controller's 10: 700 + 44 + 10 − 508 = 246 (with 30 it would be 266).
+    #expect(stage.root.transform == Transform(translationX: 0, y: -246))
   }
 }
 
@@ -107,10 +107,13 @@ struct AttachmentLifetimeTests {
     stage.keyboard.show(height: 336)
     #expect(screen.view.transform == Transform(translationX: 0, y: -166))
     screen.view.removeFromSuperview()
-    // The field left the window and resigned, so what was moved is put back.
-    #expect(screen.view.transform == .identity)
+    // The field resigned on its way out; the screen stays until the keyboard's next event (in
+    // UIKit the keyboard hides when its responder goes).
+    #expect(screen.view.transform == Transform(translationX: 0, y: -166))
     #expect(field.isFirstResponder == false)
+    // No field is focused any more: the change puts back what was moved.
     stage.keyboard.change(height: 291)
+    #expect(screen.view.transform == .identity)
     stage.keyboard.hide()
     #expect(screen.view.transform == .identity)
     #expect(hub.registrationCount == baseline + observedNames)
@@ -329,8 +332,9 @@ struct AttachmentKindsTests {
   func handComputedPhoneNumbers(_ kind: Kind) throws {
     let states = try phone(Row(kind: kind, strategy: .transform))
     // Root field: 620 + 44 + 10 − 508 = 166. Scroll field at window 100 + 640 = 740: 740 + 54 − 508
-    // = 286. After 291: 740 + 54 − 553 = 241. The root is the first view under the window.
-    #expect(states.map { $0[1].geometry.transform.ty } == [-166, -286, -241, 0])
+    // = 286 (more than the 166 it is lifted by). After 291 it needs only 740 + 54 − 553 = 241: the
+    // shorter keyboard leaves it at 286. The root is the first view under the window.
+    #expect(states.map { $0[1].geometry.transform.ty } == [-166, -286, -286, 0])
   }
 
   @Test(arguments: Kind.allCases)

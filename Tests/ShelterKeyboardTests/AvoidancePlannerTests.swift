@@ -95,6 +95,49 @@ struct PlannerShiftTests {
   }
 }
 
+/// One least-movement case: a planner row whose `expected` is the new lift, with the lift now.
+struct LiftRow: CustomTestStringConvertible, Sendable {
+  let row: PlannerRow
+  let current: Double
+  var mayMoveDown = false
+
+  var testDescription: String { row.label }
+}
+
+@Suite("AvoidancePlanner.lift: least movement from where the screen is")
+struct LiftTests {
+  // Keyboard top 508 and distance 10 throughout; lifts are window points up from the original place.
+  static let field = Rect(x: 20, y: 560, width: 350, height: 44)
+  static let underTheBar = Rect(x: 20, y: 20, width: 350, height: 36)
+  static let rows: [LiftRow] = [
+    // 560…604: 604 + 10 − 508 = 106 … 560 − 47 = 513.
+    LiftRow(row: PlannerRow("visible field: nothing moves", target: field, expected: 166), current: 166),
+    LiftRow(row: PlannerRow("from rest: the least lift", target: field, expected: 106), current: 0),
+    LiftRow(row: PlannerRow("too high: down to the visible top", target: field, expected: 513), current: 600),
+    // 300…770: 272 needed, 253 allowed: the top aligns, 300 − 47 = 253.
+    LiftRow(
+      row: PlannerRow(
+        "taller than the room", target: Rect(x: 20, y: 300, width: 350, height: 470), expected: 253),
+      current: 0),
+    // 20…56 under a visible top of 59: 0 … −39 is empty; the top would align at −39.
+    LiftRow(
+      row: PlannerRow("above the top, root view", target: underTheBar, visibleTop: 59, expected: 0),
+      current: 0),
+    LiftRow(
+      row: PlannerRow("above the top, scroll view", target: underTheBar, visibleTop: 59, expected: -39),
+      current: 0, mayMoveDown: true),
+  ]
+
+  @Test(arguments: rows)
+  func lift(_ lift: LiftRow) {
+    let row = lift.row
+    #expect(
+      AvoidancePlanner.lift(
+        from: lift.current, target: row.target, keyboardTop: row.keyboardTop, visibleTop: row.visibleTop,
+        distance: row.distance, mayMoveDown: lift.mayMoveDown) == row.expected)
+  }
+}
+
 @Suite("AvoidancePlanner.target: field or caret")
 struct PlannerTargetTests {
   struct Row: CustomTestStringConvertible, Sendable {
@@ -245,28 +288,37 @@ struct KeyboardGeometryTests {
 struct VisibleTopGeometryTests {
   @Test func rootViewUnderTheNotch() throws {
     let stage = AvoidanceStage()
+    let field = try stage.addField(Rect(x: 20, y: 600, width: 350, height: 44))
     // Safe top 47, nothing else.
-    #expect(KeyboardGeometry.visibleTop(of: stage.root, in: stage.window) == 47)
+    #expect(KeyboardGeometry.visibleTop(above: field, in: stage.window) == 47)
     // A 44-point navigation bar as additional insets: 47 + 44 = 91.
     stage.controller.additionalSafeAreaInsets = EdgeInsets(top: 44)
-    #expect(KeyboardGeometry.visibleTop(of: stage.root, in: stage.window) == 91)
+    #expect(KeyboardGeometry.visibleTop(above: field, in: stage.window) == 91)
   }
 
   @Test func windowBelowTheSafeArea() throws {
     // The window starts at screen y 100, below the 47-point inset: nothing of it is unsafe.
     let stage = AvoidanceStage(windowFrame: Rect(x: 0, y: 100, width: 390, height: 744))
-    #expect(KeyboardGeometry.visibleTop(of: stage.root, in: stage.window) == 0)
+    let field = try stage.addField(Rect(x: 20, y: 600, width: 350, height: 44))
+    #expect(KeyboardGeometry.visibleTop(above: field, in: stage.window) == 0)
   }
 
   @Test func formSheetStartsAtItsOwnTop() throws {
     let stage = AvoidanceStage(
       screen: Size(width: 1024, height: 1366), safeArea: EdgeInsets(top: 24, bottom: 20))
     let sheet = try stage.addFormSheet(Rect(x: 242, y: 373, width: 540, height: 620))
+    let field = TextField(frame: Rect(x: 20, y: 500, width: 500, height: 44))
+    try sheet.view.addSubview(field)
     // The sheet's top 373 is below the safe top 24.
-    #expect(KeyboardGeometry.visibleTop(of: sheet.view, in: stage.window) == 373)
-    // A 56-point bar on the sheet: 373 + 56 = 429.
+    #expect(KeyboardGeometry.visibleTop(above: field, in: stage.window) == 373)
+    // A 56-point bar on the sheet: 373 + 56 = 429; the presenting controller's 44-point bar lies
+    // outside the sheet and does not count.
     sheet.additionalSafeAreaInsets = EdgeInsets(top: 56)
-    #expect(KeyboardGeometry.visibleTop(of: sheet.view, in: stage.window) == 429)
+    stage.controller.additionalSafeAreaInsets = EdgeInsets(top: 44)
+    #expect(KeyboardGeometry.visibleTop(above: field, in: stage.window) == 429)
+    // A field of the presenting screen is not in the sheet: 24 + 44 = 68.
+    let below = try stage.addField(Rect(x: 20, y: 1000, width: 350, height: 44))
+    #expect(KeyboardGeometry.visibleTop(above: below, in: stage.window) == 68)
   }
 
   @Test func scaleAndVectors() throws {

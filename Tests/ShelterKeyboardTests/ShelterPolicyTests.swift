@@ -85,9 +85,12 @@ struct VisibleDistanceTests {
     #expect(sheet.view.transform == Transform(translationX: 0, y: -21))
     #expect(stage.root.transform == .identity)
     #expect(try stage.rect(low) == Rect(x: 262, y: 912, width: 500, height: 44))
-    // 373 + 20 + 44 + 10 = 447 ≤ 966: the sheet's top field is clear, so the sheet goes back.
+    // The sheet's top field is clear of the keyboard (373 + 20 + 44 + 10 = 447 ≤ 966), but lifted
+    // by 21 its top 393 − 21 = 372 would be above the sheet's own top 373: the lift is clamped to
+    // 393 − 373 = 20, a move of one point down, not back to the start.
     try high.makeFirstResponder()
-    #expect(sheet.view.transform == .identity)
+    #expect(sheet.view.transform == Transform(translationX: 0, y: -20))
+    #expect(try stage.rect(high).minY == 373)
   }
 }
 
@@ -203,94 +206,167 @@ struct VisibleTopTests {
   }
 }
 
-@Suite("Shelter policy: absolute, whatever the path")
-struct PathIndependenceTests {
-  @Test func focusChangesReadjustWithoutANewWillShow() throws {
+@Suite("Shelter policy: least movement from where the screen is")
+struct LeastMovementTests {
+  /// Fields at 620, 700, 560 and 200 (44 high) on a 390×844 phone, safe top 47, keyboard 336 (top
+  /// 508); each lift below is worked out from the interval max(0, maxY + 10 − 508) … minY − 47.
+  @Test(arguments: [AvoidanceStrategy.transform, .frame, .auto])
+  func focusSequenceOnTheRootView(_ strategy: AvoidanceStrategy) throws {
     let stage = AvoidanceStage()
-    try stage.attach(.transform)
+    try stage.attach(strategy)
     let a = try stage.addField(Rect(x: 20, y: 620, width: 350, height: 44))
     let b = try stage.addField(Rect(x: 20, y: 700, width: 350, height: 44))
-    let c = try stage.addField(Rect(x: 20, y: 200, width: 350, height: 44))
+    let c = try stage.addField(Rect(x: 20, y: 560, width: 350, height: 44))
+    let d = try stage.addField(Rect(x: 20, y: 200, width: 350, height: 44))
     let log = KeyboardNoteLog(hub: stage.application.notificationHub)
+    func lift() throws -> Double { 620 - (try stage.rect(a).minY) }
     try a.makeFirstResponder()
     stage.keyboard.show(height: 336)
-    #expect(log.names.filter { $0 == .keyboardWillShow }.count == 1)
-    // A: 620 + 44 + 10 − 508 = 166.
-    #expect(stage.root.transform == Transform(translationX: 0, y: -166))
+    // a: 166 … 573, from 0: 166.
+    #expect(try lift() == 166)
+    // Down to b: 246 … 653, from 166: 246.
     try b.makeFirstResponder()
-    // B: 700 + 44 + 10 − 508 = 246, measured from the original place, not from A's.
-    #expect(stage.root.transform == Transform(translationX: 0, y: -246))
+    #expect(try lift() == 246)
+    // Up to c, visible at 560 − 246 = 314: 106 … 513 holds 246, nothing moves.
     try c.makeFirstResponder()
-    // C: 200 + 44 + 10 < 508, clear: back to the original.
-    #expect(stage.root.transform == .identity)
+    #expect(try lift() == 246)
+    // Up to d, hidden above the visible top at 200 − 246 = −46: 0 … 153, down to 153 (d at 47).
+    try d.makeFirstResponder()
+    #expect(try lift() == 153)
+    #expect(try stage.rect(d).minY == 47)
+    // Back to a: 166 … 573, from 153: 166.
     try a.makeFirstResponder()
-    #expect(stage.root.transform == Transform(translationX: 0, y: -166))
-    // Still the one will-show: focus changes needed no keyboard notification.
+    #expect(try lift() == 166)
+    // Focus changes needed no keyboard notification.
     #expect(log.names.filter { $0 == .keyboardWillShow }.count == 1)
+    // The keyboard grows to 380 (top 464): 210 … 573, from 166: 210; it shrinks to 291 (top 553):
+    // 121 … 573 holds 210.
+    stage.keyboard.change(height: 380)
+    #expect(try lift() == 210)
+    stage.keyboard.change(height: 291)
+    #expect(try lift() == 210)
+    // Hide: everything back exactly.
+    stage.keyboard.hide()
+    #expect(try lift() == 0)
+    #expect(stage.root.transform == .identity)
+    #expect(stage.root.center == Point(x: 195, y: 422))
   }
 
-  @Test(arguments: [AvoidanceStrategy.transform, .frame, .scroll, .auto])
-  func randomSequencesMatchTheDirectState(_ strategy: AvoidanceStrategy) throws {
+  /// A full-screen scroll view (content 1,400 high) with fields at content y 620, 700, 560 and 200.
+  @Test func focusSequenceInAScrollView() throws {
+    let stage = AvoidanceStage()
+    try stage.attach(.scroll)
+    let scroll = try stage.addScrollView(Rect(x: 0, y: 0, width: 390, height: 844), contentHeight: 1_400)
+    let fields = try [620.0, 700, 560, 200].map { y in
+      try stage.addField(Rect(x: 20, y: y, width: 350, height: 44), to: scroll)
+    }
+    try fields[0].makeFirstResponder()
+    stage.keyboard.show(height: 336)
+    #expect(scroll.contentOffset.y == 166)
+    try fields[1].makeFirstResponder()
+    #expect(scroll.contentOffset.y == 246)
+    try fields[2].makeFirstResponder()
+    #expect(scroll.contentOffset.y == 246)
+    // The field at 200 − 246 = −46 is under the safe area: scroll back to 153.
+    try fields[3].makeFirstResponder()
+    #expect(scroll.contentOffset.y == 153)
+    try fields[0].makeFirstResponder()
+    #expect(scroll.contentOffset.y == 166)
+    stage.keyboard.change(height: 380)
+    #expect(scroll.contentOffset.y == 210)
+    stage.keyboard.change(height: 291)
+    #expect(scroll.contentOffset.y == 210)
+    // The inset follows the keyboard: 844 − 553 + 10 = 301.
+    #expect(scroll.contentInset.bottom == 301)
+    stage.keyboard.hide()
+    #expect(scroll.contentOffset.y == 0)
+    #expect(scroll.contentInset == .zero)
+  }
+
+  /// The root's lift after the 336 keyboard shows for a field at `first`, then after focus moves
+  /// to one at `second`.
+  func lifts(_ first: Rect, then second: Rect, adjustment: AvoidanceAdjustment = .leastMovement) throws
+    -> [Double]
+  {
+    let stage = AvoidanceStage()
+    try stage.attach(.transform).settings.adjustment = adjustment
+    let a = try stage.addField(first)
+    let b = try stage.addField(second)
+    try a.makeFirstResponder()
+    stage.keyboard.show(height: 336)
+    let shown = -stage.root.transform.ty
+    try b.makeFirstResponder()
+    return [shown, -stage.root.transform.ty]
+  }
+
+  @Test func fromOriginalsRecomputesEveryTime() throws {
+    // 620 + 44 + 10 − 508 = 166; from the untouched screen the field at 560 needs 560 + 44 + 10 −
+    // 508 = 106: the screen moves back down 60.
+    let low = Rect(x: 20, y: 620, width: 350, height: 44)
+    let high = Rect(x: 20, y: 560, width: 350, height: 44)
+    #expect(try lifts(low, then: high, adjustment: .fromOriginals) == [166, 106])
+    #expect(try lifts(low, then: high) == [166, 166])
+  }
+
+  @Test func fieldTallerThanTheRoomAlignsItsTop() throws {
+    // 700 + 54 − 508 = 246; the next field is 470 high, more than the room 508 − 10 − 47 = 451: no
+    // lift keeps it clear and below the top, so its top aligns with the visible top: 300 − 47 = 253.
+    let tall = Rect(x: 20, y: 300, width: 350, height: 470)
+    #expect(try lifts(Rect(x: 20, y: 700, width: 350, height: 44), then: tall) == [246, 253])
+  }
+
+  @Test(arguments: [AvoidanceStrategy.transform, .frame])
+  func randomSequencesFollowTheClamp(_ strategy: AvoidanceStrategy) throws {
+    // The model: hidden keyboard or no field, lift 0; otherwise the lift clamps into
+    // max(0, bottom + 10 − keyboard top) … top − 47, or is max(0, top − 47) when that is empty.
+    // Ending editing with no new field leaves the lift until the next keyboard event.
+    let tops = [100.0, 454, 620, 760, 300]
+    let heights = [44.0, 44, 44, 44, 500]
     for seed in UInt64(1)...12 {
       var random = PlannerRandom(seed: seed &* 0x9E37_79B9)
-      let screen = try PathScreen(strategy)
+      let stage = AvoidanceStage()
+      try stage.attach(strategy)
+      var fields: [View] = []
+      for (top, height) in zip(tops, heights) {
+        fields.append(try stage.addField(Rect(x: 20, y: top, width: 350, height: height)))
+      }
       var focused: Int?
-      var height: Double?
+      var keyboardTop: Double?
+      var expected = 0.0
+      func clamp() {
+        guard let keyboardTop, let focused else {
+          expected = 0
+          return
+        }
+        let low = max(0, tops[focused] + heights[focused] + 10 - keyboardTop)
+        let high = tops[focused] - 47
+        expected = low <= high ? min(max(expected, low), high) : max(0, high)
+      }
       for step in 0..<40 {
-        let roll = random.int(in: 0...9)
-        switch roll {
+        switch random.int(in: 0...9) {
         case 0...5:
-          let index = random.int(in: 0...screen.fields.count - 1)
-          try screen.fields[index].makeFirstResponder()
-          focused = index
+          focused = random.int(in: 0...fields.count - 1)
+          try fields[focused!].makeFirstResponder()
+          if keyboardTop != nil { clamp() }
         case 6, 7:
-          let h = [336.0, 291, 380][random.int(in: 0...2)]
-          screen.stage.keyboard.show(height: h)
-          height = h
+          let height = [336.0, 291, 380][random.int(in: 0...2)]
+          stage.keyboard.show(height: height)
+          keyboardTop = 844 - height
+          clamp()
         case 8:
-          screen.stage.keyboard.hide()
-          height = nil
+          stage.keyboard.hide()
+          keyboardTop = nil
+          expected = 0
         default:
-          screen.stage.window.endEditing(force: true)
+          stage.window.endEditing(force: true)
           focused = nil
         }
-        let context: Comment =
-          "seed \(seed) step \(step) \(strategy): field \(focused.map(String.init) ?? "none"), keyboard \(height.map { "\($0)" } ?? "hidden")"
-        // The same state reached directly, in both orders.
-        let showFirst = try PathScreen(strategy)
-        if let height { showFirst.stage.keyboard.show(height: height) }
-        if let focused { try showFirst.fields[focused].makeFirstResponder() }
-        let focusFirst = try PathScreen(strategy)
-        if let focused { try focusFirst.fields[focused].makeFirstResponder() }
-        if let height { focusFirst.stage.keyboard.show(height: height) }
-        let actual = screen.stage.snapshot()
-        #expect(actual == showFirst.stage.snapshot(), context)
-        #expect(showFirst.stage.snapshot() == focusFirst.stage.snapshot(), context)
-        // One report per seed is enough to replay it.
-        if actual != showFirst.stage.snapshot() || actual != focusFirst.stage.snapshot() { break }
+        let lift = 620 - (try stage.rect(fields[2]).minY)
+        #expect(
+          abs(lift - expected) < 1e-9,
+          "seed \(seed) step \(step) \(strategy): lift \(lift), expected \(expected)")
+        if abs(lift - expected) >= 1e-9 { break }
       }
-    }
-  }
-}
-
-/// A screen with fields at every kind of place: clear, at the limit, covered, low, a tall text view,
-/// and three fields in a scroll view (one scrolled out of sight).
-final class PathScreen {
-  let stage = AvoidanceStage()
-  var fields: [View] = []
-
-  init(_ strategy: AvoidanceStrategy) throws {
-    try stage.attach(strategy)
-    for y in [100.0, 454, 620, 760] {
-      fields.append(try stage.addField(Rect(x: 20, y: y, width: 350, height: 44)))
-    }
-    let textView = TextView(frame: Rect(x: 20, y: 300, width: 350, height: 500))
-    textView.caretRect = Rect(x: 0, y: 300, width: 2, height: 20)
-    try stage.root.addSubview(textView)
-    fields.append(textView)
-    let scroll = try stage.addScrollView(Rect(x: 0, y: 400, width: 390, height: 444), contentHeight: 900)
-    for y in [200.0, 400, 850] {
-      fields.append(try stage.addField(Rect(x: 20, y: y, width: 350, height: 44), to: scroll))
     }
   }
 }
@@ -304,11 +380,15 @@ struct KeyboardFrameChangeTests {
     try field.makeFirstResponder()
     stage.keyboard.show(height: 336)
     #expect(stage.root.transform == Transform(translationX: 0, y: -166))
-    // Predictive bar off: top 844 − 291 = 553; 620 + 44 + 10 − 553 = 121.
+    // Predictive bar off: top 844 − 291 = 553; the field needs only 620 + 44 + 10 − 553 = 121 and
+    // is clear at 166, so a keyboard that shrinks leaves the screen where it is.
     stage.keyboard.change(height: 291)
-    #expect(stage.root.transform == Transform(translationX: 0, y: -121))
-    // Emoji keyboard: top 844 − 380 = 464; 674 − 464 = 210.
+    #expect(stage.root.transform == Transform(translationX: 0, y: -166))
+    // Emoji keyboard: top 844 − 380 = 464; 674 − 464 = 210: growth pushes up just that far.
     stage.keyboard.change(height: 380)
+    #expect(stage.root.transform == Transform(translationX: 0, y: -210))
+    // Back to 336: 166 would do, 210 is clear: it stays.
+    stage.keyboard.change(height: 336)
     #expect(stage.root.transform == Transform(translationX: 0, y: -210))
   }
 
@@ -320,9 +400,9 @@ struct KeyboardFrameChangeTests {
     stage.keyboard.show(height: 336)
     // The root's centre (195, 422) moves up by 166 → 256.
     #expect(stage.root.center == Point(x: 195, y: 256))
-    stage.keyboard.change(height: 291)
-    // 422 − 121 = 301, not 256 − 121.
-    #expect(stage.root.center == Point(x: 195, y: 301))
+    stage.keyboard.change(height: 380)
+    // Emoji, top 464: 674 − 464 = 210 from the original centre: 422 − 210 = 212, not 256 − 210.
+    #expect(stage.root.center == Point(x: 195, y: 212))
     #expect(stage.root.transform == .identity)
   }
 
@@ -361,9 +441,9 @@ struct KeyboardFrameChangeTests {
       #expect(stage.root.transform == Transform(translationX: 0, y: -205))
     }
 
-    // A landscape keyboard of 209: top 181; 294 + 10 − 181 = 123.
+    // A landscape keyboard of 209: top 181; 294 + 10 − 181 = 123 would do and 205 is clear: it stays.
     stage.keyboard.change(height: 209)
-    #expect(try stage.rect(field).minY == 127)
+    #expect(try stage.rect(field).minY == 45)
 
     stage.keyboard.hide()
     #expect(stage.root.frame == Rect(x: 0, y: 0, width: 844, height: 390))
@@ -431,7 +511,7 @@ struct RestoreTests {
     #expect(scroll.contentOffset == Point(x: 0, y: 250))
   }
 
-  @Test func userScrollIsDiscardedOnTheNextAdjustmentToo() throws {
+  @Test func userScrollIsKeptByTheNextAdjustment() throws {
     let stage = AvoidanceStage()
     try stage.attach(.scroll)
     let scroll = try stage.addScrollView(Rect(x: 0, y: 0, width: 390, height: 844), contentHeight: 1_200)
@@ -440,11 +520,15 @@ struct RestoreTests {
     stage.keyboard.show(height: 336)
     #expect(scroll.contentOffset.y == 166)
     scroll.contentOffset = Point(x: 0, y: 400)
-    // Absolute: from the saved offset 0, 620 + 44 + 10 − 553 = 121.
+    // The field at 620 − 400 = 220 needs 620 + 44 + 10 − 553 = 121 and may rise to 620 − 47 = 573:
+    // the user's 400 is inside, so it stays.
     stage.keyboard.change(height: 291)
-    #expect(scroll.contentOffset.y == 121)
+    #expect(scroll.contentOffset.y == 400)
     // Inset 844 − 553 + 10 = 301.
     #expect(scroll.contentInset.bottom == 301)
+    // Hide puts back the offset saved before avoidance first changed it.
+    stage.keyboard.hide()
+    #expect(scroll.contentOffset.y == 0)
   }
 }
 
@@ -768,13 +852,16 @@ struct AnimationTimingTests {
     let field = try stage.addField(Rect(x: 20, y: 620, width: 350, height: 44))
     try field.makeFirstResponder()
     stage.keyboard.show(height: 336, duration: 0.4, curve: .easeOut)
-    stage.keyboard.change(height: 291, duration: 0.1, curve: .linear)
+    // Emoji 380 grows the lift from 166 to 210: a move, with the change's own timing.
+    stage.keyboard.change(height: 380, duration: 0.1, curve: .linear)
+    // Back to 291: clear already, nothing moves and nothing animates.
+    stage.keyboard.change(height: 291, duration: 0.2, curve: .easeIn)
     stage.keyboard.hide(duration: 0.3, curve: .easeIn)
     #expect(stage.animator.records.map(\.duration) == [0.4, 0.1, 0.3])
     #expect(stage.animator.records.map(\.curve) == [.easeOut, .linear, .easeIn])
   }
 
-  @Test func focusChangesUseTheLastKeyboardTiming() throws {
+  @Test func focusSwitchesAnimateOnTheirOwn() throws {
     let stage = AvoidanceStage()
     try stage.attach(.transform)
     let a = try stage.addField(Rect(x: 20, y: 620, width: 350, height: 44))
@@ -783,8 +870,13 @@ struct AnimationTimingTests {
     stage.keyboard.show(height: 336, duration: 0.4, curve: .easeOut)
     stage.animator.reset()
     try b.makeFirstResponder()
-    #expect(!stage.animator.records.isEmpty)
-    #expect(stage.animator.records.allSatisfy { $0.duration == 0.4 && $0.curve == .easeOut })
+    // No keyboard notification comes with a switch: one move of its own, 0.25 s ease-in-out.
+    #expect(stage.animator.records.map(\.duration) == [0.25])
+    #expect(stage.animator.records.map(\.curve) == [.easeInOut])
+    #expect(stage.root.transform == Transform(translationX: 0, y: -246))
+    // Back to a, already clear at 246 (620 − 246 = 374): nothing moves, nothing animates.
+    try a.makeFirstResponder()
+    #expect(stage.animator.records.count == 1)
     #expect(stage.root.transform == Transform(translationX: 0, y: -246))
   }
 }

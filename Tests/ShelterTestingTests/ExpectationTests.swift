@@ -148,8 +148,8 @@ struct ExpectationMessageTests {
     )
   }
 
-  /// The same steps with recipe2: after the change the low field is at 600 − 272 = 328, while
-  /// showing the 380-high keyboard directly moves it 380 − 200 = 180 up, to 420.
+  /// The same steps with recipe2: after the change the low field is at 600 − 272 = 328. Least
+  /// movement from its lift of 136 needs 644 + 10 − (844 − 380) = 190, so it belongs at 410.
   @Test func aScreenThatWanders() throws {
     var scenario = try Scenario(Screens.lowAndHigh(), policy: .recipe2)
     try scenario.focus("low")
@@ -157,7 +157,7 @@ struct ExpectationMessageTests {
     #expect(ScreenExpectation.noViewWandered.failure(in: scenario) == nil)
     try scenario.changeKeyboard(height: 380)
     let message =
-      "step 3 (change keyboard height 380): Window.subviews[0].subviews[0] (TextField #low) wandered: frame [20, 328, 350, 44] vs [20, 420, 350, 44] when reached directly"
+      "step 3 (change keyboard height 380): Window.subviews[0].subviews[0] (TextField #low) wandered: top 328 vs 410 by least movement"
     #expect(ScreenExpectation.noViewWandered.failure(in: scenario) == message)
     // Later steps do not hide the first wandering.
     try scenario.hideKeyboard()

@@ -37,30 +37,35 @@ struct ScenarioTests {
     #expect(shown.focusedField?.distance == 10 && shown.focusedField?.isAvoided == true)
     #expect(shown.focusedField?.visibleTop == 59)
 
-    // email ends at 604: 604 + 10 − 516 = 98 up.
+    // email, lifted with the rest to 560 − 158 = 402, ends at 446 + 10 ≤ 516: already visible,
+    // so nothing moves (least movement; from the untouched screen it would be 98 up).
     let switched = try login.switchField(to: "email")
     #expect(switched.label == "step 3 (switch to #email)")
-    #expect(switched["loginView"] == Rect(x: 0, y: -98, width: 393, height: 852))
-    #expect(switched.moved.count == 5)
+    #expect(switched["loginView"] == Rect(x: 0, y: -158, width: 393, height: 852))
+    #expect(switched.moved.isEmpty)
 
     // The emoji keyboard is as high as the docked one: nothing moves.
     let emoji = try login.changeKeyboard(.emoji)
     #expect(emoji.moved.isEmpty && emoji.label == "step 4 (change keyboard emoji)")
 
-    // Without the predictive bar the top is at 560: 604 + 10 − 560 = 54 up.
+    // Without the predictive bar the top is at 560: 54 up would do, 158 is clear: a shorter
+    // keyboard leaves the screen where it is.
     let plain = try login.changeKeyboard(.docked(predictive: false))
     #expect(plain.keyboardFrame == Rect(x: 0, y: 560, width: 393, height: 292))
-    #expect(plain["loginView"] == Rect(x: 0, y: -54, width: 393, height: 852))
+    #expect(plain["loginView"] == Rect(x: 0, y: -158, width: 393, height: 852))
+    #expect(plain.moved.isEmpty)
 
-    // Landscape: the root view follows the window to 852 × 393, the plain keyboard comes back 172
-    // high, and email (still at y 560 in the root view) needs 604 + 10 − 221 = 393 up, which the
-    // visible top (0 in landscape) allows: 560 − 0 ≥ 393.
+    // Landscape: the root view follows the window to 852 × 393. The resize re-plans from the
+    // untouched screen while the keyboard keeps its 292 across the new width (top 393 − 292 = 101):
+    // email (still at y 560 in the root view) needs 604 + 10 − 101 = 513, which the visible top (0
+    // in landscape) allows. The plain landscape keyboard then comes back 172 high (top 221): 393
+    // would do, 513 is clear, so it stays.
     let turned = try login.rotate()
     #expect(turned.label == "step 6 (rotate to landscape)")
     #expect(turned.orientation == .landscape && turned.windowSize == Size(width: 852, height: 393))
     #expect(turned.keyboardFrame == Rect(x: 0, y: 221, width: 852, height: 172))
-    #expect(turned["loginView"] == Rect(x: 0, y: -393, width: 852, height: 393))
-    #expect(turned["email"] == Rect(x: 20, y: 167, width: 353, height: 44))
+    #expect(turned["loginView"] == Rect(x: 0, y: -513, width: 852, height: 393))
+    #expect(turned["email"] == Rect(x: 20, y: 47, width: 353, height: 44))
     #expect(turned.focusedField?.visibleTop == 0)
     #expect(login.scene.application.screen.safeAreaInsets == EdgeInsets(left: 59, bottom: 21, right: 59))
 
@@ -94,12 +99,13 @@ struct ScenarioTests {
     try login.focus("password")
     try login.showKeyboard()
     // With the root view 158 up, email is at 560 − 158 = 402: its centre (196.5, 424) is clear of
-    // the keyboard. Focusing it re-plans: 604 + 10 − 516 = 98 up.
+    // the keyboard. Focusing it moves nothing: 446 + 10 ≤ 516.
     let tapped = try login.tap("email")
     #expect(tapped.firstResponder == "email")
-    #expect(tapped["loginView"] == Rect(x: 0, y: -98, width: 393, height: 852))
-    let again = try login.tap(at: Point(x: 100, y: 470))  // email is now at 462 … 506
-    #expect(again.label == "step 4 (tap [100, 470])" && again.moved.isEmpty)
+    #expect(tapped["loginView"] == Rect(x: 0, y: -158, width: 393, height: 852))
+    #expect(tapped.moved.isEmpty)
+    let again = try login.tap(at: Point(x: 100, y: 410))  // email is still at 402 … 446
+    #expect(again.label == "step 4 (tap [100, 410])" && again.moved.isEmpty)
   }
 
   @Test func aTapUnderTheKeyboardIsRefusedAndChangesNothing() throws {

@@ -34,7 +34,7 @@ public enum CheckReport {
   public static let formatTag = "shelter-check/1"
 
   /// One violation on one line:
-  /// `login.json [recipe2] step 4 (keyboard change): email wandered: frame y 311 vs 325 on direct replay`;
+  /// `login.json [recipe2] step 4 (keyboard change): email wandered: frame y 311 vs 325 by least movement`;
   /// a device run shows `[recipe2 @ iphone-se-3]`.
   public static func line(_ violation: Violation, in run: CheckRun) -> String {
     let policy = run.device.map { "\(run.policy) @ \($0)" } ?? run.policy

@@ -2,40 +2,19 @@ import ShelterGeometry
 import ShelterKeyboard
 import ShelterViews
 
-/// What the checker needs to know about the focused field, in window space.
-struct FieldContext {
-  /// The field's frame now.
-  var rect: Rect
-  /// A text view's caret now, if it has one.
-  var caret: Rect?
-  /// Whether avoidance is on for the field: its controller's settings and its own.
-  var isEnabled: Bool
-  /// The gap to keep above the keyboard.
-  var distance: Double
-  /// The highest y the field may be moved to.
-  var visibleTop: Double
-}
-
-/// A fixture's nodes indexed by id, to answer which controller handles a field and where the
-/// visible area starts, from the fixture's own settings rather than from a policy.
+/// A fixture's nodes indexed by id, to answer which controller's settings apply to a field, from
+/// the fixture's own settings rather than from a policy.
 struct FixtureTree {
   let nodes: [FixtureNode]
   let indexByID: [String: Int]
-  /// For each controller node, the index of its root view.
-  let rootViewOfController: [Int: Int]
 
   init(_ fixture: Fixture) {
     nodes = fixture.nodes
     var indexByID: [String: Int] = [:]
-    var roots: [Int: Int] = [:]
     for (index, node) in fixture.nodes.enumerated() {
       indexByID[node.id] = index
-      if let parent = node.parent, case .controller = fixture.nodes[parent].role, roots[parent] == nil {
-        roots[parent] = index
-      }
     }
     self.indexByID = indexByID
-    rootViewOfController = roots
   }
 
   /// The controllers above a node, nearest first.
@@ -59,39 +38,27 @@ struct FixtureTree {
     return AvoidanceSettings()
   }
 
-  /// The highest window y a field may reach: for a field in a form sheet the sheet's top as loaded
-  /// (plus navigation bars inside it); otherwise the window's safe-area top plus the tallest
-  /// `additionalSafeArea` top of the controllers above the field.
-  func visibleTop(above index: Int, windowSafeTop: Double, loadFrames: FrameTable) -> Double {
-    var extra = 0.0
-    for i in controllers(above: index) {
-      let node = nodes[i]
-      extra = max(extra, node.additionalSafeArea.top)
-      if node.presentation == .formSheet, let root = rootViewOfController[i],
-        let sheet = loadFrames[nodes[root].id]
-      {
-        return max(windowSafeTop, sheet.minY + extra)
-      }
+  /// The context of the focused field `view` (fixture id `id`) in the scene as it is now; `free`
+  /// is the keyboard-free twin, where the field's original place and the visible top are measured.
+  func context(for view: View, id: String, in scene: Scene, free: Scene?) -> FieldContext {
+    func rects(_ view: View) -> (rect: Rect, caret: Rect?) {
+      let rect = (try? view.convert(view.bounds, to: nil)) ?? .zero
+      return (rect, (view as? TextView)?.caretRect.flatMap { try? view.convert($0, to: nil) })
     }
-    return windowSafeTop + extra
-  }
-
-  /// The context of the focused field `view` (fixture id `id`) in the scene as it is now.
-  func context(for view: View, id: String, in scene: Scene, loadFrames: FrameTable) -> FieldContext {
-    let rect = (try? view.convert(view.bounds, to: nil)) ?? .zero
-    let caret = (view as? TextView)?.caretRect.flatMap { try? view.convert($0, to: nil) }
-    guard let index = indexByID[id] else {
-      return FieldContext(
-        rect: rect, caret: caret, isEnabled: false, distance: Checker.defaultDistance,
-        visibleTop: scene.window.windowSafeAreaInsets.top)
-    }
+    let now = rects(view)
+    let twin = free.flatMap { free in free.viewsByID[id].map { (free, $0) } }
+    let rest = twin.map { rects($0.1) }
+    let visibleTop =
+      twin.map { KeyboardGeometry.visibleTop(above: $0.1, in: $0.0.window) }
+      ?? KeyboardGeometry.visibleTop(above: view, in: scene.window)
+    var context = FieldContext(
+      rect: now.rect, caret: now.caret, restRect: rest?.rect, restCaret: rest?.caret, isEnabled: false,
+      distance: Checker.defaultDistance, visibleTop: visibleTop)
+    guard let index = indexByID[id] else { return context }
     let settings = settings(above: index)
     let own = nodes[index].fieldAvoidance
-    return FieldContext(
-      rect: rect, caret: caret,
-      isEnabled: settings.isEnabled && settings.strategy != .none && own?.isEnabled != false,
-      distance: own?.distance ?? settings.distance,
-      visibleTop: visibleTop(
-        above: index, windowSafeTop: scene.window.windowSafeAreaInsets.top, loadFrames: loadFrames))
+    context.isEnabled = settings.isEnabled && settings.strategy != .none && own?.isEnabled != false
+    context.distance = own?.distance ?? settings.distance
+    return context
   }
 }

@@ -43,8 +43,8 @@ public struct Violation: Equatable, Sendable {
     case covered(bottom: Double, distance: Double, keyboardTop: Double, isCaret: Bool)
     /// The field's (or caret's) top is above the highest visible line.
     case aboveVisibleTop(top: Double, visibleTop: Double, isCaret: Bool)
-    /// A view's frame differs from a reference frame (before the keyboard showed, or on a direct
-    /// replay) in one component; `value` is the frame now, `reference` the one it should equal.
+    /// A view's frame differs from a reference frame (before the keyboard showed, or where least
+    /// movement puts it) in one component; `value` is the frame now, `reference` the one it should equal.
     case frameDiffers(component: FrameComponent, value: Double, reference: Double)
   }
 
@@ -59,18 +59,25 @@ public struct Violation: Equatable, Sendable {
   public var viewID: String
   /// The numbers.
   public var detail: Detail
+  /// Whether a frame was compared with the screen the same steps give without the keyboard (after
+  /// a rotation while it was shown) rather than with the frames just before it showed.
+  public var isAgainstKeyboardFreeScreen: Bool
 
   /// Creates a violation.
-  public init(kind: Kind, stepIndex: Int, step: FixtureStep, viewID: String, detail: Detail) {
+  public init(
+    kind: Kind, stepIndex: Int, step: FixtureStep, viewID: String, detail: Detail,
+    isAgainstKeyboardFreeScreen: Bool = false
+  ) {
     self.kind = kind
     self.stepIndex = stepIndex
     self.step = step
     self.viewID = viewID
     self.detail = detail
+    self.isAgainstKeyboardFreeScreen = isAgainstKeyboardFreeScreen
   }
 
   /// The violation without the fixture and policy:
-  /// `step 4 (keyboard change): email wandered: frame y 311 vs 325 on direct replay`.
+  /// `step 4 (keyboard change): email wandered: frame y 311 vs 325 by least movement`.
   public var message: String {
     "step \(stepIndex) (\(step.kindName)): \(viewID) \(kind.verb): \(numbers)"
   }
@@ -86,7 +93,10 @@ public struct Violation: Equatable, Sendable {
       let what = isCaret ? "caret top" : "top"
       return "\(what) \(f(top)) < visible top \(f(visibleTop))"
     case .frameDiffers(let component, let value, let reference):
-      return "frame \(component.rawValue) \(f(value)) vs \(f(reference)) \(kind.referenceName)"
+      let against =
+        kind == .wandered
+        ? "by least movement" : isAgainstKeyboardFreeScreen ? "without the keyboard" : "before show"
+      return "frame \(component.rawValue) \(f(value)) vs \(f(reference)) \(against)"
     }
   }
 
@@ -105,8 +115,8 @@ extension Violation.Kind {
   public static let pushedOffTop = Self(rawValue: "pushedOffTop")
   /// After the keyboard hid, a frame differs from the frames just before it showed.
   public static let notRestored = Self(rawValue: "notRestored")
-  /// After a focus switch or keyboard change, a frame differs from a replay that reaches the same
-  /// field and keyboard directly: the result depends on the path.
+  /// After a focus switch or keyboard change, the focused field's lift is not the previous lift
+  /// clamped into the lifts that keep it clear and below the visible top: the screen jumped or crept.
   public static let wandered = Self(rawValue: "wandered")
   /// A keyboard that is not docked (floating, undocked, split) moved something.
   public static let movedUnderFloatingKeyboard = Self(rawValue: "movedUnderFloatingKeyboard")
@@ -128,10 +138,6 @@ extension Violation.Kind {
     }
   }
 
-  /// What a frame is compared with, as the end of a message.
-  var referenceName: String {
-    self == .wandered ? "on direct replay" : "before show"
-  }
 }
 
 extension FixtureStep {

@@ -15,15 +15,39 @@ public enum AvoidancePlanner {
   ///
   /// Zero when the target is already clear (minimal movement); otherwise exactly enough to leave
   /// `distance` above the keyboard, but never so much that the target's top passes `visibleTop` (a
-  /// target taller than the room aligns its top with `visibleTop`).
+  /// target taller than the room aligns its top with `visibleTop`): the least-movement lift from an
+  /// unmoved screen,
+  /// ``lift(from:target:keyboardTop:visibleTop:distance:mayMoveDown:)`` with `current` 0.
   ///
   ///     shift(target: Rect(x: 20, y: 620, width: 350, height: 44), keyboardTop: 508,
   ///           visibleTop: 47, distance: 10)   // 166: 620 + 44 + 10 - 508
   public static func shift(target: Rect, keyboardTop: Double, visibleTop: Double, distance: Double) -> Double
   {
-    let needed = target.maxY + distance - keyboardTop
-    guard needed > 0 else { return 0 }
-    return max(0, min(needed, target.minY - visibleTop))
+    lift(from: 0, target: target, keyboardTop: keyboardTop, visibleTop: visibleTop, distance: distance)
+  }
+
+  /// Least movement: the upward lift, in window points from the target's original place, that the
+  /// screen takes after an event when it is lifted by `current` now.
+  ///
+  /// The lifts that keep `target` (its rect before any avoidance moved it) `distance` above the
+  /// keyboard and its top at or below `visibleTop`, never moving content below its original place,
+  /// form the interval `max(0, target.maxY + distance − keyboardTop) … target.minY − visibleTop`;
+  /// the answer is `current` clamped into it, so a field that is already clear moves nothing. When
+  /// the interval is empty the target's top aligns with `visibleTop`: a lift of
+  /// `target.minY − visibleTop`, not below 0 unless `mayMoveDown` (a scroll view may scroll its
+  /// content down for it; a root view never moves below its original place).
+  ///
+  ///     // Lifted 166 for a field at 620…664; now a field at 560…604 is focused.
+  ///     lift(from: 166, target: Rect(x: 20, y: 560, width: 350, height: 44), keyboardTop: 508,
+  ///          visibleTop: 47, distance: 10)   // 166: within 106 … 513, nothing moves
+  public static func lift(
+    from current: Double, target: Rect, keyboardTop: Double, visibleTop: Double, distance: Double,
+    mayMoveDown: Bool = false
+  ) -> Double {
+    let lowest = max(0, target.maxY + distance - keyboardTop)
+    let highest = target.minY - visibleTop
+    if lowest <= highest { return min(max(current, lowest), highest) }
+    return mayMoveDown ? highest : max(0, highest)
   }
 
   /// Which rect of a text input to keep visible: the whole field when it fits between `visibleTop`

@@ -7,7 +7,8 @@ public enum AvoidanceEvent {
   case keyboard(NotificationName, KeyboardInfo)
   /// A text input in scope began editing (focus moved to it).
   case didBeginEditing(View)
-  /// A text input in scope ended editing.
+  /// A text input in scope ended editing; or, with that field, editing began in a field of the
+  /// same window outside the scope of an attachment that has moved something.
   case didEndEditing(View)
   /// The screen is about to change size (rotation): put back what was moved so layout sees originals.
   case layoutWillChange

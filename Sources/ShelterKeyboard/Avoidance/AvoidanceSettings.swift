@@ -23,6 +23,16 @@ public struct AvoidanceStrategy: RawRepresentable, Hashable, Sendable, CustomStr
   public var description: String { rawValue }
 }
 
+/// Where Shelter's policy starts each adjustment from.
+public enum AvoidanceAdjustment: String, Hashable, Sendable, CaseIterable {
+  /// From where the screen is: the current lift clamped into the lifts that keep the field clear
+  /// and below the visible top, so a switch to a field already visible moves nothing.
+  case leastMovement
+  /// From the untouched screen every time, as if the keyboard had just come: the least lift for
+  /// the field alone, so switching fields can move the screen back down.
+  case fromOriginals
+}
+
 /// A controller's (or window's) keyboard-avoidance settings.
 public struct AvoidanceSettings: Hashable, Sendable {
   /// How the screen moves.
@@ -33,16 +43,19 @@ public struct AvoidanceSettings: Hashable, Sendable {
   public var dismissOnTap: Bool
   /// Whether avoidance acts at all; turning it off restores what it moved.
   public var isEnabled: Bool
+  /// Where Shelter's policy starts each adjustment from; the recipes ignore it.
+  public var adjustment: AvoidanceAdjustment
 
   /// Creates settings; the defaults are the fixture format's.
   public init(
     strategy: AvoidanceStrategy = .auto, distance: Double = 10, dismissOnTap: Bool = true,
-    isEnabled: Bool = true
+    isEnabled: Bool = true, adjustment: AvoidanceAdjustment = .leastMovement
   ) {
     self.strategy = strategy
     self.distance = distance
     self.dismissOnTap = dismissOnTap
     self.isEnabled = isEnabled
+    self.adjustment = adjustment
   }
 }
 

@@ -231,9 +231,16 @@ public final class KeyboardAvoidance {
     switch note.name {
     case .textFieldTextDidBeginEditing, .textViewTextDidBeginEditing,
       .textFieldTextDidEndEditing, .textViewTextDidEndEditing:
-      guard let field = note.object as? View, field.isDescendant(of: root) else { return }
-      if scopeKind == .field, scopeField !== field { return }
+      guard let field = note.object as? View else { return }
       let begins = note.name == .textFieldTextDidBeginEditing || note.name == .textViewTextDidBeginEditing
+      guard field.isDescendant(of: root), scopeKind != .field || scopeField === field else {
+        // Editing moved to a field of the same window outside this scope: this attachment's own
+        // editing has ended for good, so its policy hears it now, with the new field focused.
+        if begins, !originals.isEmpty, field.window === root.window {
+          policy.handle(.didEndEditing(field), for: self)
+        }
+        return
+      }
       policy.handle(begins ? .didBeginEditing(field) : .didEndEditing(field), for: self)
     default:
       // Keyboard notifications carry the screen; ignore other screens' keyboards.

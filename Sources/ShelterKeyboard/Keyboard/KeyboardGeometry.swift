@@ -23,23 +23,28 @@ public enum KeyboardGeometry {
     return covered.isNull || covered.isEmpty ? nil : covered
   }
 
-  /// The highest window y a field may be moved to: the top of the moved view's safe area
-  /// (window safe area, plus the controller's additional insets such as a navigation bar).
-  public static func visibleTop(of moved: View, in window: Window) -> Double {
-    let windowInsets = window.windowSafeAreaInsets
-    // One walk up for the rect, the safe-area inset and the scale: `moved.safeAreaInsets.top` is
-    // the part of the window's safe area above `safe.minY` inside the moved view's window rect.
-    let toWindow = moved.transformToRoot
-    let rect = toWindow.apply(to: moved.bounds)
-    var top: Double
-    if moved.window === window {
-      let safe = window.bounds.inset(by: windowInsets)
-      top = max(0, min(rect.height, safe.minY - rect.minY))
-    } else {
-      top = moved.safeAreaInsets.top
+  /// The highest window y a focused field may reach, the one definition every rule uses: the
+  /// window's safe-area top plus the tallest `additionalSafeAreaInsets.top` (a navigation bar) of
+  /// the controllers above the field; for a field in a form sheet, the sheet's top plus the bars
+  /// inside it, never above the window's safe-area top.
+  ///
+  /// Measured on the geometry as it is: a policy measures it on the unmoved screen, the checks on
+  /// the screen as it would be without the keyboard.
+  public static func visibleTop(above field: View, in window: Window) -> Double {
+    let safeTop = window.windowSafeAreaInsets.top
+    var extra = 0.0
+    var current: View? = field
+    while let view = current, view !== window {
+      if let controller = view.viewController {
+        extra = max(extra, controller.additionalSafeAreaInsets.top)
+        if controller.presentationStyle == .formSheet {
+          let sheetTop = view.transformToRoot.apply(to: view.bounds).minY
+          return max(safeTop, sheetTop + extra)
+        }
+      }
+      current = view.superview
     }
-    if let controller = moved.viewController { top += controller.additionalSafeAreaInsets.top }
-    return max(windowInsets.top, rect.minY + top * scale(of: toWindow))
+    return safeTop + extra
   }
 
   /// How many window points one point of a view's vertical extent covers.

@@ -2,15 +2,24 @@ import ShelterGeometry
 import ShelterNotifications
 import ShelterViews
 
-/// Shelter's own avoidance: absolute, minimal and reversible.
+/// Shelter's own avoidance: least movement from where the screen is, and reversible.
 ///
-/// Every adjustment is computed from the original geometry, the current keyboard frame and the
-/// current field, so the result never depends on the path that led there; hiding the keyboard puts
-/// back every transform, center, inset and offset it changed, exactly. Only a docked keyboard (one
-/// that spans the screen and touches its bottom edge) moves anything.
+/// After every event (keyboard shown or changed, focus moved) the moved view's lift is its current
+/// lift clamped into the lifts that keep the focused field (or a tall text view's caret) clear of
+/// the keyboard by its distance and below the visible top, never below its original place
+/// (``AvoidancePlanner/lift(from:target:keyboardTop:visibleTop:distance:mayMoveDown:)``): a switch
+/// to a field already visible moves nothing, a keyboard that grows pushes content up only as much
+/// as needed, one that shrinks leaves it where it is. Hiding the keyboard puts back every
+/// transform, center, inset and offset it changed, exactly. Only a docked keyboard (one that spans
+/// the screen and touches its bottom edge) moves anything. ``AvoidanceAdjustment/fromOriginals``
+/// plans from the untouched screen every time instead.
 public final class ShelterPolicy: AvoidancePolicy {
   /// `shelter`.
   public let name = "shelter"
+
+  /// How long a focus switch moves the screen, in seconds: no keyboard notification comes with
+  /// it, so it animates on its own, ease-in-out.
+  public static let focusSwitchDuration = 0.25
 
   /// Creates the policy.
   public init() {}
@@ -24,7 +33,16 @@ public final class ShelterPolicy: AvoidancePolicy {
         return
       }
       update(avoidance, duration: info.animationDuration, curve: info.animationCurve)
-    case .didBeginEditing, .didEndEditing, .layoutDidChange, .settingsDidChange:
+    case .didBeginEditing:
+      update(avoidance, duration: Self.focusSwitchDuration, curve: .easeInOut)
+    case .didEndEditing(let field):
+      // A switch ends one field's editing before the next begins, with nothing focused in
+      // between: the screen stays where it is until the next field begins or the keyboard hides.
+      // It goes back when the field left the window, or when a field outside this attachment's
+      // scope is focused now.
+      guard let window = avoidance.window, field.window === window else { return restore(for: avoidance) }
+      if window.firstResponder != nil && avoidance.focusedField == nil { restore(for: avoidance) }
+    case .layoutDidChange, .settingsDidChange:
       let info = avoidance.lastKeyboardInfo
       update(avoidance, duration: info?.animationDuration ?? 0.25, curve: info?.animationCurve ?? .keyboard)
     case .layoutWillChange:
@@ -40,12 +58,19 @@ public final class ShelterPolicy: AvoidancePolicy {
   }
 
   private func update(_ avoidance: KeyboardAvoidance, duration: Double, curve: AnimationCurve) {
-    let targets = avoidance.measuringOriginals { plan(avoidance) }
+    // Where the field is now, before the ledger's originals are put back to measure.
+    let top = avoidance.focusedField.flatMap { try? $0.convert($0.bounds, to: nil).minY }
+    var targets = avoidance.measuringOriginals { plan(avoidance, currentTop: top) }
+    // A target equal to where a view is now, up to rounding, keeps it there: nothing animates.
+    for index in targets.indices where ViewGeometry(of: targets[index].0).isClose(to: targets[index].1) {
+      targets[index].1 = ViewGeometry(of: targets[index].0)
+    }
     avoidance.transition(to: targets, duration: duration, curve: curve)
   }
 
-  /// The target geometry for the unmoved screen, or none when nothing needs to move.
-  func plan(_ avoidance: KeyboardAvoidance) -> [(View, ViewGeometry)] {
+  /// The target geometry, measured on the unmoved screen, for a field whose window top is
+  /// `currentTop` now; none when nothing should be moved.
+  func plan(_ avoidance: KeyboardAvoidance, currentTop: Double?) -> [(View, ViewGeometry)] {
     guard let field = avoidance.focusedField, avoidance.isActive(for: field), let window = field.window,
       let keyboard = keyboardFrame(for: avoidance, in: window)
     else { return [] }
@@ -58,7 +83,10 @@ public final class ShelterPolicy: AvoidancePolicy {
     guard let fieldRect = try? field.convert(field.bounds, to: nil) else { return [] }
     let caretRect = (field as? TextView)?.caretRect.flatMap { try? field.convert($0, to: nil) }
     guard let moved = avoidance.movedView(for: field) else { return [] }
-    let visibleTop = KeyboardGeometry.visibleTop(of: moved, in: window)
+    let visibleTop = KeyboardGeometry.visibleTop(above: field, in: window)
+    // How far up the field is now from its original place.
+    let start =
+      avoidance.settings.adjustment == .fromOriginals ? 0 : currentTop.map { fieldRect.minY - $0 } ?? 0
 
     let strategy = avoidance.settings.strategy
     var targets: [(View, ViewGeometry)] = []
@@ -67,12 +95,13 @@ public final class ShelterPolicy: AvoidancePolicy {
       strategy == .scroll || strategy == .auto ? enclosingScrollView(of: field, below: moved) : nil
     if let scrollView, let scrollRect = try? scrollView.convert(scrollView.bounds, to: nil) {
       // Scroll: extra bottom inset so that even the last content can clear the keyboard, then the
-      // least scroll that clears the field.
+      // least-movement lift as a content offset; a scroll view may scroll down to show a field's top.
       let top = max(visibleTop, scrollRect.minY)
       let target = AvoidancePlanner.target(
         field: fieldRect, caret: caretRect, keyboardTop: keyboardTop, visibleTop: top, distance: distance)
-      let shift = AvoidancePlanner.shift(
-        target: target, keyboardTop: keyboardTop, visibleTop: top, distance: distance)
+      let lift = AvoidancePlanner.lift(
+        from: start, target: target, keyboardTop: keyboardTop, visibleTop: top, distance: distance,
+        mayMoveDown: true)
       let extra = AvoidancePlanner.extraBottomInset(
         scrollViewRect: scrollRect, keyboardTop: keyboardTop, distance: distance)
       var geometry = ViewGeometry(of: scrollView)
@@ -82,22 +111,21 @@ public final class ShelterPolicy: AvoidancePolicy {
       geometry.contentInset = inset
       let saved = scrollView.contentInset
       scrollView.contentInset = inset
-      let wanted = Point(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y + shift / scale)
-      let clamped = scrollView.clampedContentOffset(wanted)
+      let offset = scrollView.contentOffset
+      let clamped = scrollView.clampedContentOffset(Point(x: offset.x, y: offset.y + lift / scale)).y
       scrollView.contentInset = saved
       geometry.boundsOrigin = Point(
-        x: scrollView.contentOffset.x, y: max(scrollView.contentOffset.y, clamped.y))
+        x: offset.x, y: lift >= 0 ? max(offset.y, clamped) : min(offset.y, clamped))
       if geometry != ViewGeometry(of: scrollView) { targets.append((scrollView, geometry)) }
-      residual =
-        strategy == .auto ? max(0, shift - (geometry.boundsOrigin.y - scrollView.contentOffset.y) * scale) : 0
+      residual = strategy == .auto ? max(0, lift - (geometry.boundsOrigin.y - offset.y) * scale) : 0
     } else if strategy == .scroll {
       residual = 0
     } else {
       let target = AvoidancePlanner.target(
         field: fieldRect, caret: caretRect, keyboardTop: keyboardTop, visibleTop: visibleTop,
         distance: distance)
-      residual = AvoidancePlanner.shift(
-        target: target, keyboardTop: keyboardTop, visibleTop: visibleTop, distance: distance)
+      residual = AvoidancePlanner.lift(
+        from: start, target: target, keyboardTop: keyboardTop, visibleTop: visibleTop, distance: distance)
     }
     if residual > 0 {
       // Shift the moved view up by `residual` window points, expressed in its superview's space.
@@ -131,5 +159,27 @@ public final class ShelterPolicy: AvoidancePolicy {
       current = view.superview
     }
     return nil
+  }
+}
+
+extension ViewGeometry {
+  /// Whether two geometries differ by rounding only (a billionth of a point).
+  fileprivate func isClose(to other: ViewGeometry) -> Bool {
+    func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 }
+    let t = transform
+    let u = other.transform
+    let insetsClose: Bool
+    switch (contentInset, other.contentInset) {
+    case (nil, nil): insetsClose = true
+    case (let a?, let b?):
+      insetsClose =
+        close(a.top, b.top) && close(a.left, b.left) && close(a.bottom, b.bottom)
+        && close(a.right, b.right)
+    default: insetsClose = false
+    }
+    return close(t.a, u.a) && close(t.b, u.b) && close(t.c, u.c) && close(t.d, u.d) && close(t.tx, u.tx)
+      && close(t.ty, u.ty) && close(center.x, other.center.x) && close(center.y, other.center.y)
+      && close(boundsOrigin.x, other.boundsOrigin.x) && close(boundsOrigin.y, other.boundsOrigin.y)
+      && insetsClose
   }
 }

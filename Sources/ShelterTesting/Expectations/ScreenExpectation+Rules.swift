@@ -1,4 +1,5 @@
 import Shelter
+import ShelterFixtures
 
 extension ScreenExpectation {
   /// A number in a message: hundredths at most, no trailing zeros (`712`, `310.5`).
@@ -20,29 +21,77 @@ extension ScreenExpectation {
     }
   }
 
+  /// The avoidance rules' findings after every step so far (index 0, the load, has none), from the
+  /// evaluator `shelter check` uses: the scenario's steps played again beside a keyboard-free twin
+  /// and judged after every fixture step they play. `last` holds those of an action's last
+  /// fixture step, `all` those of all of them (a rotation with a styled keyboard plays two).
+  static func findings(in scenario: Scenario, distance: Double? = nil) -> [(
+    all: [RuleFinding], last: [RuleFinding]
+  )] {
+    let setup = scenario.setup
+    guard let engine = try? ScenarioEngine(setup) else { return [] }
+    var free = try? ScenarioEngine(setup)
+    var rules = AvoidanceRules(fixture: setup.fixture, scene: engine.scene)
+    rules.judgesUnavoidedFields = true
+    rules.distanceOverride = distance
+    var result: [(all: [RuleFinding], last: [RuleFinding])] = [([], [])]
+    var index = 0
+    engine.didPlay = { step in
+      let found = rules.judge(
+        index: index, kind: AvoidanceRules.StepKind(step), scene: engine.scene, free: free?.scene)
+      result[index].all += found
+      result[index].last = found
+    }
+    for (offset, snapshot) in scenario.snapshots.enumerated().dropFirst() {
+      let action = snapshot.action
+      // The twin goes first, so the screen without the keyboard is ready for every fixture step.
+      if let twin = free, !isKeyboardStep(action) {
+        do { try twin.perform(action, index: offset) } catch { free = nil }
+      }
+      index = offset
+      result.append(([], []))
+      do {
+        try engine.perform(action, index: offset)
+      } catch {
+        break
+      }
+    }
+    engine.didPlay = nil
+    return result
+  }
+
   static func visibilityFailure(in scenario: Scenario, distance override: Double?) -> String? {
     let snapshot = scenario.current
     guard let field = snapshot.focusedField else { return "\(snapshot.label): no text input is focused" }
     let path = scenario.path(of: field.id)
     let tolerance = Scenario.tolerance
-    let distance = override ?? field.distance
+    if snapshot.keyboardFrame != nil {
+      // The keyboard's rules, as `shelter check` judges them (for every field, avoided or not).
+      for finding in findings(in: scenario, distance: override).last?.last ?? []
+      where finding.viewID == field.id {
+        switch finding.detail {
+        case .covered(let bottom, let distance, let keyboardTop, let isCaret):
+          return
+            "\(snapshot.label): \(path) \(isCaret ? "caret " : "")bottom \(number(bottom)) + \(number(distance))"
+            + " > keyboard top \(number(keyboardTop))"
+        case .aboveVisibleTop(let top, let visibleTop, let isCaret):
+          return
+            "\(snapshot.label): \(path) \(isCaret ? "caret " : "")top \(number(top)) < visible top \(number(visibleTop))"
+        case .frameDiffers: continue
+        }
+      }
+    } else if field.frame.minY < field.visibleTop - tolerance {
+      return
+        "\(snapshot.label): \(path) top \(number(field.frame.minY)) < visible top \(number(field.visibleTop))"
+    }
     var target = field.frame
-    var what = ""
     if let keyboardTop = snapshot.dockedKeyboardTop {
       target = AvoidancePlanner.target(
         field: field.frame, caret: field.caret, keyboardTop: keyboardTop, visibleTop: field.visibleTop,
-        distance: distance)
-      what = target == field.frame ? "" : "caret "
-      if target.maxY + distance > keyboardTop + tolerance {
-        return "\(snapshot.label): \(path) \(what)bottom \(number(target.maxY)) + \(number(distance))"
-          + " > keyboard top \(number(keyboardTop))"
-      }
-    }
-    if target.minY < field.visibleTop - tolerance {
-      return
-        "\(snapshot.label): \(path) \(what)top \(number(target.minY)) < visible top \(number(field.visibleTop))"
+        distance: override ?? field.distance)
     }
     if target.maxY > snapshot.windowSize.height + tolerance {
+      let what = target == field.frame ? "" : "caret "
       return "\(snapshot.label): \(path) \(what)bottom \(number(target.maxY))"
         + " > window bottom \(number(snapshot.windowSize.height))"
     }
@@ -63,37 +112,26 @@ extension ScreenExpectation {
     if let keyboard = current.keyboardFrame {
       return "\(current.label): the keyboard is still shown at \(rect(keyboard))"
     }
-    // The last step before the keyboard last came up.
+    // The step at which the keyboard last hid.
     guard
-      let start = snapshots.indices.dropLast().last(where: { index in
-        snapshots[index].keyboardFrame == nil && snapshots[index + 1].keyboardFrame != nil
+      let hide = snapshots.indices.dropFirst().last(where: { index in
+        snapshots[index - 1].keyboardFrame != nil && snapshots[index].keyboardFrame == nil
       })
     else {
       return "\(current.label): the keyboard never showed, so there is nothing to restore"
     }
-    var reference = snapshots[start]
-    var isReplay = false
-    // After a rotation the screen before the keyboard is gone; compare with the same steps played
-    // without the keyboard instead.
-    if snapshots[(start + 1)...].contains(where: { isRotation($0.action) }) {
-      let withoutKeyboard = snapshots.dropFirst().map(\.action).filter { !isKeyboardStep($0) }
-      if let replay = try? scenario.replayedFresh(withoutKeyboard) {
-        reference = replay
-        isReplay = true
-      }
+    let found = findings(in: scenario)
+    guard hide < found.count, let finding = found[hide].all.first(where: { $0.kind == .notRestored }),
+      let frames = finding.frames
+    else { return nil }
+    let changed = frames.now.ordered.filter { id, now in
+      frames.reference[id].map { Scenario.differs($0, now) } ?? false
     }
-    let changed = current.ids.filter { id in
-      guard let before = reference.frames[id], let now = current.frames[id] else { return false }
-      return Scenario.differs(before, now)
-    }
-    guard let id = changed.first, let now = current.frames[id], let before = reference.frames[id] else {
-      return nil
-    }
+    guard let (id, now) = changed.first, let before = frames.reference[id] else { return nil }
     let expected =
-      isReplay
-      ? "expected \(rect(before)) as if the keyboard never showed"
-      : "was \(rect(before)) at \(reference.label)"
-    return "\(current.label): \(scenario.path(of: id)) frame \(rect(now)), \(expected)"
+      finding.referenceIndex.map { "was \(rect(before)) at \(snapshots[$0].label)" }
+      ?? "expected \(rect(before)) as if the keyboard never showed"
+    return "\(snapshots[hide].label): \(scenario.path(of: id)) frame \(rect(now)), \(expected)"
       + others(changed.count - 1)
   }
 
@@ -114,28 +152,12 @@ extension ScreenExpectation {
   }
 
   static func wanderingFailure(in scenario: Scenario) -> String? {
-    let snapshots = scenario.snapshots
-    for index in snapshots.indices.dropFirst() {
-      let before = snapshots[index - 1]
-      let now = snapshots[index]
-      guard before.keyboardFrame != nil, let keyboard = now.keyboardFrameOnScreen,
-        before.firstResponder != now.firstResponder || before.keyboardFrameOnScreen != keyboard
+    for (index, step) in findings(in: scenario).enumerated() {
+      guard let finding = step.all.first(where: { $0.kind == .wandered }),
+        case .frameDiffers(_, let value, let reference) = finding.detail
       else { continue }
-      var direct = snapshots[1...index].map(\.action).filter(isRotation)
-      if let id = now.firstResponder { direct.append(.focus(id)) }
-      direct.append(.showKeyboard(.frame(keyboard)))
-      guard let replay = try? scenario.replayedFresh(direct) else { continue }
-      // The fields involved first, then document order.
-      let preferred = [now.firstResponder, before.firstResponder].compactMap { $0 }
-      let order = preferred + now.ids.filter { !preferred.contains($0) }
-      for id in order {
-        guard let frame = now.frames[id], let expected = replay.frames[id], Scenario.differs(frame, expected)
-        else {
-          continue
-        }
-        return "\(now.label): \(scenario.path(of: id)) wandered: frame \(rect(frame))"
-          + " vs \(rect(expected)) when reached directly"
-      }
+      return "\(scenario.snapshots[index].label): \(scenario.path(of: finding.viewID)) wandered:"
+        + " top \(number(value)) vs \(number(reference)) by least movement"
     }
     return nil
   }

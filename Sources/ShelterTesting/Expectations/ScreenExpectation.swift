@@ -21,8 +21,9 @@ public struct ScreenExpectation: Hashable, Sendable, CustomStringConvertible {
   let rule: Rule
 
   /// After the latest step, a text input is focused and can be seen: its bottom plus its distance is
-  /// at most the docked keyboard's top, its top is not above the visible top (safe area and
-  /// navigation bars), and it does not end below the window.
+  /// at most the docked keyboard's top, its top is not above the visible top (safe area, navigation
+  /// bars, a form sheet's top; while the keyboard is shown, judged when avoidance moved it up, as
+  /// `shelter check` judges it), and it does not end below the window.
   ///
   /// The distance is `distance` when given, else the field's own, else that of the avoidance acting
   /// for it, else 10. A text view taller than the room between the visible top and the keyboard is
@@ -35,16 +36,15 @@ public struct ScreenExpectation: Hashable, Sendable, CustomStringConvertible {
   /// The latest step moved no view by more than ``Scenario/tolerance`` in window space.
   public static let nothingMoved = ScreenExpectation(rule: .nothingMoved)
 
-  /// The keyboard is hidden and every view is back at the window frame it had just before the
-  /// keyboard last showed.
+  /// The keyboard is hidden and, when it last hid, every view went back to the window frame it had
+  /// just before the keyboard showed (after a rotation, where it would be had the keyboard never
+  /// come), as `shelter check` judges it.
   public static let everythingRestored = ScreenExpectation(rule: .everythingRestored)
 
-  /// At every step so far that switched fields or changed the keyboard while it stayed up, every
-  /// view is where a fresh scenario that goes there directly puts it: load, the same rotations,
-  /// focus that field, show that keyboard. Avoidance that adds up shifts from step to step fails.
-  ///
-  /// Scroll steps are not part of the direct route, so a scroll while the keyboard is up can show
-  /// as wandering at the next switch.
+  /// At every step so far that switched fields or changed the keyboard while a docked keyboard
+  /// stayed up, the focused field's lift is the lift it had clamped into the lifts that keep it
+  /// clear of the keyboard and below the visible top (least movement): nothing jumps back, nothing
+  /// creeps. The same rule, from the same evaluator, as `shelter check`'s `wandered`.
   public static let noViewWandered = ScreenExpectation(rule: .noViewWandered)
 
   /// After the latest step, the view with this id is first responder (`nil`: none is).

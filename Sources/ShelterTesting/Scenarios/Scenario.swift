@@ -68,6 +68,9 @@ public struct Scenario {
   /// The fixture the scenario started from, without steps.
   public var fixture: Fixture { engine.setup.fixture }
 
+  /// What the scenario started from, to play it again.
+  var setup: ScenarioSetup { engine.setup }
+
   /// A view's path from the root of the window, as messages name it:
   /// `Window.subviews[0].subviews[2] (TextField #password)`; `#id` for an id the screen lacks.
   public func path(of id: String) -> String {

@@ -21,6 +21,8 @@ final class ScenarioEngine {
   private var keyboardStyle: KeyboardStyle?
   /// Fixture steps applied so far; the offset passed to `apply(_:at:)`.
   private var appliedSteps = 0
+  /// Called after every fixture step an action plays (a rotation may play two), for the rules.
+  var didPlay: ((FixtureStep) -> Void)?
 
   init(_ setup: ScenarioSetup) throws(ScenarioError) {
     self.setup = setup
@@ -57,6 +59,7 @@ final class ScenarioEngine {
         throw fail(error.message)
       }
       appliedSteps += 1
+      didPlay?(step)
     }
     let keyboard = scene.application.keyboard
     switch action {
@@ -216,13 +219,10 @@ final class ScenarioEngine {
     // Per-field attachments sit beside their controller's tap-only one: prefer the one that acts.
     let responsible = scene.avoidances.filter { $0.focusedField === field }
     let attachment = responsible.first { $0.isActive(for: field) } ?? responsible.first
-    let extraTop = field.selfAndSuperviews.reduce(0.0) { top, view in
-      max(top, view.viewController?.additionalSafeAreaInsets.top ?? 0)
-    }
     return ScenarioSnapshot.FocusedField(
       id: id, frame: frame, caret: caret,
       distance: attachment?.distance(for: field) ?? field.fieldAvoidance?.distance ?? 10,
       isAvoided: attachment?.isActive(for: field) ?? false,
-      visibleTop: window.windowSafeAreaInsets.top + extraTop)
+      visibleTop: KeyboardGeometry.visibleTop(above: field, in: window))
   }
 }

@@ -34,8 +34,9 @@ public struct ScenarioSnapshot: Equatable, Sendable {
     public var distance: Double
     /// Whether keyboard avoidance acts for the field (attached, enabled, strategy not `none`).
     public var isAvoided: Bool
-    /// The highest window y the field may reach: the window's safe-area top plus the tallest
-    /// `additionalSafeArea` top of the controllers above it.
+    /// The highest window y the field may reach, as `shelter check` measures it: the window's
+    /// safe-area top plus the tallest `additionalSafeArea` top of the controllers above it, or in
+    /// a form sheet the sheet's top plus its bars (`KeyboardGeometry.visibleTop(above:in:)`).
     public var visibleTop: Double
   }
 

@@ -1,0 +1,260 @@
+package import ShelterGeometry
+import ShelterKeyboard
+import ShelterViews
+
+/// One broken rule after one step, before it is tied to a step's description.
+package struct RuleFinding: Sendable {
+  /// Which rule.
+  package var kind: Violation.Kind
+  /// The focused field, or the first view whose frame differs.
+  package var viewID: String
+  /// The numbers.
+  package var detail: Violation.Detail
+  /// For the frame rules: every window frame now, and the frames they should equal.
+  package var frames: (now: FrameTable, reference: FrameTable)?
+  /// The step index whose frames are the reference, `nil` when the reference is the screen as it
+  /// would be had the keyboard never come.
+  package var referenceIndex: Int?
+}
+
+/// The avoidance rules, the one evaluator behind `shelter check` and the DSL's expectations.
+///
+/// Fed the live scene after every step and its keyboard-free twin (the same steps without the
+/// keyboard steps, so the screen as it would be had the keyboard never come), it judges:
+/// - **field covered**: while a docked keyboard covers the window, the focused text input (when
+///   avoidance acts for it) ends at least its distance above the keyboard's top; a text view
+///   taller than the room between the visible top and the keyboard is judged by its caret;
+/// - **pushed off the top**: while the keyboard is shown, the focused field (or that caret), when
+///   moved up from its keyboard-free place, is not above the visible top
+///   (``KeyboardGeometry/visibleTop(above:in:)`` on the keyboard-free screen);
+/// - **not restored after hide**: when the keyboard hides, every frame equals the frames just
+///   before it showed (after a rotation while it was shown: the keyboard-free frames);
+/// - **wandered**: after a focus switch or keyboard frame change while a docked keyboard stays,
+///   the field's lift from its keyboard-free place is the previous lift clamped by
+///   ``AvoidancePlanner/lift(from:target:keyboardTop:visibleTop:distance:mayMoveDown:)`` (after a
+///   rotation, from 0);
+/// - **moved under a floating keyboard**: while a keyboard that is not docked is shown, every frame
+///   equals the frames before it showed.
+///
+/// Each step costs one pass over the frames: nothing is replayed, so a check is linear in steps.
+package struct AvoidanceRules {
+  /// What kind of step was just applied, as far as the rules care.
+  package enum StepKind: Sendable {
+    /// The user scrolled: the fields and covering rules are not judged right after it.
+    case scroll
+    /// The screen changed size.
+    case resize
+    /// Anything else.
+    case other
+  }
+
+  /// How far, in points, a number may be off before it counts.
+  package static let tolerance = 0.01
+
+  private let tree: FixtureTree
+  /// Whether a field avoidance does not act for is judged as covered too (the DSL asks whether
+  /// the field can be seen; `check` asks whether avoidance did its job).
+  package var judgesUnavoidedFields = false
+  /// A distance that replaces every field's own, `nil` to use theirs.
+  package var distanceOverride: Double?
+
+  private var previous: FrameTable
+  private var previousResponder: String?
+  private var previousKeyboard: Rect?
+  /// The frames of the last step at which the keyboard was hidden, and that step's index.
+  private var restFrames: FrameTable
+  private var restIndex = 0
+  /// Whether the screen was resized while the keyboard was shown: then the keyboard-free frames
+  /// replace the frames before show as the reference.
+  private var resizedWhileShown = false
+  /// Whether the user scrolled since the keyboard showed: then the keyboard-free frames are an
+  /// accepted reference too.
+  private var userScrolled = false
+
+  /// Starts from the scene as loaded.
+  package init(fixture: Fixture, scene: Scene) {
+    tree = FixtureTree(fixture)
+    previous = FrameTable(scene.windowFrames())
+    restFrames = previous
+    previousResponder = scene.window.firstResponder?.identifier
+    previousKeyboard = scene.application.keyboard.frame
+  }
+
+  /// Judges the scene after step `index` (1 for the first step); `free` is the keyboard-free twin,
+  /// `nil` when it could not play the same steps (then the rules that need it are not judged).
+  package mutating func judge(index: Int, kind: StepKind, scene: Scene, free: Scene?) -> [RuleFinding] {
+    let current = FrameTable(scene.windowFrames())
+    let keyboardFrame = scene.application.keyboard.frame
+    let responder = scene.window.firstResponder?.identifier
+    let wasShown = previousKeyboard != nil
+    let freeFrames = free.map { FrameTable($0.windowFrames()) }
+    if wasShown, keyboardFrame != nil, kind == .resize { resizedWhileShown = true }
+    if keyboardFrame != nil, kind == .scroll { userScrolled = true }
+    let preferred = [responder, previousResponder]
+    var found: [RuleFinding] = []
+
+    // The first frame that differs from the reference (the frames before show, or after a resize
+    // the keyboard-free ones), unless every frame equals the keyboard-free screen after a user scroll.
+    func unrestored(_ kind: Violation.Kind) -> RuleFinding? {
+      let reference = resizedWhileShown ? freeFrames : restFrames
+      guard let reference,
+        let difference = FrameTable.firstDifference(current, from: reference, preferring: preferred)
+      else { return nil }
+      if userScrolled, let freeFrames,
+        FrameTable.firstDifference(current, from: freeFrames, preferring: []) == nil
+      {
+        return nil
+      }
+      return RuleFinding(
+        kind: kind, viewID: difference.id, detail: difference.detail, frames: (current, reference),
+        referenceIndex: resizedWhileShown ? nil : restIndex)
+    }
+
+    if let keyboardFrame {
+      let screen = scene.application.screen
+      let docked = KeyboardGeometry.isDocked(keyboardFrame, on: screen)
+      let cover = docked ? KeyboardGeometry.coveredPart(of: keyboardFrame, in: scene.window) : nil
+      if kind != .scroll, let id = responder, let field = scene.viewsByID[id] {
+        let context = tree.context(for: field, id: id, in: scene, free: free)
+        let distance = distanceOverride ?? context.distance
+        var target = context.rect
+        var isCaret = false
+        var covered = false
+        if let cover {
+          target = AvoidancePlanner.target(
+            field: context.rect, caret: context.caret, keyboardTop: cover.minY,
+            visibleTop: context.visibleTop,
+            distance: distance)
+          isCaret = target != context.rect
+          if context.isEnabled || judgesUnavoidedFields, target.maxY + distance > cover.minY + Self.tolerance
+          {
+            // A covered field is not also judged for wandering: its place is already wrong.
+            covered = context.isEnabled
+            found.append(
+              RuleFinding(
+                kind: .fieldCovered, viewID: id,
+                detail: .covered(
+                  bottom: target.maxY, distance: distance, keyboardTop: cover.minY, isCaret: isCaret)
+              ))
+          }
+        }
+        let movedUp = context.restRect.map { context.rect.minY < $0.minY - Self.tolerance } ?? true
+        if movedUp, target.minY < context.visibleTop - Self.tolerance {
+          found.append(
+            RuleFinding(
+              kind: .pushedOffTop, viewID: id,
+              detail: .aboveVisibleTop(top: target.minY, visibleTop: context.visibleTop, isCaret: isCaret)))
+        }
+        if wasShown, let cover, !covered,
+          previousKeyboard != keyboardFrame || previousResponder != responder,
+          let wandered = Self.wandering(
+            context, before: kind == .resize ? nil : previous[id], keyboardTop: cover.minY, distance: distance
+          )
+        {
+          found.append(RuleFinding(kind: .wandered, viewID: id, detail: wandered))
+        }
+      }
+      if !docked, let finding = unrestored(.movedUnderFloatingKeyboard) { found.append(finding) }
+    } else {
+      if wasShown, let finding = unrestored(.notRestored) { found.append(finding) }
+      restFrames = current
+      restIndex = index
+      resizedWhileShown = false
+      userScrolled = false
+    }
+    previous = current
+    previousResponder = responder
+    previousKeyboard = keyboardFrame
+    return found
+  }
+
+  /// How the field's top differs from least movement, or `nil` when it does not: its lift from
+  /// the keyboard-free place must be the lift it had before the step (`before`, its frame then;
+  /// `nil` after a resize, which starts from 0) clamped into the lifts that keep it clear. When no
+  /// lift keeps it both clear and below the visible top, its top aligned with the visible top is
+  /// accepted, and so is its original place when that alignment would move it down. A field
+  /// avoidance is off for must be at its keyboard-free place.
+  static func wandering(_ context: FieldContext, before: Rect?, keyboardTop: Double, distance: Double)
+    -> Violation.Detail?
+  {
+    guard let rest = context.restRect else { return nil }
+    let now = rest.minY - context.rect.minY
+    // A field avoidance is off for keeps the screen at its own place.
+    guard context.isEnabled else {
+      return abs(now) > tolerance
+        ? .frameDiffers(component: .y, value: context.rect.minY, reference: rest.minY) : nil
+    }
+    let start = before.map { rest.minY - $0.minY } ?? 0
+    let target = AvoidancePlanner.target(
+      field: rest, caret: context.restCaret, keyboardTop: keyboardTop, visibleTop: context.visibleTop,
+      distance: distance)
+    let lift = AvoidancePlanner.lift(
+      from: start, target: target, keyboardTop: keyboardTop, visibleTop: context.visibleTop,
+      distance: distance)
+    let aligned = AvoidancePlanner.lift(
+      from: start, target: target, keyboardTop: keyboardTop, visibleTop: context.visibleTop,
+      distance: distance,
+      mayMoveDown: true)
+    guard abs(now - lift) > tolerance, abs(now - aligned) > tolerance else { return nil }
+    return .frameDiffers(component: .y, value: context.rect.minY, reference: rest.minY - lift)
+  }
+}
+
+/// What the rules need to know about the focused field, in window space.
+struct FieldContext {
+  /// The field's frame now.
+  var rect: Rect
+  /// A text view's caret now, if it has one.
+  var caret: Rect?
+  /// The field's frame on the keyboard-free screen, when there is one.
+  var restRect: Rect?
+  /// Its caret there.
+  var restCaret: Rect?
+  /// Whether avoidance is on for the field: its controller's settings and its own.
+  var isEnabled: Bool
+  /// The gap to keep above the keyboard.
+  var distance: Double
+  /// The highest y the field may be moved to, measured on the keyboard-free screen.
+  var visibleTop: Double
+}
+
+/// Window-space frames by view id, in document order.
+package struct FrameTable: Sendable {
+  /// Every frame, in document order.
+  package var ordered: [(id: String, frame: Rect)]
+  var byID: [String: Rect]
+
+  /// Indexes frames in document order.
+  package init(_ frames: [(id: String, frame: Rect)]) {
+    ordered = frames
+    byID = Dictionary(frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// A view's frame.
+  package subscript(id: String) -> Rect? { byID[id] }
+
+  /// The view whose frame differs from its reference, and how: the first of `preferring` that
+  /// differs, else the first in document order; `nil` when every frame matches within the tolerance.
+  static func firstDifference(_ frames: FrameTable, from reference: FrameTable, preferring: [String?]) -> (
+    id: String, detail: Violation.Detail
+  )? {
+    func difference(_ id: String, _ frame: Rect) -> Violation.Detail? {
+      guard let expected = reference[id] else { return nil }
+      for component in Violation.FrameComponent.allCases {
+        let value = component.value(in: frame)
+        let wanted = component.value(in: expected)
+        if abs(value - wanted) > AvoidanceRules.tolerance {
+          return .frameDiffers(component: component, value: value, reference: wanted)
+        }
+      }
+      return nil
+    }
+    for case let id? in preferring {
+      if let frame = frames[id], let detail = difference(id, frame) { return (id, detail) }
+    }
+    for (id, frame) in frames.ordered {
+      if let detail = difference(id, frame) { return (id, detail) }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import ShelterTesting
+import Testing
+
+/// Every gallery fixture, found from this file's path.
+private enum Gallery {
+  static let directory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  static var names: [String] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return files.filter { $0.hasSuffix(".json") }.sorted()
+  }
+
+  static func load(_ name: String) throws -> Fixture {
+    let data = try Data(contentsOf: directory.appendingPathComponent(name))
+    return try Fixture(json: [UInt8](data), file: name)
+  }
+}
+
+/// `shelter check` and the DSL's expectations judge one screen the same way: each gallery fixture,
+/// under every policy, played both through `Checker` and as a `Scenario` over the same fixture.
+@Suite("Rules: check and expectations agree")
+struct RulesAgreementTests {
+  static let runs: [(String, AvoidancePolicyID)] = Gallery.names.flatMap { name in
+    AvoidancePolicyID.allCases.map { (name, $0) }
+  }
+
+  @Test func theGalleryIsThere() {
+    #expect(Gallery.names.count >= 18)
+  }
+
+  @Test(arguments: runs)
+  func sameVerdicts(file: String, policy: AvoidancePolicyID) throws {
+    let fixture = try Gallery.load(file)
+    let violations = try Checker(fixture: fixture, policy: policy).run()
+    var scenario = try Scenario(fixture: fixture, policy: policy)
+    var judged = 0
+    for (offset, step) in fixture.steps.enumerated() {
+      let wasShown = scenario.current.keyboardFrame != nil
+      let snapshot = try scenario.apply(step)
+      let index = offset + 1
+      let kinds = Set(violations.filter { $0.stepIndex == index }.map(\.kind))
+      let context: Comment = "\(file) [\(policy)] step \(index): check says \(kinds.map(\.rawValue).sorted())"
+      // Visible: where `check` judges a field (keyboard up, not right after a user scroll,
+      // avoidance acting for it), covered or pushed off the top ⇔ `.focusedFieldVisible()` fails.
+      var isScroll = false
+      if case .scroll = step { isScroll = true }
+      if snapshot.keyboardFrame != nil, !isScroll, let field = snapshot.focusedField, field.isAvoided {
+        let fails = ScreenExpectation.focusedFieldVisible().failure(in: scenario) != nil
+        #expect(fails == (kinds.contains(.fieldCovered) || kinds.contains(.pushedOffTop)), context)
+        judged += 1
+      }
+      // Restored: at the step that hides the keyboard, not restored ⇔ `.everythingRestored` fails.
+      if wasShown, snapshot.keyboardFrame == nil {
+        let fails = ScreenExpectation.everythingRestored.failure(in: scenario) != nil
+        #expect(fails == kinds.contains(.notRestored), context)
+        judged += 1
+      }
+      // Wandered: `.noViewWandered` fails once any step so far wandered.
+      let wandered = violations.contains { $0.kind == .wandered && $0.stepIndex <= index }
+      #expect((ScreenExpectation.noViewWandered.failure(in: scenario) != nil) == wandered, context)
+    }
+    #expect(judged > 0, "\(file) [\(policy)]: nothing was compared")
+  }
+}
