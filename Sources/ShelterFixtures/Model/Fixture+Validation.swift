@@ -236,8 +236,10 @@ extension Fixture {
     var ids: [String: Int] = [:]
     ids.reserveCapacity(nodes.count)
     for (index, node) in nodes.enumerated() where ids[node.id] == nil { ids[node.id] = index }
+    // The steps' sources walked once beside the steps, not looked up one by one from the start.
+    var sources = stepsSource.node?.elements.makeIterator()
     for (offset, step) in steps.enumerated() {
-      let source = stepSource(offset)
+      let source = sources?.next()
       func fail(_ message: String, key: String) -> FixtureError {
         failure(source: source, structural: "steps[\(offset)]", message, key: key)
       }
