@@ -29,7 +29,13 @@ open class View: Responder {
     @inline(__always) get { parentLink?.takeUnretainedValue() }
     @inline(__always) set { parentLink = newValue.map { Unmanaged.passUnretained($0) } }
   }
-  @usableFromInline @exclusivity(unchecked) var children: [View] = []
+  /// The subviews back to front, with placeholders where some were taken out or room was made;
+  /// read through `children`, which drops the placeholders first (see View+Hierarchy.swift).
+  @usableFromInline @exclusivity(unchecked) var childSlots: [View] = []
+  /// This view's index in its superview's `childSlots`, so removing it needs no search.
+  @exclusivity(unchecked) var slotInParent: Int32 = 0
+  /// The number of placeholders in `childSlots`.
+  @exclusivity(unchecked) var childPlaceholders: Int32 = 0
 
   /// Whether the view is hidden; hidden views are not hit and not drawn, but keep their frames.
   public var isHidden = false
