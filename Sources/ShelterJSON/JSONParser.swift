@@ -80,7 +80,14 @@ struct JSONParser {
 
   var tape: TapeColumns
   var decoded: [UInt8] = []
-  var lineStarts: [Int] = []
+  /// The 1-based line `index` is on, and the offset where that line starts.
+  var line = 1
+  var lineStart = 0
+  /// Where each line after the first that holds a node starts; lines of whitespace only leave no
+  /// trace, so blank lines cost no memory.
+  var lineMarks: [LineMark] = []
+  /// One past the root value's last byte, once it is complete.
+  var valueEnd = 0
   /// The innermost open container; `Frame.outside` before the root and after it closes.
   var top = Frame.outside
   /// The open containers enclosing `top`, outermost first.
@@ -101,12 +108,18 @@ struct JSONParser {
       parser.tape.deallocate()
       throw error
     }
+    // The arena keeps the input only up to the end of the root value: whitespace after it is
+    // never read again. Decoded strings move down by the bytes left out.
+    let end = parser.valueEnd
+    if end < buffer.count, !parser.decoded.isEmpty {
+      parser.tape.shiftDecodedStrings(from: buffer.count, by: buffer.count - end)
+    }
     var arena = [UInt8]()
-    arena.reserveCapacity(buffer.count + parser.decoded.count)
-    arena.append(contentsOf: buffer)
+    arena.reserveCapacity(end + parser.decoded.count)
+    arena.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
     arena.append(contentsOf: parser.decoded)
     return JSONStorage(
-      columns: parser.tape, arena: arena, lineStarts: parser.lineStarts, contentStart: parser.contentStart)
+      columns: parser.tape, arena: arena, lineMarks: parser.lineMarks, contentStart: parser.contentStart)
   }
 
   init(base: UnsafePointer<UInt8>, count: Int, maxDepth: Int) {
@@ -124,6 +137,7 @@ struct JSONParser {
     if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF {
       index = 3
       contentStart = 3
+      lineStart = 3
     }
     skipWhitespace()
     if index >= count {
@@ -196,6 +210,7 @@ struct JSONParser {
       }
       break
     }
+    valueEnd = index
     skipWhitespace()
     if index < count {
       let found = try foundDescription(at: index)
@@ -208,15 +223,19 @@ struct JSONParser {
     top.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
   }
 
+  /// Skips whitespace, counting line breaks: LF, CR LF (counted at its LF) and a lone CR.
   @inline(__always)
   mutating func skipWhitespace() {
     while index < count {
       let byte = base[index]
-      if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.carriageReturn {
+      if byte == ASCII.space || byte == ASCII.tab {
         index += 1
-      } else if byte == ASCII.lineFeed {
+      } else if byte == ASCII.lineFeed || byte == ASCII.carriageReturn {
         index += 1
-        lineStarts.append(index)
+        if byte == ASCII.lineFeed || index == count || base[index] != ASCII.lineFeed {
+          line += 1
+          lineStart = index
+        }
       } else {
         return
       }
@@ -225,6 +244,9 @@ struct JSONParser {
 
   @inline(__always)
   mutating func appendNode(tag: UInt8, offset: Int, payload: Int, length: Int) {
+    if line != (lineMarks.last?.line ?? 1) {
+      lineMarks.append(LineMark(line: line, start: lineStart))
+    }
     tape.append(tag: tag, offset: offset, payload: payload, length: length)
   }
 

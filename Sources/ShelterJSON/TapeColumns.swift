@@ -29,6 +29,14 @@ struct TapeColumns {
     count += 1
   }
 
+  /// Moves the payloads of strings decoded into the side buffer (those at `start` and after) down
+  /// by `distance`, for when the arena keeps less of the input than was parsed.
+  func shiftDecodedStrings(from start: Int, by distance: Int) {
+    for node in 0..<count where kinds[node] == NodeTag.string || kinds[node] == NodeTag.key {
+      if payloads[node] >= start { payloads[node] -= distance }
+    }
+  }
+
   /// Sets a container's subtree end and child count once it closes.
   @inline(__always)
   func finish(container node: Int, end: Int, childCount: Int) {
