@@ -86,6 +86,8 @@ struct JSONParser {
   /// Where each line after the first that holds a node starts; lines of whitespace only leave no
   /// trace, so blank lines cost no memory.
   var lineMarks: [LineMark] = []
+  /// Where the line holding the root value's first byte starts.
+  var valueLineStart = 0
   /// One past the root value's last byte, once it is complete.
   var valueEnd = 0
   /// The innermost open container; `Frame.outside` before the root and after it closes.
@@ -108,18 +110,20 @@ struct JSONParser {
       parser.tape.deallocate()
       throw error
     }
-    // The arena keeps the input only up to the end of the root value: whitespace after it is
-    // never read again. Decoded strings move down by the bytes left out.
+    // The arena keeps the input only from the start of the root value's first line to the end of
+    // the value: whitespace around it is never read again, so it costs no memory.
+    let start = parser.valueLineStart
     let end = parser.valueEnd
-    if end < buffer.count, !parser.decoded.isEmpty {
-      parser.tape.shiftDecodedStrings(from: buffer.count, by: buffer.count - end)
+    if start > 0 || (end < buffer.count && !parser.decoded.isEmpty) {
+      parser.tape.rebaseStrings(inputStart: start, inputEnd: end, inputCount: buffer.count)
     }
     var arena = [UInt8]()
-    arena.reserveCapacity(end + parser.decoded.count)
-    arena.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
+    arena.reserveCapacity(end - start + parser.decoded.count)
+    arena.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]))
     arena.append(contentsOf: parser.decoded)
     return JSONStorage(
-      columns: parser.tape, arena: arena, lineMarks: parser.lineMarks, contentStart: parser.contentStart)
+      columns: parser.tape, arena: arena, arenaStart: start, lineMarks: parser.lineMarks,
+      contentStart: parser.contentStart)
   }
 
   init(base: UnsafePointer<UInt8>, count: Int, maxDepth: Int) {
@@ -143,6 +147,7 @@ struct JSONParser {
     if index >= count {
       throw makeError(.emptyInput, "empty input, expected a JSON value", at: index)
     }
+    valueLineStart = lineStart
     var expected = Expectation.rootValue
     parsing: while true {
       skipWhitespace()

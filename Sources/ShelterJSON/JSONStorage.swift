@@ -19,8 +19,9 @@ enum NodeTag {
 /// - `payloads`: for containers the index one past the last descendant; for strings and keys the
 ///   start of the UTF-8 bytes in `arena`; for numbers the `Double` bit pattern; for booleans 0 or 1;
 /// - `lengths`: for containers the number of elements or members; for strings and keys the byte count.
-/// Object children alternate key node, value node. `arena` is the input followed by the decoded
-/// bytes of strings that contained escapes, so plain strings point into the input itself.
+/// Object children alternate key node, value node. `arena` is the input from the start of the
+/// root value's first line to the value's end (no whitespace around it is kept) followed by the
+/// decoded bytes of strings that contained escapes, so plain strings point into the input's copy.
 ///
 /// The columns are raw pointers owned by this object and never written after `init`, which is
 /// what makes sharing it across threads safe.
@@ -32,13 +33,15 @@ final class JSONStorage: @unchecked Sendable {
   let nodeCount: Int
   private let columns: TapeColumns
   let arena: [UInt8]
+  /// The input offset of `arena[0]`: the start of the root value's first line.
+  let arenaStart: Int
   /// Where each line after the first that holds a node starts, in increasing order.
   let lineMarks: [LineMark]
   /// 3 when the input starts with a UTF-8 byte order mark, else 0.
   let contentStart: Int
 
   /// Takes ownership of `columns`.
-  init(columns: TapeColumns, arena: [UInt8], lineMarks: [LineMark], contentStart: Int) {
+  init(columns: TapeColumns, arena: [UInt8], arenaStart: Int, lineMarks: [LineMark], contentStart: Int) {
     self.columns = columns
     kinds = UnsafePointer(columns.kinds)
     offsets = UnsafePointer(columns.offsets)
@@ -46,6 +49,7 @@ final class JSONStorage: @unchecked Sendable {
     lengths = UnsafePointer(columns.lengths)
     nodeCount = columns.count
     self.arena = arena
+    self.arenaStart = arenaStart
     self.lineMarks = lineMarks
     self.contentStart = contentStart
   }
@@ -95,7 +99,7 @@ final class JSONStorage: @unchecked Sendable {
     }
     let mark = low == 0 ? LineMark(line: 1, start: contentStart) : lineMarks[low - 1]
     let column = arena.withUnsafeBufferPointer { buffer in
-      TextPosition.scalarCount(buffer, from: mark.start, to: offset)
+      TextPosition.scalarCount(buffer, from: mark.start - arenaStart, to: offset - arenaStart)
     }
     return (mark.line, column + 1)
   }

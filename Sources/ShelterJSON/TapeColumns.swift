@@ -29,11 +29,12 @@ struct TapeColumns {
     count += 1
   }
 
-  /// Moves the payloads of strings decoded into the side buffer (those at `start` and after) down
-  /// by `distance`, for when the arena keeps less of the input than was parsed.
-  func shiftDecodedStrings(from start: Int, by distance: Int) {
+  /// Points string and key payloads into an arena that keeps only `inputStart..<inputEnd` of the
+  /// input, followed by the decoded strings (whose payloads start at `inputCount`).
+  func rebaseStrings(inputStart: Int, inputEnd: Int, inputCount: Int) {
+    let decodedShift = inputCount - (inputEnd - inputStart)
     for node in 0..<count where kinds[node] == NodeTag.string || kinds[node] == NodeTag.key {
-      if payloads[node] >= start { payloads[node] -= distance }
+      payloads[node] -= payloads[node] < inputCount ? inputStart : decodedShift
     }
   }
 

@@ -63,6 +63,22 @@ struct LineBreakTests {
     #expect(document.root["a"]?[1]?.numberValue == 2)
   }
 
+  /// Leading blank lines are not kept either; positions and strings still read back.
+  @Test func leadingLineFeedsAreNotStored() throws {
+    let value = #"  {"a": "x\ty", "b": "plain"}"#
+    let document = try JSONDocument(
+      parsing: [UInt8](repeating: 0x0A, count: 50_000) + Array(value.utf8) + [0x0D, 0x0D])
+    // The arena keeps the value's line from its start (two spaces), then the decoded "x<TAB>y".
+    #expect(document.storage.arena.count == value.utf8.count + 3)
+    #expect(document.storage.lineMarks.map(\.line) == [50_001])
+    let root = document.root
+    #expect((root.line, root.column, root.offset) == (50_001, 3, 50_002))
+    #expect(root["a"]?.stringValue == "x\ty")
+    #expect(root["b"]?.stringValue == "plain")
+    // `  {"a": "x\ty", "b": "plain"}`: the string "plain" opens at the 22nd scalar.
+    #expect((root["b"]?.line, root["b"]?.column) == (50_001, 22))
+  }
+
   /// Blank lines between values cost no line entries either: only the lines that hold a node do.
   @Test func blankLinesBetweenValuesAreNotStored() throws {
     let blank = String(repeating: "\n", count: 10_000)
