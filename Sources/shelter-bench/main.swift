@@ -554,6 +554,8 @@ if runs("load") || runs("dump") {
   }
 }
 
+runLinearCostBenchmarks()
+
 // MARK: Output
 
 var load = [0.0, 0.0, 0.0]
