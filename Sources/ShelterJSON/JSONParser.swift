@@ -114,6 +114,7 @@ struct JSONParser {
     // the value: whitespace around it is never read again, so it costs no memory.
     let start = parser.valueLineStart
     let end = parser.valueEnd
+    parser.tape.trimExcessCapacity()
     if start > 0 || (end < buffer.count && !parser.decoded.isEmpty) {
       parser.tape.rebaseStrings(inputStart: start, inputEnd: end, inputCount: buffer.count)
     }

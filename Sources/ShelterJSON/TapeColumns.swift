@@ -45,8 +45,18 @@ struct TapeColumns {
     lengths[node] = childCount
   }
 
+  /// Gives back unused capacity when more than a quarter is unused: the first estimate comes
+  /// from the input's size, which whitespace inflates.
+  mutating func trimExcessCapacity() {
+    guard capacity > 16, count < capacity - capacity / 4 else { return }
+    resize(to: max(count, 16))
+  }
+
   private mutating func grow() {
-    let newCapacity = capacity * 2
+    resize(to: capacity * 2)
+  }
+
+  private mutating func resize(to newCapacity: Int) {
     kinds = Self.move(kinds, count: count, to: newCapacity)
     offsets = Self.move(offsets, count: count, to: newCapacity)
     payloads = Self.move(payloads, count: count, to: newCapacity)
