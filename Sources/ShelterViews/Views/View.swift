@@ -10,7 +10,7 @@ public import ShelterGeometry
 open class View: Responder {
   // The stored properties are laid out in this order: geometry, then what a walk of the tree reads
   // (links and flags) together, then the rest; values most views never set live in `extras`, so a
-  // plain view takes 192 bytes. Exclusivity is not checked at run time on the internal storage: the
+  // plain view takes 200 bytes. Exclusivity is not checked at run time on the internal storage: the
   // tree's own code never holds an access to it across a call that could reach it again.
 
   // Geometry. `position` is the anchor point's location in the superview (UIKit's `center`).
