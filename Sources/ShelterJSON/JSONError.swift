@@ -1,8 +1,8 @@
 /// A malformed JSON input, with what is wrong and where.
 ///
 /// The position is that of the first byte that cannot be part of a valid document, so an editor
-/// jumps straight to it. `line` and `column` are 1-based: lines are separated by LF (a CR LF pair
-/// is one break, a lone CR is plain whitespace), columns count Unicode scalars from the start of
+/// jumps straight to it. `line` and `column` are 1-based: lines are separated by LF, CR LF (one
+/// break) or a lone CR (old Mac line endings), columns count Unicode scalars from the start of
 /// the line (a tab is one column, a UTF-8 byte order mark is not counted), and `offset` is the
 /// 0-based byte offset in the input, the byte order mark included.
 ///
@@ -25,9 +25,9 @@ public struct JSONError: Error, CustomStringConvertible, Equatable, Sendable {
     case unexpectedCharacter(Unicode.Scalar)
     /// A number that does not follow RFC 8259: a leading zero, a lone `-`, `1.`, `1e`.
     case invalidNumber
-    /// A well-formed number whose magnitude does not fit in a `Double`, such as `1e400`.
-    ///
-    /// Numbers too small to represent round to zero instead, as they do in `Double("1e-400")`.
+    /// A well-formed number whose magnitude does not fit in a `Double`: too large, such as
+    /// `1e400`, or too close to zero, such as `1e-400`, which `Double("1e-400")` would silently
+    /// turn into 0. Zero itself in any spelling (`0e999`) is fine, and so are subnormals (`5e-324`).
     case numberOutOfRange
     /// A backslash followed by something other than `" \ / b f n r t u`, or `\u` without four
     /// hex digits.

@@ -33,7 +33,8 @@ public struct JSONNode: Sendable {
 
   /// The value of a number, correctly rounded to the nearest `Double`, or `nil` for other kinds.
   ///
-  /// `-0` stays negative zero; magnitudes below the smallest subnormal round to zero.
+  /// `-0` stays negative zero; a non-zero number too close to zero for a `Double` (`1e-400`) is
+  /// refused when parsing rather than read as 0.
   public var numberValue: Double? {
     tag == NodeTag.number ? Double(bitPattern: UInt64(UInt(bitPattern: storage.payloads[index]))) : nil
   }
@@ -96,7 +97,7 @@ public struct JSONNode: Sendable {
   /// first letter of a literal) in the parsed input, a byte order mark included.
   public var offset: Int { storage.offsets[index] }
 
-  /// The 1-based line of the value's first character; lines are separated by LF.
+  /// The 1-based line of the value's first character; lines end at LF, CR LF or a lone CR.
   public var line: Int { storage.position(ofOffset: storage.offsets[index]).line }
 
   /// The 1-based column, in Unicode scalars, of the value's first character.

@@ -86,10 +86,13 @@ extension JSONParser {
       guard let parsed = Double(text) else {
         throw numberError("not a decimal number", at: start)
       }
-      guard parsed.isFinite else {
+      // Not all digits are zero here (that case took the first branch), so a result of zero means
+      // the magnitude is below the smallest subnormal: refused like an overflow, not rounded away.
+      guard parsed.isFinite, parsed != 0 else {
         let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+        let problem = parsed == 0 ? "is too close to zero for" : "does not fit in"
         throw makeError(
-          .numberOutOfRange, "number out of range: \(shown) does not fit in a 64-bit floating-point value",
+          .numberOutOfRange, "number out of range: \(shown) \(problem) a 64-bit floating-point value",
           at: start)
       }
       value = parsed.magnitude

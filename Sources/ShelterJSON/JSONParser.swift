@@ -80,7 +80,16 @@ struct JSONParser {
 
   var tape: TapeColumns
   var decoded: [UInt8] = []
-  var lineStarts: [Int] = []
+  /// The 1-based line `index` is on, and the offset where that line starts.
+  var line = 1
+  var lineStart = 0
+  /// Where each line after the first that holds a node starts; lines of whitespace only leave no
+  /// trace, so blank lines cost no memory.
+  var lineMarks: [LineMark] = []
+  /// Where the line holding the root value's first byte starts.
+  var valueLineStart = 0
+  /// One past the root value's last byte, once it is complete.
+  var valueEnd = 0
   /// The innermost open container; `Frame.outside` before the root and after it closes.
   var top = Frame.outside
   /// The open containers enclosing `top`, outermost first.
@@ -101,12 +110,21 @@ struct JSONParser {
       parser.tape.deallocate()
       throw error
     }
+    // The arena keeps the input only from the start of the root value's first line to the end of
+    // the value: whitespace around it is never read again, so it costs no memory.
+    let start = parser.valueLineStart
+    let end = parser.valueEnd
+    parser.tape.trimExcessCapacity()
+    if start > 0 || (end < buffer.count && !parser.decoded.isEmpty) {
+      parser.tape.rebaseStrings(inputStart: start, inputEnd: end, inputCount: buffer.count)
+    }
     var arena = [UInt8]()
-    arena.reserveCapacity(buffer.count + parser.decoded.count)
-    arena.append(contentsOf: buffer)
+    arena.reserveCapacity(end - start + parser.decoded.count)
+    arena.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]))
     arena.append(contentsOf: parser.decoded)
     return JSONStorage(
-      columns: parser.tape, arena: arena, lineStarts: parser.lineStarts, contentStart: parser.contentStart)
+      columns: parser.tape, arena: arena, arenaStart: start, lineMarks: parser.lineMarks,
+      contentStart: parser.contentStart)
   }
 
   init(base: UnsafePointer<UInt8>, count: Int, maxDepth: Int) {
@@ -124,11 +142,13 @@ struct JSONParser {
     if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF {
       index = 3
       contentStart = 3
+      lineStart = 3
     }
     skipWhitespace()
     if index >= count {
       throw makeError(.emptyInput, "empty input, expected a JSON value", at: index)
     }
+    valueLineStart = lineStart
     var expected = Expectation.rootValue
     parsing: while true {
       skipWhitespace()
@@ -196,6 +216,7 @@ struct JSONParser {
       }
       break
     }
+    valueEnd = index
     skipWhitespace()
     if index < count {
       let found = try foundDescription(at: index)
@@ -208,15 +229,19 @@ struct JSONParser {
     top.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
   }
 
+  /// Skips whitespace, counting line breaks: LF, CR LF (counted at its LF) and a lone CR.
   @inline(__always)
   mutating func skipWhitespace() {
     while index < count {
       let byte = base[index]
-      if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.carriageReturn {
+      if byte == ASCII.space || byte == ASCII.tab {
         index += 1
-      } else if byte == ASCII.lineFeed {
+      } else if byte == ASCII.lineFeed || byte == ASCII.carriageReturn {
         index += 1
-        lineStarts.append(index)
+        if byte == ASCII.lineFeed || index == count || base[index] != ASCII.lineFeed {
+          line += 1
+          lineStart = index
+        }
       } else {
         return
       }
@@ -225,6 +250,9 @@ struct JSONParser {
 
   @inline(__always)
   mutating func appendNode(tag: UInt8, offset: Int, payload: Int, length: Int) {
+    if line != (lineMarks.last?.line ?? 1) {
+      lineMarks.append(LineMark(line: line, start: lineStart))
+    }
     tape.append(tag: tag, offset: offset, payload: payload, length: length)
   }
 

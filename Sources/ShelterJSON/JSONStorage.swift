@@ -19,8 +19,9 @@ enum NodeTag {
 /// - `payloads`: for containers the index one past the last descendant; for strings and keys the
 ///   start of the UTF-8 bytes in `arena`; for numbers the `Double` bit pattern; for booleans 0 or 1;
 /// - `lengths`: for containers the number of elements or members; for strings and keys the byte count.
-/// Object children alternate key node, value node. `arena` is the input followed by the decoded
-/// bytes of strings that contained escapes, so plain strings point into the input itself.
+/// Object children alternate key node, value node. `arena` is the input from the start of the
+/// root value's first line to the value's end (no whitespace around it is kept) followed by the
+/// decoded bytes of strings that contained escapes, so plain strings point into the input's copy.
 ///
 /// The columns are raw pointers owned by this object and never written after `init`, which is
 /// what makes sharing it across threads safe.
@@ -32,13 +33,15 @@ final class JSONStorage: @unchecked Sendable {
   let nodeCount: Int
   private let columns: TapeColumns
   let arena: [UInt8]
-  /// Byte offsets where lines 2, 3, ... start, in increasing order.
-  let lineStarts: [Int]
+  /// The input offset of `arena[0]`: the start of the root value's first line.
+  let arenaStart: Int
+  /// Where each line after the first that holds a node starts, in increasing order.
+  let lineMarks: [LineMark]
   /// 3 when the input starts with a UTF-8 byte order mark, else 0.
   let contentStart: Int
 
   /// Takes ownership of `columns`.
-  init(columns: TapeColumns, arena: [UInt8], lineStarts: [Int], contentStart: Int) {
+  init(columns: TapeColumns, arena: [UInt8], arenaStart: Int, lineMarks: [LineMark], contentStart: Int) {
     self.columns = columns
     kinds = UnsafePointer(columns.kinds)
     offsets = UnsafePointer(columns.offsets)
@@ -46,7 +49,8 @@ final class JSONStorage: @unchecked Sendable {
     lengths = UnsafePointer(columns.lengths)
     nodeCount = columns.count
     self.arena = arena
-    self.lineStarts = lineStarts
+    self.arenaStart = arenaStart
+    self.lineMarks = lineMarks
     self.contentStart = contentStart
   }
 
@@ -82,21 +86,29 @@ final class JSONStorage: @unchecked Sendable {
     }
   }
 
-  /// The 1-based line and column of a byte offset in the original input.
+  /// The 1-based line and column of a node's offset in the original input.
+  ///
+  /// Only lines that hold a node are marked, so `offset` must be a node's.
   func position(ofOffset offset: Int) -> (line: Int, column: Int) {
-    // Binary search for the number of line starts at or before `offset`.
+    // Binary search for the number of marks at or before `offset`.
     var low = 0
-    var high = lineStarts.count
+    var high = lineMarks.count
     while low < high {
       let middle = (low + high) / 2
-      if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+      if lineMarks[middle].start <= offset { low = middle + 1 } else { high = middle }
     }
-    let lineStart = low == 0 ? contentStart : lineStarts[low - 1]
+    let mark = low == 0 ? LineMark(line: 1, start: contentStart) : lineMarks[low - 1]
     let column = arena.withUnsafeBufferPointer { buffer in
-      TextPosition.scalarCount(buffer, from: lineStart, to: offset)
+      TextPosition.scalarCount(buffer, from: mark.start - arenaStart, to: offset - arenaStart)
     }
-    return (low + 1, column + 1)
+    return (mark.line, column + 1)
   }
+}
+
+/// The number of a line and the byte offset where it starts.
+struct LineMark {
+  var line: Int
+  var start: Int
 }
 
 /// Line and column arithmetic over raw input bytes.
@@ -115,6 +127,7 @@ enum TextPosition {
 
   /// The 1-based line and column of `offset`, found by scanning the input from the start.
   ///
+  /// A line ends at an LF, at a CR LF (after the LF) or at a lone CR, as editors count them.
   /// Used only when building an error, so its linear cost is paid once.
   static func locate(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>, contentStart: Int) -> (
     line: Int, column: Int
@@ -124,7 +137,8 @@ enum TextPosition {
     var index = contentStart
     let end = min(offset, bytes.count)
     while index < end {
-      if bytes[index] == 0x0A {
+      let byte = bytes[index]
+      if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
         line += 1
         lineStart = index + 1
       }

@@ -29,6 +29,15 @@ struct TapeColumns {
     count += 1
   }
 
+  /// Points string and key payloads into an arena that keeps only `inputStart..<inputEnd` of the
+  /// input, followed by the decoded strings (whose payloads start at `inputCount`).
+  func rebaseStrings(inputStart: Int, inputEnd: Int, inputCount: Int) {
+    let decodedShift = inputCount - (inputEnd - inputStart)
+    for node in 0..<count where kinds[node] == NodeTag.string || kinds[node] == NodeTag.key {
+      payloads[node] -= payloads[node] < inputCount ? inputStart : decodedShift
+    }
+  }
+
   /// Sets a container's subtree end and child count once it closes.
   @inline(__always)
   func finish(container node: Int, end: Int, childCount: Int) {
@@ -36,8 +45,18 @@ struct TapeColumns {
     lengths[node] = childCount
   }
 
+  /// Gives back unused capacity when more than a quarter is unused: the first estimate comes
+  /// from the input's size, which whitespace inflates.
+  mutating func trimExcessCapacity() {
+    guard capacity > 16, count < capacity - capacity / 4 else { return }
+    resize(to: max(count, 16))
+  }
+
   private mutating func grow() {
-    let newCapacity = capacity * 2
+    resize(to: capacity * 2)
+  }
+
+  private mutating func resize(to newCapacity: Int) {
     kinds = Self.move(kinds, count: count, to: newCapacity)
     offsets = Self.move(offsets, count: count, to: newCapacity)
     payloads = Self.move(payloads, count: count, to: newCapacity)

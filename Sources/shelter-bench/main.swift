@@ -557,6 +557,8 @@ if runs("load") || runs("dump") {
   }
 }
 
+runLinearCostBenchmarks()
+
 // MARK: Output
 
 var load = [0.0, 0.0, 0.0]

@@ -128,6 +128,10 @@ struct MalformedInputTests {
     ("1.x", "line 1, column 3: invalid number: expected a digit after '.', found 'x'"),
     ("1e+", "line 1, column 4: invalid number: expected a digit in the exponent, found end of input"),
     ("1e400", "line 1, column 1: number out of range: 1e400 does not fit in a 64-bit floating-point value"),
+    (
+      "[0, 1e-400]",
+      "line 1, column 5: number out of range: 1e-400 is too close to zero for a 64-bit floating-point value"
+    ),
     (#"{"id":1,"id":2}"#, #"line 1, column 9: duplicate key "id" in an object"#),
     ("[1] x", "line 1, column 5: unexpected 'x' after the end of the JSON value"),
     ("[tru]", "line 1, column 5: expected 'true', found ']'"),

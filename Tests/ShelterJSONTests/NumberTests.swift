@@ -23,10 +23,12 @@ struct NumberTests {
     ("0.30000000000000004", 0.30000000000000004),
     ("123456789012345678901234567890", 1.2345678901234568e29),
     ("0.000000000000000000000000000001", 1e-30),
-    // Below half the smallest subnormal: rounds to zero rather than failing.
-    ("1e-400", 0),
+    // 3e-324 lies above half the smallest subnormal (about 2.47e-324), so it rounds up to it.
+    ("3e-324", Double.leastNonzeroMagnitude),
+    // Zero in any spelling is zero, however small the exponent.
     ("0e99999999999999999999", 0),
-    ("1e-99999999999999999999", 0),
+    ("0e-400", 0),
+    ("0.000e-99999", 0),
   ])
   func parses(_ text: String, _ expected: Double) throws {
     let value = try JSONDocument(parsing: text).root.numberValue
@@ -47,6 +49,12 @@ struct NumberTests {
     // The largest double is 1.7976931348623157e308; ...159e308 is past the rounding midpoint.
     ("1.7976931348623159e308", .numberOutOfRange, 1),
     ("1e99999999999999999999", .numberOutOfRange, 1),
+    // Non-zero but below half the smallest subnormal: refused, not rounded to 0.
+    ("1e-400", .numberOutOfRange, 1),
+    ("-1e-400", .numberOutOfRange, 1),
+    ("2e-324", .numberOutOfRange, 1),
+    ("1e-99999999999999999999", .numberOutOfRange, 1),
+    ("0.0000000000000000000000001e-300", .numberOutOfRange, 1),
     ("-", .invalidNumber, 2),
     ("1.", .invalidNumber, 3),
     ("1.e5", .invalidNumber, 3),
@@ -87,6 +95,11 @@ struct NumberTests {
       }
       guard let expected = Double(text), expected.isFinite else { continue }
       let parsed = try? JSONDocument(parsing: text).root.numberValue
+      if expected == 0 {
+        // The first digit is 1...9, so the numeral is not zero: too close to zero, refused.
+        #expect(parsed == nil, "\(text), seed \(seed)")
+        continue
+      }
       #expect(parsed?.bitPattern == expected.bitPattern, "\(text), seed \(seed)")
       if parsed?.bitPattern != expected.bitPattern { return }
     }

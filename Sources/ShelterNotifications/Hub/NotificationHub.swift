@@ -100,9 +100,7 @@ public final class NotificationHub: @unchecked Sendable {
     let observerID = ObjectIdentifier(observer)
     // Kept until after the lock is released: see `RegistrationTable.remove(_:)`.
     let removed = locked.withLock { table in
-      let matches = table.registrations(ofObserver: observerID, name: name, objectID: objectID)
-      for registration in matches { table.remove(registration) }
-      return matches
+      table.removeRegistrations(ofObserver: observerID, name: name, objectID: objectID)
     }
     _ = removed
   }

@@ -27,6 +27,20 @@ final class Registration: @unchecked Sendable {
   private let observerBody: @Sendable (AnyObject, PostedNotification) -> Void
   /// True while the registration is in the hub's table.
   let isRegistered = Atomic<Bool>(true)
+  /// Its index in its name-and-object list (``RegistrationList``); read and written under the hub's lock.
+  var bucketSlot = 0
+  /// Its index in its observer object's list; read and written under the hub's lock.
+  var observerSlot = 0
+
+  /// The placeholder a ``RegistrationList`` leaves in a removed registration's slot: never
+  /// registered, so a post skips it, and numbered 0, so merging lists takes it off a list's head
+  /// at once without disturbing the order of the others.
+  static let removed: Registration = {
+    let placeholder = Registration(
+      sequence: 0, name: nil, object: nil, observer: nil, handler: .block { _ in })
+    placeholder.isRegistered.store(false, ordering: .relaxed)
+    return placeholder
+  }()
 
   /// The two kinds of handler.
   enum Handler {

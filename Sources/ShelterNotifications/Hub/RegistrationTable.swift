@@ -1,47 +1,49 @@
 /// The registrations of one notification name (or of every name), split by object filter.
 struct Bucket {
   /// Registrations with no object filter, in registration order.
-  var anyObject: [Registration] = []
+  var anyObject = RegistrationList()
   /// Registrations filtering on one object, by that object's identity, each list in registration order.
-  var byObject: [ObjectIdentifier: [Registration]] = [:]
+  var byObject: [ObjectIdentifier: RegistrationList] = [:]
 
   var isEmpty: Bool { anyObject.isEmpty && byObject.isEmpty }
 
   mutating func insert(_ registration: Registration) {
     if let objectID = registration.objectID {
-      byObject[objectID, default: []].append(registration)
+      byObject[objectID, default: RegistrationList()].append(registration, slot: \.bucketSlot)
     } else {
-      anyObject.append(registration)
+      anyObject.append(registration, slot: \.bucketSlot)
     }
   }
 
+  /// Takes a registration of this bucket out in amortized O(1).
   mutating func remove(_ registration: Registration) {
     if let objectID = registration.objectID {
-      byObject[objectID]?.removeAll { $0 === registration }
+      byObject[objectID]?.remove(registration, slot: \.bucketSlot)
       if byObject[objectID]?.isEmpty == true { byObject[objectID] = nil }
     } else {
-      anyObject.removeAll { $0 === registration }
+      anyObject.remove(registration, slot: \.bucketSlot)
     }
   }
 
-  /// The lists a post from `objectID` (or from no object) reaches.
+  /// The lists a post from `objectID` (or from no object) reaches; they may hold placeholders.
   func lists(for objectID: ObjectIdentifier?) -> (anyObject: [Registration], object: [Registration]) {
-    guard let objectID, !byObject.isEmpty else { return (anyObject, []) }
-    return (anyObject, byObject[objectID] ?? [])
+    guard let objectID, !byObject.isEmpty else { return (anyObject.entries, []) }
+    return (anyObject.entries, byObject[objectID]?.entries ?? [])
   }
 
   func appendAll(to result: inout [Registration]) {
-    result.append(contentsOf: anyObject)
-    for list in byObject.values { result.append(contentsOf: list) }
+    result.append(contentsOf: anyObject.live)
+    for list in byObject.values { result.append(contentsOf: list.live) }
   }
 }
 
 /// Every registration of a hub, indexed by name and then by object so a post finds its
 /// observers with one table lookup and never scans registrations for other names or objects.
 ///
-/// Each list is an immutable copy-on-write array: a post retains the current lists and
-/// iterates them after the lock is released; a later insert or removal copies the list instead
-/// of changing the one being iterated. Not thread-safe on its own; the hub guards it.
+/// Each list is a copy-on-write array: a post retains the current lists and iterates them after
+/// the lock is released; a later insert or removal copies the list instead of changing the one
+/// being iterated. Every removal costs amortized O(1) (see ``RegistrationList``). Not thread-safe
+/// on its own; the hub guards it.
 struct RegistrationTable {
   /// Number of registrations in the table.
   private(set) var count = 0
@@ -50,14 +52,15 @@ struct RegistrationTable {
   /// Insertions allowed before the next sweep: the live count after the last sweep, at least 64,
   /// so sweeping costs amortized O(1) per insertion.
   private var sweepAllowance = 64
-  private var nextSequence: UInt64 = 0
+  private var nextSequence: UInt64 = 1
   private var named = NameTable()
   private var everyName = Bucket()
-  /// The registrations of each observer object, so removing an observer does not scan the table.
+  /// The registrations of each observer object by the name they were made for (`nil` for every
+  /// name), so removing an observer, or one of its names, does not scan the table.
   ///
   /// Keyed by identity: once an observer is gone, a new object at its address may share its
-  /// list, which is harmless since the old registrations can only be removed, never called.
-  private var byObserver: [ObjectIdentifier: [Registration]] = [:]
+  /// lists, which is harmless since the old registrations can only be removed, never called.
+  private var byObserver: [ObjectIdentifier: [NotificationName?: RegistrationList]] = [:]
 
   /// Creates a registration with the next sequence number and adds it.
   mutating func insert(
@@ -74,7 +77,8 @@ struct RegistrationTable {
       everyName.insert(registration)
     }
     if let observerID = registration.observerID {
-      byObserver[observerID, default: []].append(registration)
+      byObserver[observerID, default: [:]][name, default: RegistrationList()]
+        .append(registration, slot: \.observerSlot)
     }
     return registration
   }
@@ -91,7 +95,8 @@ struct RegistrationTable {
     sweepAllowance = max(64, count)
   }
 
-  /// Takes a registration out and marks it unregistered; false if it was already out.
+  /// Takes a registration out and marks it unregistered in amortized O(1); false if it was
+  /// already out.
   ///
   /// The caller keeps its own reference until after the lock is released, so the registration
   /// (and whatever its handler captured) is never deallocated under the lock.
@@ -106,10 +111,34 @@ struct RegistrationTable {
       everyName.remove(registration)
     }
     if let observerID = registration.observerID {
-      byObserver[observerID]?.removeAll { $0 === registration }
-      if byObserver[observerID]?.isEmpty == true { byObserver[observerID] = nil }
+      let name = registration.name
+      byObserver[observerID]?[name]?.remove(registration, slot: \.observerSlot)
+      if byObserver[observerID]?[name]?.isEmpty == true {
+        byObserver[observerID]?[name] = nil
+        if byObserver[observerID]?.isEmpty == true { byObserver[observerID] = nil }
+      }
     }
     return true
+  }
+
+  /// Removes the registrations of one observer object, narrowed to an exact name and object
+  /// when given, and returns them for the caller to release after the lock.
+  ///
+  /// Costs the observer's registrations for that name (for every name when `name` is `nil`),
+  /// plus amortized O(1) per removal.
+  mutating func removeRegistrations(
+    ofObserver observerID: ObjectIdentifier, name: NotificationName?, objectID: ObjectIdentifier?
+  ) -> [Registration] {
+    guard let lists = byObserver[observerID] else { return [] }
+    var matches: [Registration] = []
+    if let name {
+      matches = lists[name]?.live ?? []
+    } else {
+      for list in lists.values { matches.append(contentsOf: list.live) }
+    }
+    if let objectID { matches.removeAll { $0.objectID != objectID } }
+    for registration in matches { remove(registration) }
+    return matches
   }
 
   /// The lists a post of `name` from `objectID` delivers to.
@@ -120,16 +149,6 @@ struct RegistrationTable {
     }
     let exact = bucket.lists(for: objectID)
     return Snapshot(every.anyObject, every.object, exact.anyObject, exact.object)
-  }
-
-  /// The registrations of one observer object, narrowed to an exact name and object when given.
-  func registrations(
-    ofObserver observerID: ObjectIdentifier, name: NotificationName?, objectID: ObjectIdentifier?
-  ) -> [Registration] {
-    guard let all = byObserver[observerID] else { return [] }
-    return all.filter { registration in
-      (name == nil || registration.name == name) && (objectID == nil || registration.objectID == objectID)
-    }
   }
 
   /// Every registration, in no particular order.
@@ -144,6 +163,9 @@ struct RegistrationTable {
 
 /// The registrations one post delivers to: four lists, each in registration order, that
 /// ``forEachInOrder(_:)`` merges back into one registration order.
+///
+/// The lists may hold ``Registration/removed`` placeholders; they are numbered 0, so the merge
+/// takes one off a list's head as soon as it gets there, and delivering to one does nothing.
 struct Snapshot {
   private let lists: ([Registration], [Registration], [Registration], [Registration])
 
@@ -237,6 +259,6 @@ struct Snapshot {
     index < list.count ? unretained(list, index)._withUnsafeGuaranteedRef { $0.sequence } : .max
   }
 
-  /// Every registration in the snapshot, in no particular order.
+  /// Every registration in the snapshot, placeholders included, in no particular order.
   var all: [Registration] { lists.0 + lists.1 + lists.2 + lists.3 }
 }

@@ -44,7 +44,7 @@ extension View {
   ///
   /// Throws, and changes nothing, when `view` is this view or one of its ancestors.
   public func addSubview(_ view: View) throws(ViewTreeError) {
-    try insertSubview(view, at: children.count + (view.parent === self ? -1 : 0))
+    try insertSubview(view, at: childCount + (view.parent === self ? -1 : 0))
   }
 
   /// Inserts a view at an index of the subviews (0 is the back).
@@ -52,7 +52,7 @@ extension View {
   /// The index counts the subviews as they will be once `view` is out of its old place.
   public func insertSubview(_ view: View, at index: Int) throws(ViewTreeError) {
     try checkCanAdopt(view)
-    let count = children.count - (view.parent === self ? 1 : 0)
+    let count = childCount - (view.parent === self ? 1 : 0)
     guard index >= 0, index <= count else {
       throw .indexOutOfRange(view: pathDescription, index: index, count: count)
     }
@@ -62,8 +62,7 @@ extension View {
       oldWindow.viewWillLeaveWindow(view)
     }
     view.detachFromParent()
-    children.insert(view, at: index)
-    view.parent = self
+    insertChild(view, at: index)
   }
 
   /// Inserts a view just above a sibling.
@@ -72,10 +71,8 @@ extension View {
     guard sibling.parent === self, sibling !== view else {
       throw .notASubview(view: sibling.pathDescription, superview: pathDescription)
     }
-    let position = children.firstIndex { $0 === sibling }! + 1
-    let adjusted =
-      view.parent === self && children.firstIndex(where: { $0 === view })! < position
-      ? position - 1 : position
+    let position = index(ofChild: sibling) + 1
+    let adjusted = view.parent === self && index(ofChild: view) < position ? position - 1 : position
     try insertSubview(view, at: adjusted)
   }
 
@@ -85,10 +82,8 @@ extension View {
     guard sibling.parent === self, sibling !== view else {
       throw .notASubview(view: sibling.pathDescription, superview: pathDescription)
     }
-    let position = children.firstIndex { $0 === sibling }!
-    let adjusted =
-      view.parent === self && children.firstIndex(where: { $0 === view })! < position
-      ? position - 1 : position
+    let position = index(ofChild: sibling)
+    let adjusted = view.parent === self && index(ofChild: view) < position ? position - 1 : position
     try insertSubview(view, at: adjusted)
   }
 
@@ -100,25 +95,33 @@ extension View {
   }
 
   /// Moves a subview to the front (the end of ``subviews``); a view that is not a subview is ignored.
+  ///
+  /// Amortized O(1): the view's old slot becomes a placeholder.
   public func bringSubviewToFront(_ view: View) {
-    guard view.parent === self, let index = children.firstIndex(where: { $0 === view }) else { return }
-    children.remove(at: index)
-    children.append(view)
+    guard view.parent === self, Int(view.slotInParent) != childSlots.count - 1 else { return }
+    vacateSlot(of: view)
+    appendChild(view)
   }
 
   /// Moves a subview to the back (the start of ``subviews``); a view that is not a subview is ignored.
+  ///
+  /// Amortized O(1): the view's old slot becomes a placeholder and it takes room kept at the back.
   public func sendSubviewToBack(_ view: View) {
-    guard view.parent === self, let index = children.firstIndex(where: { $0 === view }) else { return }
-    children.remove(at: index)
-    children.insert(view, at: 0)
+    guard view.parent === self else { return }
+    vacateSlot(of: view)
+    insertChildAtBack(view)
   }
 
   /// Swaps the subviews at two indices.
   public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) throws(ViewTreeError) {
-    for index in [index1, index2] where index < 0 || index >= children.count {
-      throw .indexOutOfRange(view: pathDescription, index: index, count: children.count - 1)
+    let count = childCount
+    for index in [index1, index2] where index < 0 || index >= count {
+      throw .indexOutOfRange(view: pathDescription, index: index, count: count - 1)
     }
-    children.swapAt(index1, index2)
+    compactChildren()
+    childSlots.swapAt(index1, index2)
+    childSlots[index1].slotInParent = Int32(index1)
+    childSlots[index2].slotInParent = Int32(index2)
   }
 
   /// The first view in this subtree, in depth-first pre-order, whose identifier matches.
@@ -133,16 +136,14 @@ extension View {
 
   func checkCanAdopt(_ view: View) throws(ViewTreeError) {
     // A view without subviews can only be an ancestor of self by being self.
-    if view === self || (!view.children.isEmpty && isDescendant(of: view)) {
+    if view === self || (view.childCount != 0 && isDescendant(of: view)) {
       throw .wouldCreateCycle(view: view.pathDescription, superview: pathDescription)
     }
   }
 
   func detachFromParent() {
     guard let parent else { return }
-    if let index = parent.children.lastIndex(where: { $0 === self }) {
-      parent.children.remove(at: index)
-    }
+    parent.vacateSlot(of: self)
     self.parent = nil
   }
 
@@ -153,7 +154,7 @@ extension View {
     var indices: [Int] = []
     var current = self
     while let up = current.parent {
-      indices.append(up.children.firstIndex { $0 === current } ?? -1)
+      indices.append(up.index(ofChild: current))
       current = up
     }
     let rootName = current.identifier.map { "#\($0)" } ?? current.typeName

@@ -10,7 +10,7 @@ public import ShelterGeometry
 open class View: Responder {
   // The stored properties are laid out in this order: geometry, then what a walk of the tree reads
   // (links and flags) together, then the rest; values most views never set live in `extras`, so a
-  // plain view takes 192 bytes. Exclusivity is not checked at run time on the internal storage: the
+  // plain view takes 200 bytes. Exclusivity is not checked at run time on the internal storage: the
   // tree's own code never holds an access to it across a call that could reach it again.
 
   // Geometry. `position` is the anchor point's location in the superview (UIKit's `center`).
@@ -29,7 +29,13 @@ open class View: Responder {
     @inline(__always) get { parentLink?.takeUnretainedValue() }
     @inline(__always) set { parentLink = newValue.map { Unmanaged.passUnretained($0) } }
   }
-  @usableFromInline @exclusivity(unchecked) var children: [View] = []
+  /// The subviews back to front, with placeholders where some were taken out or room was made;
+  /// read through `children`, which drops the placeholders first (see View+Hierarchy.swift).
+  @usableFromInline @exclusivity(unchecked) var childSlots: [View] = []
+  /// This view's index in its superview's `childSlots`, so removing it needs no search.
+  @exclusivity(unchecked) var slotInParent: Int32 = 0
+  /// The number of placeholders in `childSlots`.
+  @exclusivity(unchecked) var childPlaceholders: Int32 = 0
 
   /// Whether the view is hidden; hidden views are not hit and not drawn, but keep their frames.
   public var isHidden = false

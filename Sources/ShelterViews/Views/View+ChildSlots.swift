@@ -1,0 +1,131 @@
+// How a view stores its subviews so that every hierarchy edit costs at most the siblings it
+// shifts, and most cost O(1).
+//
+// `childSlots` holds the subviews back to front, with two kinds of placeholder: `removedSlot`
+// where a subview was taken out (removal, bring to front, send to back), and `backRoom`, a run
+// at the very start kept free for insertions at index 0. Each subview knows its slot
+// (`slotInParent`), so taking it out is one store; once placeholders outnumber subviews they are
+// dropped in one pass that renumbers the rest, which is amortized O(1) per removal. Reading
+// `children` drops them first, so every walk of the tree sees a dense array in UIKit's order.
+
+extension View {
+  /// Stands in for a subview taken out of `childSlots` until the next compaction.
+  nonisolated(unsafe) static let removedSlot = View()
+
+  /// Fills the free run at the start of `childSlots` that insertions at index 0 take from the end
+  /// of; only ever a prefix, so its length is found by binary search.
+  nonisolated(unsafe) static let backRoom = View()
+
+  /// The subviews back to front, as a dense array.
+  ///
+  /// Reading it drops the placeholders first (linear once, then O(1) until the next edit), so
+  /// walks always get a plain array. Setting it renumbers the new subviews' slots.
+  @usableFromInline var children: [View] {
+    get {
+      if childPlaceholders != 0 { compactChildren() }
+      return childSlots
+    }
+    set {
+      childSlots = newValue
+      childPlaceholders = 0
+      for (slot, child) in newValue.enumerated() { child.slotInParent = Int32(slot) }
+    }
+  }
+
+  /// The number of subviews, without compacting.
+  var childCount: Int { childSlots.count - Int(childPlaceholders) }
+
+  /// The index in ``subviews`` of `child`, which must be a subview of this view.
+  func index(ofChild child: View) -> Int {
+    compactChildren()
+    return Int(child.slotInParent)
+  }
+
+  /// Puts a detached view in front of the other subviews.
+  func appendChild(_ view: View) {
+    view.slotInParent = Int32(childSlots.count)
+    childSlots.append(view)
+    view.parent = self
+  }
+
+  /// Puts a detached view at `index` of the subviews, `0...childCount`.
+  ///
+  /// Appending and inserting at 0 are amortized O(1); any other index costs the subviews from
+  /// `index` on (they move up one), plus one compaction if there are placeholders.
+  func insertChild(_ view: View, at index: Int) {
+    if index == childCount {
+      appendChild(view)
+    } else if index == 0 {
+      insertChildAtBack(view)
+    } else {
+      compactChildren()
+      childSlots.insert(view, at: index)
+      for slot in index..<childSlots.count { childSlots[slot].slotInParent = Int32(slot) }
+      view.parent = self
+    }
+  }
+
+  /// Puts a detached view behind the other subviews, making room at the start when there is none:
+  /// half as many slots as there are subviews, so repeated insertions at 0 are amortized O(1).
+  func insertChildAtBack(_ view: View) {
+    var room = backRoomCount
+    if room == 0 {
+      compactChildren()
+      room = max(8, childSlots.count / 2)
+      childSlots.insert(contentsOf: repeatElement(View.backRoom, count: room), at: 0)
+      for slot in room..<childSlots.count { childSlots[slot].slotInParent = Int32(slot) }
+      childPlaceholders = Int32(room)
+    }
+    childSlots[room - 1] = view
+    view.slotInParent = Int32(room - 1)
+    childPlaceholders -= 1
+    view.parent = self
+  }
+
+  /// The length of the `backRoom` run at the start of `childSlots`.
+  private var backRoomCount: Int {
+    guard childSlots.first === View.backRoom else { return 0 }
+    var low = 1
+    var high = childSlots.count
+    while low < high {
+      let middle = (low + high) / 2
+      if childSlots[middle] === View.backRoom { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// Takes `child` out of `childSlots` without moving its siblings; the caller holds `child` and
+  /// clears or resets its superview link.
+  func vacateSlot(of child: View) {
+    let slot = Int(child.slotInParent)
+    assert(childSlots[slot] === child, "a subview's slot is out of date")
+    if slot == childSlots.count - 1 {
+      childSlots.removeLast()
+      while let last = childSlots.last, last === View.removedSlot || last === View.backRoom {
+        childSlots.removeLast()
+        childPlaceholders -= 1
+      }
+    } else {
+      childSlots[slot] = View.removedSlot
+      childPlaceholders += 1
+      if Int(childPlaceholders) > childCount { compactChildren() }
+    }
+  }
+
+  /// Drops every placeholder and renumbers the subviews that move.
+  func compactChildren() {
+    guard childPlaceholders != 0 else { return }
+    var kept = 0
+    for slot in childSlots.indices {
+      let child = childSlots[slot]
+      guard child !== View.removedSlot, child !== View.backRoom else { continue }
+      if kept != slot {
+        childSlots[kept] = child
+        child.slotInParent = Int32(kept)
+      }
+      kept += 1
+    }
+    childSlots.removeLast(childSlots.count - kept)
+    childPlaceholders = 0
+  }
+}
