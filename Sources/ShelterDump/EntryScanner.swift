@@ -33,6 +33,10 @@ struct EntryScanner {
   private(set) var line: Int
   /// The number of `|` markers before the entry's `<`.
   private(set) var depth: Int
+  /// Whether the entry is written `<<Class: …> tail>`: its tail follows the closing `>`.
+  private(set) var isDoubled = false
+  /// What the text in front of the entry names: a controller, a property.
+  var prefix = EntryPrefix()
 
   /// Starts an entry whose `<` was on `line` after `depth` markers; feed the bytes after the `<`.
   init(line: Int, depth: Int) {
@@ -42,9 +46,10 @@ struct EntryScanner {
 
   /// Starts the next entry in this scanner, keeping the buffers it has grown so that a dump of
   /// many entries does not allocate them again for each one.
-  mutating func restart(line: Int, depth: Int) {
+  mutating func restart(line: Int, depth: Int, doubled: Bool) {
     self.line = line
     self.depth = depth
+    self.isDoubled = doubled
     state = .className
     nesting = 0
     // Most of the buffers are already empty (a value is cleared when it is filed).
@@ -61,6 +66,16 @@ struct EntryScanner {
 
   /// Whether the closing `>` has been read.
   var isClosed: Bool { state == .done }
+
+  /// Closes an entry cut off before its `>`: the value being read is kept as far as it goes.
+  mutating func closeTruncated() {
+    switch state {
+    case .raw: finishValue(quoted: false)
+    case .quoted, .afterQuote: finishValue(quoted: true)
+    case .className, .address, .key, .valueStart, .done: break
+    }
+    state = .done
+  }
 
   /// The class name read so far, for messages about an entry that never closes.
   var entryName: String {
@@ -255,6 +270,7 @@ enum ASCII {
   static let carriageReturn: UInt8 = 0x0D
   static let space: UInt8 = 0x20
   static let doubleQuote: UInt8 = 0x22
+  static let backslash: UInt8 = 0x5C
   static let dollar: UInt8 = 0x24
   static let quote: UInt8 = 0x27
   static let openParen: UInt8 = 0x28
