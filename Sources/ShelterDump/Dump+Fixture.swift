@@ -131,14 +131,15 @@ extension Dump {
   private func renamedIdentifierWarnings(skipping window: Int?) -> [DumpWarning] {
     var firstLine: [String: Int] = [:]
     var renamed: [(index: Int, firstLine: Int?)] = []
-    for (index, node) in nodes.enumerated() where index != window {
-      guard let identifier = node.identifier else { continue }
+    // Indices rather than nodes: reading two fields must not copy every node.
+    for index in nodes.indices where index != window {
+      guard let identifier = nodes[index].identifier else { continue }
       if identifier.isEmpty {
         renamed.append((index, nil))
       } else if let line = firstLine[identifier] {
         renamed.append((index, line))
       } else {
-        firstLine[identifier] = node.line
+        firstLine[identifier] = nodes[index].line
       }
     }
     guard !renamed.isEmpty else { return [] }

@@ -63,8 +63,13 @@ extension Dump {
       try parser.feedLine(bytes, lineStart, lineEnd, line: lineNumber, allowsEscapedString: true)
       lineStart = nextLineStart
     }
-    var dump = try parser.finish(lastLine: lineNumber)
-    // In line order; on one line, the parser's warnings before the fixture's guesses.
+    return try finished(try parser.finish(lastLine: lineNumber), strict: strict)
+  }
+
+  /// A parsed tree with the fixture's guesses added to its warnings, in line order (on one line,
+  /// the parser's warnings first); with `strict`, the first warning is thrown instead.
+  static func finished(_ parsed: Dump, strict: Bool) throws(DumpError) -> Dump {
+    var dump = parsed
     dump.warnings = (dump.warnings + dump.fixtureWarnings()).enumerated()
       .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
     if strict, let first = dump.warnings.first { throw first.error }
@@ -134,7 +139,9 @@ struct DumpParser {
     while let start = EntryStart.find(in: bytes, position..<end, allowsPrefix: true) {
       foundEntry = true
       scanner.restart(line: line, depth: start.depth, doubled: start.doubled)
-      scanner.prefix = EntryPrefix(bytes, start.prefix)
+      if !start.prefix.isEmpty || scanner.prefix.controller != nil || scanner.prefix.propertyName != nil {
+        scanner.prefix = EntryPrefix(bytes, start.prefix)
+      }
       guard let closedAt = scanner.feed(bytes, start.body..<end) else {
         try keepOpen(scanner, bytes, start.body, end)
         scanner = EntryScanner(line: 0, depth: 0)
@@ -241,8 +248,8 @@ struct DumpParser {
       return
     }
     var node = try DumpNode(entry: entry)
-    node.controller = scanner.prefix.controller
-    node.propertyName = scanner.prefix.propertyName
+    if let controller = scanner.prefix.controller { node.controller = controller }
+    if let name = scanner.prefix.propertyName { node.propertyName = name }
     try builder.append(node, depth: scanner.depth)
   }
 }

@@ -25,6 +25,8 @@ public struct DumpError: Error, CustomStringConvertible, Equatable, Sendable {
     case multipleRoots
     /// The bytes are not UTF-8.
     case invalidUTF8
+    /// A file read as Sentry's view hierarchy is not JSON.
+    case invalidJSON
     /// A warning made an error by strict parsing; the payload says which kind.
     case strict(DumpWarning.Kind)
   }
@@ -66,6 +68,8 @@ public struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
     case mergedWindows
     /// A view's printed identifier is already taken; the view gets a generated id.
     case renamedIdentifier
+    /// A node of Sentry's view hierarchy lacks part of its frame, taken as 0.
+    case missingFrame
   }
 
   /// The 1-based line of the dump the warning is about.
