@@ -5,7 +5,8 @@
 //
 // Times are the calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
-// sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard, presentation, load, dump).
+// sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard, presentation, load,
+// dump, forms).
 import Foundation
 import Shelter
 import ShelterDump
@@ -553,6 +554,8 @@ if runs("load") || runs("dump") {
         ratio: ratio(lines, time), target: "≥ 50 MB/s", met: rate >= 50))
   }
 }
+
+if runs("forms") { benchmarkDumpForms(target: quick ? 2_000_000 : 10_000_000) }
 
 // MARK: Output
 
