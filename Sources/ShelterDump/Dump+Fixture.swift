@@ -6,12 +6,16 @@ import ShelterViews
 extension Dump {
   /// The tree as a fixture (see docs/fixture-format.md); `Fixture.jsonText()` writes it.
   ///
-  /// The window: a top-level `UIWindow` (or any class or base class ending in `Window`) gives
+  /// The window: a lone top-level `UIWindow` (or any class or base class ending in `Window`) gives
   /// `window.frame`; its only subview becomes `window.controller.view`, and several (or no)
   /// subviews are held by a plain view `"root"` of the window's size. Any other top-level view
-  /// becomes the controller's view itself, in a window of frame `[0, 0, width, height]` of its
-  /// size. The controller's id is `"controller"` (`"controller_2"`, … if a view already has that
-  /// id), `screen.size` is the window's size, and there are no `steps`.
+  /// becomes the controller's view itself and keeps its printed frame, in a window at `(0, 0)`
+  /// that reaches the frame's far corner; several top-level views keep their frames under a
+  /// `"root"` view in one window reaching the far corner of them all (both guesses are in
+  /// ``warnings``). The controller's id is `"controller"` (`"controller_2"`, … if a view already has
+  /// that id), or the lower-camel class of a controller printed in front of the root view;
+  /// `screen.size` is the window's size, and there are no `steps`. A controller printed in front
+  /// of any other view becomes a child controller node holding that view.
   ///
   /// Ids: a view printed with `identifier = '…'` (as Shelter's own dumps print every fixture id)
   /// keeps it as its id, the first such view when several share one (the others keep theirs under
@@ -29,15 +33,17 @@ extension Dump {
   /// the box's center minus `(tx, ty)` minus the transformed offset from the anchor point to the
   /// bounds' center, `(0.5 - anchorX)·w`, `(0.5 - anchorY)·h`, since an affine map sends the bounds'
   /// center to the box's center. Derived numbers are rounded to 1e-6. A printed `anchorPoint` other
-  /// than `{0.5, 0.5}` is written as `anchorPoint`. Scroll views get `contentSize` and, from
-  /// `adjustedContentInset`, `contentInset`. The text of a text field, text view or label is
+  /// than `{0.5, 0.5}` is written as `anchorPoint`. Scroll views get `contentSize` and
+  /// `contentInset`: the printed `contentInset`, else `adjustedContentInset` (the only one UIKit
+  /// prints). The text of a text field, text view or label is
   /// written as `text`; class, other text, tag, address and base class go under `class`,
-  /// `x-text`, `tag`, `x-address`, `x-baseClass`.
+  /// `x-text`, `tag`, `x-address`, `x-baseClass`, and the autoresizing mask and property name under
+  /// `x-autoresize` and `x-property`.
   ///
   /// - Parameters:
   ///   - name: the fixture's `name`.
   ///   - safeArea: `screen.safeArea` as `(top, left, bottom, right)`.
-  /// - Throws: `DumpError` naming the entry's line for several top-level views, a negative size,
+  /// - Throws: `DumpError` naming the entry's line for a negative size,
   ///   an alpha outside `[0, 1]`, a transformed view whose size its frame does not determine, or
   ///   a derived number beyond ±1e9.
   public func fixture(name: String, safeArea: Insets = (0, 0, 0, 0)) throws(DumpError) -> Fixture {
@@ -199,15 +205,18 @@ extension Dump {
         result.annotations["contentSize"] = Self.braced([contentSize.width, contentSize.height])
       }
     }
-    if let inset = node.contentInset {
+    // UIKit prints only `adjustedContentInset` (iOS 11 on), and so does `shelter describe`; it
+    // stands for the inset unless the dump prints `contentInset` too, which then wins.
+    if let inset = node.contentInset ?? node.adjustedContentInset {
+      let key = node.contentInset != nil ? "contentInset" : "adjustedContentInset"
       if kind.isScrollable {
         result.contentInset = EdgeInsets(
           top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
       } else {
-        result.annotations["contentInset"] = Self.braced([inset.top, inset.left, inset.bottom, inset.right])
+        result.annotations[key] = Self.braced([inset.top, inset.left, inset.bottom, inset.right])
       }
     }
-    if let inset = node.adjustedContentInset {
+    if node.contentInset != nil, let inset = node.adjustedContentInset {
       result.annotations["adjustedContentInset"] = Self.braced([
         inset.top, inset.left, inset.bottom, inset.right,
       ])
