@@ -240,7 +240,7 @@ struct DumpParser {
   /// (`<MFMailComposeViewController: 0x1e04f6d0>`) is not a view and is skipped with a warning.
   private mutating func add(_ scanner: EntryScanner) throws(DumpError) {
     let entry = scanner.entry
-    if entry.fields.isEmpty {
+    if !entry.hasFields {
       warnings.append(
         DumpWarning(
           line: entry.line, kind: .skippedLine,
