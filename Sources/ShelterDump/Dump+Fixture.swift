@@ -6,12 +6,16 @@ import ShelterViews
 extension Dump {
   /// The tree as a fixture (see docs/fixture-format.md); `Fixture.jsonText()` writes it.
   ///
-  /// The window: a top-level `UIWindow` (or any class or base class ending in `Window`) gives
+  /// The window: a lone top-level `UIWindow` (or any class or base class ending in `Window`) gives
   /// `window.frame`; its only subview becomes `window.controller.view`, and several (or no)
   /// subviews are held by a plain view `"root"` of the window's size. Any other top-level view
-  /// becomes the controller's view itself, in a window of frame `[0, 0, width, height]` of its
-  /// size. The controller's id is `"controller"` (`"controller_2"`, … if a view already has that
-  /// id), `screen.size` is the window's size, and there are no `steps`.
+  /// becomes the controller's view itself and keeps its printed frame, in a window at `(0, 0)`
+  /// that reaches the frame's far corner; several top-level views keep their frames under a
+  /// `"root"` view in one window reaching the far corner of them all (both guesses are in
+  /// ``warnings``). The controller's id is `"controller"` (`"controller_2"`, … if a view already has
+  /// that id), or the lower-camel class of a controller printed in front of the root view;
+  /// `screen.size` is the window's size, and there are no `steps`. A controller printed in front
+  /// of any other view becomes a child controller node holding that view.
   ///
   /// Ids: a view printed with `identifier = '…'` (as Shelter's own dumps print every fixture id)
   /// keeps it as its id, the first such view when several share one (the others keep theirs under
@@ -29,51 +33,43 @@ extension Dump {
   /// the box's center minus `(tx, ty)` minus the transformed offset from the anchor point to the
   /// bounds' center, `(0.5 - anchorX)·w`, `(0.5 - anchorY)·h`, since an affine map sends the bounds'
   /// center to the box's center. Derived numbers are rounded to 1e-6. A printed `anchorPoint` other
-  /// than `{0.5, 0.5}` is written as `anchorPoint`. Scroll views get `contentSize` and, from
-  /// `adjustedContentInset`, `contentInset`. The text of a text field, text view or label is
+  /// than `{0.5, 0.5}` is written as `anchorPoint`. Scroll views get `contentSize` and
+  /// `contentInset`: the printed `contentInset`, else `adjustedContentInset` (the only one UIKit
+  /// prints). The text of a text field, text view or label is
   /// written as `text`; class, other text, tag, address and base class go under `class`,
-  /// `x-text`, `tag`, `x-address`, `x-baseClass`.
+  /// `x-text`, `tag`, `x-address`, `x-baseClass`, and the autoresizing mask and property name under
+  /// `x-autoresize` and `x-property`.
   ///
   /// - Parameters:
   ///   - name: the fixture's `name`.
   ///   - safeArea: `screen.safeArea` as `(top, left, bottom, right)`.
-  /// - Throws: `DumpError` naming the entry's line for several top-level views, a negative size,
+  /// - Throws: `DumpError` naming the entry's line for a negative size,
   ///   an alpha outside `[0, 1]`, a transformed view whose size its frame does not determine, or
   ///   a derived number beyond ±1e9.
   public func fixture(name: String, safeArea: Insets = (0, 0, 0, 0)) throws(DumpError) -> Fixture {
-    if roots.count > 1 {
-      let second = nodes[roots[1]]
-      throw DumpError(
-        line: second.line, reason: .multipleRoots,
-        message:
-          "\(second.entryName) is a second top-level view; a fixture holds one window, "
-          + "so dump one window or one view")
-    }
-    let root = roots[0]
-    let rootNode = nodes[root]
-    let hasWindow = ClassName.isWindow(rootNode)
-    let size = ShelterGeometry.Size(width: rootNode.frame.width, height: rootNode.frame.height)
-    try FixtureGeometry.checkSize(size.width, size.height, key: "frame", node: rootNode)
-    var names = FixtureNames(nodes: nodes, skipping: hasWindow ? root : nil)
-    let controllerID = names.fresh("controller")
+    let layout = try WindowLayout(self)
+    let size = ShelterGeometry.Size(width: layout.frame.width, height: layout.frame.height)
+    var names = FixtureNames(nodes: nodes, skipping: layout.window)
+    let tops = layout.tops
+    // The window's controller is the one printed in front of its root view, if any.
+    let topController = tops.count == 1 ? nodes[tops[0]].controller : nil
+    let controllerID = names.fresh(topController.map { ClassName.idStem($0.className) } ?? "controller")
 
     var fixture = Fixture(
       name: name, screenSize: size,
       safeArea: EdgeInsets(
         top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right),
       windowFrame: ShelterGeometry.Rect(
-        x: hasWindow ? rootNode.frame.x : 0, y: hasWindow ? rootNode.frame.y : 0, width: size.width,
-        height: size.height))
-    if hasWindow {
-      fixture.windowAnnotations["class"] = rootNode.className
-      if let address = rootNode.address { fixture.windowAnnotations["address"] = address }
+        x: layout.frame.x, y: layout.frame.y, width: size.width, height: size.height))
+    if let window = layout.window {
+      fixture.windowAnnotations["class"] = nodes[window].className
+      if let address = nodes[window].address { fixture.windowAnnotations["address"] = address }
     }
     var tree = [FixtureNode(id: controllerID, role: .controller)]
+    if let topController { tree[0].annotations = Self.annotations(of: topController) }
     tree.reserveCapacity(nodes.count + 2)
-    let content = hasWindow ? children(of: root) : [root]
-    var tops: [Int] = Array(content)
     var topParent = 0
-    if content.count != 1 {
+    if tops.count != 1 {
       tree.append(
         FixtureNode(
           id: names.fresh("root"), kind: .view, frame: ShelterGeometry.Rect(origin: .zero, size: size),
@@ -82,14 +78,87 @@ extension Dump {
     }
     // Pre-order with an explicit stack: (dump node, parent index in the fixture).
     var stack: [(node: Int, parent: Int)] = tops.reversed().map { ($0, topParent) }
-    tops = []
     while let (index, parent) = stack.popLast() {
-      tree.append(try fixtureNode(index, names: names, parent: parent))
+      var viewParent = parent
+      if let controller = nodes[index].controller, !(topController != nil && index == tops[0]) {
+        var node = FixtureNode(
+          id: names.fresh(ClassName.idStem(controller.className)), role: .controller, parent: parent)
+        node.annotations = Self.annotations(of: controller)
+        tree.append(node)
+        viewParent = tree.count - 1
+      }
+      tree.append(try fixtureNode(index, names: names, parent: viewParent))
       let position = tree.count - 1
       for child in children(of: index).reversed() { stack.append((child, position)) }
     }
     fixture.nodes = tree
     return fixture
+  }
+
+  /// The `x-` annotations of a controller node: its class, address and child list as printed.
+  private static func annotations(of controller: DumpController) -> [String: String] {
+    var annotations = ["class": controller.className]
+    if let address = controller.address { annotations["address"] = address }
+    if !controller.children.isEmpty { annotations["children"] = controller.children.joined(separator: " ") }
+    return annotations
+  }
+
+  /// The guesses `fixture(name:safeArea:)` makes, as warnings: an inferred window, several
+  /// top-level views put into one window, identifiers that are taken and so replaced.
+  func fixtureWarnings() -> [DumpWarning] {
+    var warnings: [DumpWarning] = []
+    guard let layout = try? WindowLayout(self) else { return warnings }
+    let size = "\(JSONWriter.format(layout.frame.width)) × \(JSONWriter.format(layout.frame.height))"
+    if roots.count == 1 && layout.window == nil {
+      let root = nodes[roots[0]]
+      warnings.append(
+        DumpWarning(
+          line: root.line, kind: .inferredWindow,
+          message:
+            "\(root.entryName) is not a window; it keeps its frame "
+            + "(\(JSONWriter.format(root.frame.x)) \(JSONWriter.format(root.frame.y)); "
+            + "\(JSONWriter.format(root.frame.width)) \(JSONWriter.format(root.frame.height))) "
+            + "inside a window of \(size) made to hold it"))
+    } else if roots.count > 1 {
+      let second = nodes[roots[1]]
+      warnings.append(
+        DumpWarning(
+          line: second.line, kind: .mergedWindows,
+          message:
+            "\(second.entryName) is a second top-level view; a fixture holds one window (the format "
+            + "has no 'windows' array yet), so all \(roots.count) top-level views are placed at their "
+            + "frames in one window of \(size)"))
+    }
+    warnings += renamedIdentifierWarnings(skipping: layout.window)
+    return warnings
+  }
+
+  /// One warning per view whose identifier is empty or already held by an earlier view.
+  private func renamedIdentifierWarnings(skipping window: Int?) -> [DumpWarning] {
+    var firstLine: [String: Int] = [:]
+    var renamed: [(index: Int, firstLine: Int?)] = []
+    // Indices rather than nodes: reading two fields must not copy every node.
+    for index in nodes.indices where index != window {
+      guard let identifier = nodes[index].identifier else { continue }
+      if identifier.isEmpty {
+        renamed.append((index, nil))
+      } else if let line = firstLine[identifier] {
+        renamed.append((index, line))
+      } else {
+        firstLine[identifier] = nodes[index].line
+      }
+    }
+    guard !renamed.isEmpty else { return [] }
+    let names = FixtureNames(nodes: nodes, skipping: window)
+    return renamed.map { index, line in
+      let node = nodes[index]
+      let why =
+        line.map { "identifier '\(node.identifier ?? "")' is already the id of the view on line \($0)" }
+        ?? "empty identifier"
+      return DumpWarning(
+        line: node.line, kind: .renamedIdentifier,
+        message: "\(node.entryName): \(why); it gets the id '\(names.ids[index])'")
+    }
   }
 
   /// Numbers as UIKit prints a struct: `{300, 400}`.
@@ -136,16 +205,24 @@ extension Dump {
         result.annotations["contentSize"] = Self.braced([contentSize.width, contentSize.height])
       }
     }
-    if let inset = node.adjustedContentInset {
+    // UIKit prints only `adjustedContentInset` (iOS 11 on), and so does `shelter describe`; it
+    // stands for the inset unless the dump prints `contentInset` too, which then wins.
+    if let inset = node.contentInset ?? node.adjustedContentInset {
+      let key = node.contentInset != nil ? "contentInset" : "adjustedContentInset"
       if kind.isScrollable {
         result.contentInset = EdgeInsets(
           top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
       } else {
-        result.annotations["adjustedContentInset"] = Self.braced([
-          inset.top, inset.left, inset.bottom, inset.right,
-        ])
+        result.annotations[key] = Self.braced([inset.top, inset.left, inset.bottom, inset.right])
       }
     }
+    if node.contentInset != nil, let inset = node.adjustedContentInset {
+      result.annotations["adjustedContentInset"] = Self.braced([
+        inset.top, inset.left, inset.bottom, inset.right,
+      ])
+    }
+    if let mask = node.autoresizingMask { result.annotations["autoresize"] = mask }
+    if let property = node.propertyName { result.annotations["property"] = property }
     if let text = node.text {
       if kind.isTextInput || kind == .label { result.text = text } else { result.annotations["text"] = text }
     }
@@ -319,5 +396,41 @@ struct FixtureGeometry {
         line: node.line, reason: .outOfRange(key),
         message: "\(key) of \(node.entryName) has a negative size (\(width) × \(height))")
     }
+  }
+}
+
+/// Where the views of a dump go in a fixture's one window.
+///
+/// A lone top-level window gives the window's frame, and its subviews are the tops. Any other
+/// top-level view (or several) keeps its printed frame inside a window at `(0, 0)` sized to
+/// the extent of the top-level frames, so nothing moves.
+struct WindowLayout {
+  /// The window's frame.
+  var frame: Dump.Rect
+  /// The node that is the window, `nil` when the window is made up.
+  var window: Int?
+  /// The nodes the window's controller holds (directly, or through a made-up `root` view).
+  var tops: [Int]
+
+  init(_ dump: Dump) throws(DumpError) {
+    let first = dump.nodes[dump.roots[0]]
+    if dump.roots.count == 1 && ClassName.isWindow(first) {
+      try FixtureGeometry.checkSize(first.frame.width, first.frame.height, key: "frame", node: first)
+      frame = first.frame
+      window = dump.roots[0]
+      tops = Array(dump.children(of: dump.roots[0]))
+      return
+    }
+    var width = 0.0
+    var height = 0.0
+    for root in dump.roots {
+      let node = dump.nodes[root]
+      try FixtureGeometry.checkSize(node.frame.width, node.frame.height, key: "frame", node: node)
+      width = max(width, node.frame.width, node.frame.x + node.frame.width)
+      height = max(height, node.frame.height, node.frame.y + node.frame.height)
+    }
+    frame = (0, 0, width, height)
+    window = nil
+    tops = dump.roots
   }
 }

@@ -22,6 +22,9 @@ public struct Dump: Sendable {
   public let nodes: [DumpNode]
   /// Indices in `nodes` of the top-level views (usually one: the window or the view printed).
   public let roots: [Int]
+  /// What was not imported as printed, and every guess made, in line order: lines that look like
+  /// part of the tree but hold no entry, entries never closed, an inferred window, renamed ids.
+  public internal(set) var warnings: [DumpWarning] = []
   /// `childIndices[childStarts[i] ..< childStarts[i + 1]]` are the subviews of node `i`.
   let childStarts: [Int]
   let childIndices: [Int]
@@ -31,7 +34,7 @@ public struct Dump: Sendable {
     childIndices[childStarts[index]..<childStarts[index + 1]]
   }
 
-  init(nodes: [DumpNode], roots: [Int]) {
+  init(nodes: [DumpNode], roots: [Int], warnings: [DumpWarning] = []) {
     var starts = [Int](repeating: 0, count: nodes.count + 1)
     for node in nodes {
       if let parent = node.parent { starts[parent + 1] += 1 }
@@ -49,5 +52,6 @@ public struct Dump: Sendable {
     self.roots = roots
     self.childStarts = starts
     self.childIndices = children
+    self.warnings = warnings
   }
 }

@@ -23,6 +23,12 @@ public struct DumpError: Error, CustomStringConvertible, Equatable, Sendable {
     case singularTransform
     /// The dump holds more than one top-level view, and a fixture holds one window.
     case multipleRoots
+    /// The bytes are not UTF-8.
+    case invalidUTF8
+    /// A file read as Sentry's view hierarchy is not JSON.
+    case invalidJSON
+    /// A warning made an error by strict parsing; the payload says which kind.
+    case strict(DumpWarning.Kind)
   }
 
   /// The 1-based line of the entry (or of the text) the problem is in.
@@ -41,4 +47,48 @@ public struct DumpError: Error, CustomStringConvertible, Equatable, Sendable {
 
   /// `line N: message`.
   public var description: String { "line \(line): \(message)" }
+}
+
+/// Something the importer did not take over as printed, or a guess it made, with the line to look
+/// at: `Dump.warnings` lists them, and strict parsing turns each into a `DumpError`.
+///
+/// `description` reads `line 7: '……' is not a view entry; skipped`.
+public struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
+  /// What the importer did.
+  public enum Kind: Hashable, Sendable {
+    /// A line that looks like part of the tree (depth markers, an elision) holds no entry.
+    case skippedLine
+    /// An entry is never closed by its `>`; the fields it prints are kept.
+    case truncatedEntry
+    /// The tail of a `<<…> …>` entry is not closed on its line.
+    case unclosedTail
+    /// The top-level view is not a window; a window was made to hold it.
+    case inferredWindow
+    /// Several top-level views were put into one window side by side.
+    case mergedWindows
+    /// A view's printed identifier is already taken; the view gets a generated id.
+    case renamedIdentifier
+    /// A node of Sentry's view hierarchy lacks part of its frame, taken as 0.
+    case missingFrame
+  }
+
+  /// The 1-based line of the dump the warning is about.
+  public var line: Int
+  /// What the importer did.
+  public var kind: Kind
+  /// A sentence saying what was found and what was done.
+  public var message: String
+
+  /// Creates a warning; the library makes these, tests build them to compare.
+  public init(line: Int, kind: Kind, message: String) {
+    self.line = line
+    self.kind = kind
+    self.message = message
+  }
+
+  /// `line N: message`.
+  public var description: String { "line \(line): \(message)" }
+
+  /// The warning as the error strict parsing throws.
+  public var error: DumpError { DumpError(line: line, reason: .strict(kind), message: message) }
 }

@@ -32,6 +32,12 @@ extension DumpNode {
         let values = try reader.numbers(
           field.value, count: 2, key: "contentSize", shape: "contentSize: {w, h}")
         contentSize = (values[0], values[1])
+      case "contentInset":
+        let values = try reader.numbers(
+          field.value, count: 4, key: "contentInset", shape: "contentInset: {top, left, bottom, right}")
+        contentInset = (values[0], values[1], values[2], values[3])
+      case "autoresize":
+        autoresizingMask = field.value
       case "adjustedContentInset":
         let values = try reader.numbers(
           field.value, count: 4, key: "adjustedContentInset",
@@ -51,7 +57,7 @@ extension DumpNode {
         }
         tag = value
       case "text":
-        text = field.value
+        text = UnicodeEscape.decoded(field.value)
       case "identifier":
         identifier = field.value
       case "baseClass":
@@ -172,10 +178,27 @@ private struct FieldReader {
       index += 1
     }
     guard isPlain, digitCount <= 15, decimals <= 22 else {
-      return Double(String(decoding: token, as: UTF8.self))
+      return decimalSyntax(token) ? Double(String(decoding: token, as: UTF8.self)) : nil
     }
     let magnitude = Double(digits) / powersOfTen[decimals]
     return negative ? -magnitude : magnitude
+  }
+
+  /// Whether `token` is a decimal number as UIKit prints one, `-1.5`, `2e-05`, `inf`, `nan`:
+  /// `Double(String)` also reads hexadecimal (`0x10` as 16), which a dump never means as a number.
+  static func decimalSyntax(_ token: some Collection<UInt8>) -> Bool {
+    var sawDigit = false
+    var sawLetter = false
+    for byte in token {
+      switch byte {
+      case 0x30...0x39: sawDigit = true
+      case 0x2B, 0x2D, 0x2E: break
+      case 0x65, 0x45: if !sawDigit { sawLetter = true }
+      case 0x78, 0x58, 0x70, 0x50: return false  // x, p: hexadecimal notation
+      default: sawLetter = true
+      }
+    }
+    return sawDigit || sawLetter
   }
 
   private static let powersOfTen: [Double] = (0...22).map { exponent in
@@ -185,7 +208,9 @@ private struct FieldReader {
   }
 
   func number(_ value: String, key: String) throws(DumpError) -> Double {
-    guard let number = Double(value) else { throw invalid(key, "\(key) = <number>") }
+    guard Self.decimalSyntax(value.utf8), let number = Double(value) else {
+      throw invalid(key, "\(key) = <number>")
+    }
     try check(number, key: key)
     return number
   }

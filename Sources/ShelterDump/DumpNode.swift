@@ -42,8 +42,21 @@ public struct DumpNode: Sendable {
   public var contentOffset: Dump.Point?
   /// A scroll view's `contentSize: {w, h}`.
   public var contentSize: Dump.Size?
-  /// A scroll view's `adjustedContentInset: {top, left, bottom, right}`.
+  /// A scroll view's `contentInset: {top, left, bottom, right}` when printed: the inset the app
+  /// set, before UIKit adds the safe area.
+  public var contentInset: Dump.Insets?
+  /// A scroll view's `adjustedContentInset: {top, left, bottom, right}`: the inset UIKit applies,
+  /// safe area included, so it is kept apart from `contentInset`.
   public var adjustedContentInset: Dump.Insets?
+  /// `autoresize = W+H` as printed (`W`, `H`, `LM`, `RM`, `TM`, `BM` joined by `+`), kept for
+  /// layout; `nil` when the dump prints none (UIKit prints none for an empty mask).
+  public var autoresizingMask: String?
+  /// The view controller a dump names in front of the entry (`'LoginViewController:0x…' <UIView…>`):
+  /// this view is that controller's root view.
+  public var controller: DumpController?
+  /// The property name printed in front of the entry (`_subview1 <UIView…>`), which tools such
+  /// as HOURecursiveDescription print for views held by an ivar.
+  public var propertyName: String?
   /// The 1-based line the entry starts on in the parsed text.
   public var line: Int
   /// The index in `Dump.nodes` of the superview, `nil` for a top-level view.
@@ -71,7 +84,11 @@ public struct DumpNode: Sendable {
     self.identifier = nil
     self.contentOffset = nil
     self.contentSize = nil
+    self.contentInset = nil
     self.adjustedContentInset = nil
+    self.autoresizingMask = nil
+    self.controller = nil
+    self.propertyName = nil
     self.parent = nil
     self.depth = 0
   }
@@ -79,5 +96,24 @@ public struct DumpNode: Sendable {
   /// `<Class: address>`, the way error messages name the entry.
   var entryName: String {
     address.map { "<\(className): \($0)>" } ?? "<\(className)>"
+  }
+}
+
+/// A view controller named in a dump in front of its root view, as lldb printed them up to iOS 6
+/// (`'MFMailComposeViewController:0x1e04f6d0' 1 child[MFMailComposeInternalViewController:0x1e02dfd0 ] <…>`)
+/// and HOURecursiveDescription prints them (`'RootViewController:0xde189b0' <…>`).
+public struct DumpController: Sendable, Equatable {
+  /// The controller's class as printed.
+  public var className: String
+  /// The controller's address as printed, `nil` when none.
+  public var address: String?
+  /// The child controllers the `n child[…]` list names, as `Class:0xADDRESS`, in order.
+  public var children: [String]
+
+  /// Creates a controller annotation; the parser builds these, tests build them to compare.
+  public init(className: String, address: String?, children: [String] = []) {
+    self.className = className
+    self.address = address
+    self.children = children
   }
 }

@@ -4,6 +4,8 @@ struct RawEntry {
   var address: String?
   /// Fields in order of appearance; `quoted` is true for `'…'` values.
   var fields: [(key: String, value: String, quoted: Bool)]
+  /// Whether the entry printed any field, read or not: `<Class: 0x…>` alone is an object.
+  var hasFields: Bool
   var line: Int
 
   var entryName: String { address.map { "<\(className): \($0)>" } ?? "<\(className)>" }
@@ -29,10 +31,16 @@ struct EntryScanner {
   private var value: [UInt8] = []
   private var pending: [UInt8] = []
   private var fields: [(key: String, value: String, quoted: Bool)] = []
+  /// Whether any field was printed, including those not kept.
+  private var sawField = false
   /// The 1-based line of the entry's `<`.
   private(set) var line: Int
   /// The number of `|` markers before the entry's `<`.
   private(set) var depth: Int
+  /// Whether the entry is written `<<Class: …> tail>`: its tail follows the closing `>`.
+  private(set) var isDoubled = false
+  /// What the text in front of the entry names: a controller, a property.
+  var prefix = EntryPrefix()
 
   /// Starts an entry whose `<` was on `line` after `depth` markers; feed the bytes after the `<`.
   init(line: Int, depth: Int) {
@@ -42,9 +50,10 @@ struct EntryScanner {
 
   /// Starts the next entry in this scanner, keeping the buffers it has grown so that a dump of
   /// many entries does not allocate them again for each one.
-  mutating func restart(line: Int, depth: Int) {
+  mutating func restart(line: Int, depth: Int, doubled: Bool) {
     self.line = line
     self.depth = depth
+    self.isDoubled = doubled
     state = .className
     nesting = 0
     // Most of the buffers are already empty (a value is cleared when it is filed).
@@ -54,6 +63,7 @@ struct EntryScanner {
     if !value.isEmpty { value.removeAll(keepingCapacity: true) }
     if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
     if !fields.isEmpty { fields.removeAll(keepingCapacity: true) }
+    sawField = false
   }
 
   /// Whether the scanner is inside quoted text, where a line break belongs to the text.
@@ -61,6 +71,16 @@ struct EntryScanner {
 
   /// Whether the closing `>` has been read.
   var isClosed: Bool { state == .done }
+
+  /// Closes an entry cut off before its `>`: the value being read is kept as far as it goes.
+  mutating func closeTruncated() {
+    switch state {
+    case .raw: finishValue(quoted: false)
+    case .quoted, .afterQuote: finishValue(quoted: true)
+    case .className, .address, .key, .valueStart, .done: break
+    }
+    state = .done
+  }
 
   /// The class name read so far, for messages about an entry that never closes.
   var entryName: String {
@@ -74,7 +94,8 @@ struct EntryScanner {
     let trimmedAddress = ASCII.trimmedText(address)
     return RawEntry(
       className: ASCII.trimmedText(name),
-      address: trimmedAddress.isEmpty ? nil : trimmedAddress, fields: fields, line: line)
+      address: trimmedAddress.isEmpty ? nil : trimmedAddress, fields: fields, hasFields: sawField,
+      line: line)
   }
 
   /// Feeds `bytes[range]` and returns the index just past the closing `>`, or `nil` when the
@@ -240,12 +261,18 @@ struct EntryScanner {
   }
 
   private mutating func finishValue(quoted: Bool) {
-    let valueText = quoted ? String(decoding: value, as: UTF8.self) : ASCII.trimmedText(value)
-    fields.append((ASCII.trimmedText(key), valueText, quoted))
+    sawField = true
+    // Only keys the importer reads become strings: `layer`, `opaque`, `gestureRecognizers`, … are
+    // in nearly every entry, and making their values into strings was most of the cost.
+    if KnownKeys.contains(key) {
+      let valueText = quoted ? String(decoding: value, as: UTF8.self) : ASCII.trimmedText(value)
+      fields.append((ASCII.trimmedText(key), valueText, quoted))
+    }
     key.removeAll(keepingCapacity: true)
     value.removeAll(keepingCapacity: true)
     nesting = 0
   }
+
 }
 
 /// The bytes the dump grammar is made of.
@@ -255,6 +282,7 @@ enum ASCII {
   static let carriageReturn: UInt8 = 0x0D
   static let space: UInt8 = 0x20
   static let doubleQuote: UInt8 = 0x22
+  static let backslash: UInt8 = 0x5C
   static let dollar: UInt8 = 0x24
   static let quote: UInt8 = 0x27
   static let openParen: UInt8 = 0x28
@@ -305,4 +333,31 @@ enum ASCII {
 
   /// A letter of the Latin alphabet.
   static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+}
+
+/// The keys `DumpNode(entry:)` reads, matched on raw bytes so other fields cost no string.
+enum KnownKeys {
+  private static let keys: [[UInt8]] = [
+    "frame", "bounds", "center", "transform", "anchorPoint", "contentOffset", "contentSize",
+    "contentInset", "adjustedContentInset", "autoresize", "hidden", "userInteractionEnabled",
+    "clipsToBounds", "alpha", "tag", "text", "identifier", "baseClass",
+  ].map { Array($0.utf8) }
+
+  /// Whether `key`, without surrounding blanks and line breaks, is one of the read keys.
+  static func contains(_ key: [UInt8]) -> Bool {
+    var start = 0
+    var end = key.count
+    while start < end
+      && (ASCII.isBlank(key[start]) || key[start] == ASCII.newline || key[start] == ASCII.carriageReturn)
+    { start += 1 }
+    while end > start
+      && (ASCII.isBlank(key[end - 1]) || key[end - 1] == ASCII.newline
+        || key[end - 1] == ASCII.carriageReturn)
+    { end -= 1 }
+    let length = end - start
+    for candidate in keys where candidate.count == length && candidate[0] == key[start] {
+      if candidate.indices.allSatisfy({ candidate[$0] == key[start + $0] }) { return true }
+    }
+    return false
+  }
 }

@@ -26,7 +26,7 @@ struct TreeBuilder {
   }
 
   /// Places `node` below the latest node one level up, checking that `depth` makes sense.
-  mutating func append(_ node: DumpNode, depth: Int) throws(DumpError) {
+  mutating func append(_ node: consuming DumpNode, depth: Int) throws(DumpError) {
     let base = baseDepth ?? depth
     baseDepth = base
     let relative = depth - base

@@ -104,42 +104,65 @@ import Testing
     #expect(error?.line == 3)
   }
 
-  @Test func entryNeverClosed() {
-    let error = parseError(
+  @Test func entryNeverClosedIsKeptWithAWarning() throws {
+    let dump = try parse(
       """
-      <UIView: 0x1; frame = (0 0; 10 10)>
-         | <UIView: 0x2; frame = (0 0; 10 10); layer = <CALayer: 0x3>
+      <UIWindow: 0x1; frame = (0 0; 10 10)>
+         | <UIView: 0x2; frame = (0 0; 5 6); layer = <CALayer: 0x3>
       (lldb)
       """)
-    #expect(error?.reason == .unterminatedEntry)
-    #expect(error?.line == 2)
-    #expect(error?.message == "unterminated entry <UIView: 0x2>: no closing '>' before the end")
-  }
-
-  @Test func entryNotClosedBeforeTheNextOne() {
-    let error = parseError(
-      """
-      <UIView: 0x1; frame = (0 0; 10 10)>
-         | <UIView: 0x2; frame = (0 0; 10 10)
-         |    | <UIView: 0x3; frame = (0 0; 10 10)>
-      """)
-    #expect(error?.reason == .unterminatedEntry)
-    #expect(error?.line == 2)
+    #expect(dump.nodes.map(\.address) == ["0x1", "0x2"])
+    #expect(values(dump.nodes[1].frame) == [0, 0, 5, 6])
     #expect(
-      error?.message
-        == "unterminated entry <UIView: 0x2>: line 3 starts a new entry before this one is closed with '>'")
+      dump.warnings.first
+        == DumpWarning(
+          line: 2, kind: .truncatedEntry,
+          message:
+            "<UIView: 0x2> is cut off (no closing '>' before the end of the dump); kept the fields it prints")
+    )
   }
 
-  @Test func quotedTextNeverClosed() {
-    let error = parseError(
+  @Test func entryNotClosedBeforeTheNextOneIsKept() throws {
+    let dump = try parse(
       """
-      <UIView: 0x1; frame = (0 0; 10 10)>
+      <UIWindow: 0x1; frame = (0 0; 10 10)>
+         | <UIView: 0x2; frame = (0 0; 10 10)
+         |    | <UIView: 0x3; frame = (1 2; 3 4)>
+      """)
+    #expect(dump.nodes.map(\.depth) == [0, 1, 2])
+    #expect(values(dump.nodes[2].frame) == [1, 2, 3, 4])
+    #expect(
+      dump.warnings.map(\.description).first
+        == "line 2: <UIView: 0x2> is cut off (no closing '>' before line 3); kept the fields it prints")
+  }
+
+  @Test func quotedTextNeverClosedEndsAtTheNextEntry() throws {
+    let dump = try parse(
+      """
+      <UIWindow: 0x1; frame = (0 0; 10 10)>
          | <UILabel: 0x2; frame = (0 0; 10 10); text = 'runs on
          | <UIView: 0x3; frame = (0 0; 10 10)>
       """)
-    #expect(error?.reason == .unterminatedEntry)
+    #expect(dump.nodes.map(\.address) == ["0x1", "0x2", "0x3"])
+    #expect(dump.nodes[1].text == "runs on")
+    #expect(
+      dump.warnings.first?.message
+        == "<UILabel: 0x2> is cut off (its quoted text is still open before line 3); kept the fields it prints"
+    )
+  }
+
+  @Test func strictParsingMakesTheFirstWarningAnError() {
+    let error = dumpError { () throws(DumpError) in
+      _ = try Dump(
+        parsing: "<UIWindow: 0x1; frame = (0 0; 10 10)>\n   | <UIView: 0x2; frame = (0 0; 5 5)\n",
+        strict: true)
+    }
+    #expect(error?.reason == .strict(.truncatedEntry))
     #expect(error?.line == 2)
-    #expect(error?.message == "unterminated entry <UILabel: 0x2>: its quoted text is never closed")
+    #expect(
+      error?.description
+        == "line 2: <UIView: 0x2> is cut off (no closing '>' before the end of the dump); kept the fields it prints"
+    )
   }
 
   @Test func errorInAWrappedEntryNamesTheLineItStartsOn() {

@@ -28,6 +28,7 @@ import Testing
               "class": "UIView",
               "frame": [0, 0, 375, 667],
               "x-address": "0x7fb8c0d0b4a0",
+              "x-autoresize": "W+H",
               "subviews": [
                 {
                   "id": "uiTextField1",
@@ -36,6 +37,7 @@ import Testing
                   "frame": [20, 300, 335, 34],
                   "text": "hello",
                   "x-address": "0x7fb8c0e1a800",
+                  "x-autoresize": "RM+BM",
                   "subviews": [
                     {
                       "id": "uiTextFieldRoundedRectBackgroundViewNeue1",
@@ -91,8 +93,9 @@ import Testing
     #expect(numbers((fixture["screen"] as? [String: Any])?["size"]) == [320, 460])
   }
 
-  @Test func viewRootBecomesTheControllersViewInAWindowOfItsSize() throws {
-    // The root keeps its frame origin; the window is [0, 0, root width, root height].
+  @Test func viewRootBecomesTheControllersViewInAWindowThatHoldsIt() throws {
+    // The root keeps its frame; the window reaches from (0, 0) to the frame's far corner,
+    // (144 + 126, 9 + 167), so the view sits where it was printed.
     let fixture = try fixtureObject(
       try parse(
         """
@@ -100,7 +103,8 @@ import Testing
         | <UILabel: 0x2; frame = (0 135; 126 14); text = 'haha'; userInteractionEnabled = NO>
         """))
     let window = try #require(fixture["window"] as? [String: Any])
-    #expect(numbers(window["frame"]) == [0, 0, 126, 167])
+    #expect(numbers(window["frame"]) == [0, 0, 270, 176])
+    #expect(numbers((fixture["screen"] as? [String: Any])?["size"]) == [270, 176])
     #expect(window["x-class"] == nil)
     let view = try controllerView(fixture)
     #expect(view["id"] as? String == "testView1")
@@ -117,18 +121,29 @@ import Testing
     #expect(text.contains(#""safeArea": [47, 0, 34, 0]"#))
   }
 
-  @Test func severalTopLevelViewsAreAnError() {
-    let error = dumpError { () throws(DumpError) in
-      _ = try Dump(
-        parsing: """
-          <UIWindow: 0x1; frame = (0 0; 10 10)>
-          (lldb) po otherWindow.recursiveDescription
-          <UIWindow: 0x2; frame = (0 0; 10 10)>
-          """
-      ).fixtureJSON(name: "two")
-    }
-    #expect(error?.reason == .multipleRoots)
-    #expect(error?.line == 3)
+  @Test func severalTopLevelWindowsShareOneWindowWithAWarning() throws {
+    let dump = try parse(
+      """
+      <UIWindow: 0x1; frame = (0 0; 10 10)>
+      (lldb) po otherWindow.recursiveDescription
+      <UIWindow: 0x2; frame = (0 5; 10 20)>
+      """)
+    #expect(
+      dump.warnings == [
+        DumpWarning(
+          line: 3, kind: .mergedWindows,
+          message:
+            "<UIWindow: 0x2> is a second top-level view; a fixture holds one window (the format has "
+            + "no 'windows' array yet), so all 2 top-level views are placed at their frames in one "
+            + "window of 10 × 25")
+      ])
+    let fixture = try fixtureObject(dump)
+    let window = try #require(fixture["window"] as? [String: Any])
+    #expect(numbers(window["frame"]) == [0, 0, 10, 25])
+    let root = try controllerView(fixture)
+    #expect(root["id"] as? String == "root")
+    #expect(subviews(root).map { numbers($0["frame"]) } == [[0, 0, 10, 10], [0, 5, 10, 20]])
+    #expect(subviews(root).map { $0["class"] as? String } == ["UIWindow", "UIWindow"])
   }
 }
 
@@ -181,7 +196,9 @@ import Testing
     #expect(numbers(table["frame"]) == [0, 0, 375, 667])
     #expect(numbers(table["bounds"]) == [0, -64, 375, 667])
     #expect(numbers(table["contentSize"]) == [375, 1200])
+    // Without a printed contentInset, adjustedContentInset stands for it.
     #expect(numbers(table["contentInset"]) == [64, 0, 34, 0])
+    #expect(table["x-adjustedContentInset"] == nil)
   }
 
   @Test func zeroOffsetWritesNoBounds() throws {
