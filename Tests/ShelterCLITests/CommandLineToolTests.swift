@@ -128,7 +128,8 @@ struct CommandLineToolTests {
       """)
     let run = ToolRun(["simulate", path])
     #expect(run.status == 2)
-    #expect(run.errors.hasPrefix("shelter simulate: \(path): steps[0].focus: "))
+    // Line 5: `  "steps": [ { "focus": "field" } ] }`, "field" starting at column 25.
+    #expect(run.errors.hasPrefix("shelter simulate: \(path):5:25: steps[0].focus: "))
     #expect(
       run.errors.hasSuffix("cannot become first responder: a textField does not accept first responder\n"))
   }

@@ -77,7 +77,8 @@ struct HostileSimulateTests {
     ),
     HostileFile(
       "focus on a disabled field", fixture(steps: #"[{"keyboard": "show", "height": 336}, {"focus": "h"}]"#),
-      "shelter simulate: FILE: steps[1].focus: ",
+      // Line 5 holds the steps; the focus step's "h" starts at column 59.
+      "shelter simulate: FILE:5:59: steps[1].focus: ",
       "cannot become first responder: a textField does not accept first responder"
     ),
   ]
@@ -149,15 +150,16 @@ struct HostileImportTests {
     HostileFile(
       "only prompt noise", "(lldb) po view\nerror: no such thing\n", "FILE:1: no view entries found"),
     HostileFile(
-      "binary garbage", bytes: [0xFF, 0xFE, 0x00, 0x3C, 0x80], ["shelter import: FILE: not UTF-8 text"]),
+      "binary garbage", bytes: [0xFF, 0xFE, 0x00, 0x3C, 0x80],
+      ["shelter import: FILE:1: byte 0xFF is not UTF-8; save the dump as UTF-8 text"]),
     HostileFile(
       "unterminated entry", "\(window)\n   | <UIView: 0x2; frame = (0 0; 1 1)",
-      "FILE:2: unterminated entry <UIView: 0x2>: no closing '>' before the end"),
+      "FILE:2: <UIView: 0x2> is cut off (no closing '>' before the end of the dump); kept the fields it prints"
+    ),
     HostileFile(
       "entry cut by the next one",
       "\(window)\n   | <UIView: 0x2; frame = (0 0;\n   | <UIView: 0x3; frame = (0 0; 1 1)>",
-      "FILE:2: unterminated entry <UIView: 0x2>: line 3 starts a new entry before this one is closed with '>'"
-    ),
+      "FILE:2: expected 'frame = (x y; w h)' in <UIView: 0x2>"),
     HostileFile(
       "inconsistent indentation: a level skipped",
       "\(window)\n   | <UIView: 0x2; frame = (0 0; 1 1)>\n   |    |    | <UILabel: 0x3; frame = (0 0; 1 1)>",
@@ -168,7 +170,7 @@ struct HostileImportTests {
       "FILE:2: <UIView: 0x3> has 0 '|' markers, fewer than the first entry's 1"),
     HostileFile(
       "two windows", "\(window)\n<UIWindow: 0x9; frame = (0 0; 390 844)>",
-      "FILE:2: <UIWindow: 0x9> is a second top-level view"),
+      "FILE:2: <UIWindow: 0x9> is a second top-level view; a fixture holds one window"),
     HostileFile(
       "missing frame", "\(window)\n   | <UILabel: 0x2; text = 'a'>",
       "FILE:2: expected 'frame = (x y; w h)' in <UILabel: 0x2>"),
@@ -196,7 +198,7 @@ struct HostileImportTests {
       "FILE:2: cannot recover the size of <UIView: 0x2> from its frame"),
     HostileFile(
       "unclosed quoted text", "\(window)\n   | <UILabel: 0x2; frame = (0 0; 5 1); text = 'it never ends>",
-      "FILE:2: unterminated entry <UILabel: 0x2>: its quoted text is never closed"),
+      "FILE:2: <UILabel: 0x2> is cut off (its quoted text is still open before the end of the dump)"),
   ]
 
   @Test(arguments: files)
@@ -205,7 +207,8 @@ struct HostileImportTests {
     defer { sandbox.remove() }
     let path = try sandbox.write("dump.txt", row.bytes)
     let output = sandbox.url.appendingPathComponent("out.json").path
-    let run = ToolRun(["import", path, "-o", output])
+    // Under --strict every guess the importer would make is refused too.
+    let run = ToolRun(["import", path, "-o", output, "--strict"])
     #expect(run.status == 2)
     #expect(run.output.isEmpty)
     for part in row.expected {
@@ -223,7 +226,7 @@ struct HostileImportTests {
     let first = try #require(row.expected.first?.components(separatedBy: "FILE:").last)
     let expectedLine = try #require(Int(first.prefix { $0.isNumber }))
     do {
-      _ = try Dump(parsing: text).fixture(name: "x").jsonText()
+      _ = try Dump(parsing: text, strict: true).fixture(name: "x").jsonText()
       Issue.record("\(row.name) imported")
     } catch {
       #expect(error.line == expectedLine)

@@ -13,6 +13,12 @@ struct ImportCommandTests {
 
     """
 
+  /// The dump's top-level view is a plain view, so the importer says it made a window for it.
+  static func inferredWindow(_ path: String) -> String {
+    "shelter import: \(path):2: warning: <UIView: 0x7f8b1c40a0b0> is not a window; it keeps its frame "
+      + "(0 0; 390 844) inside a window of 390 × 844 made to hold it\n"
+  }
+
   @Test func aDumpBecomesAFixtureThatLoads() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -21,7 +27,7 @@ struct ImportCommandTests {
     let run = ToolRun(["import", dump, "-o", fixture, "--name", "pasted"])
     #expect(run.status == 0)
     #expect(run.output.isEmpty)
-    #expect(run.errors.isEmpty)
+    #expect(run.errors == Self.inferredWindow(dump))
 
     let json = try JSONDocument(parsing: String(contentsOfFile: fixture, encoding: .utf8)).root
     #expect(json["format"]?.stringValue == "shelter-fixture/1")
@@ -76,7 +82,29 @@ struct ImportCommandTests {
     #expect(run.status == 2)
     #expect(
       run.errors
-        == "shelter import: \(folder.path("missing/folder/out.json")): cannot be written: No such file or directory\n"
+        == Self.inferredWindow(dump)
+        + "shelter import: \(folder.path("missing/folder/out.json")): cannot be written: No such file or directory\n"
     )
+  }
+}
+
+@Suite("shelter import warnings")
+struct ImportWarningTests {
+  @Test func aCutOffEntryImportsWithAWarningAndIsRefusedUnderStrict() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let dump = try folder.write(
+      "cut.txt", "<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 1 1)")
+    let warning =
+      "shelter import: \(dump):2: warning: <UIView: 0x2> is cut off (no closing '>' before the end of the dump); "
+      + "kept the fields it prints\n"
+    let lenient = ToolRun(["import", dump])
+    #expect(lenient.status == 0)
+    #expect(lenient.errors == warning)
+    #expect(lenient.output.contains(#""frame": [0, 0, 1, 1]"#))
+    let strict = ToolRun(["import", dump, "--strict"])
+    #expect(strict.status == 2)
+    #expect(strict.output.isEmpty)
+    #expect(strict.errors.hasPrefix("shelter import: \(dump):2: <UIView: 0x2> is cut off"))
   }
 }

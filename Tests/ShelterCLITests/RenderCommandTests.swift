@@ -86,7 +86,8 @@ struct RenderCommandTests {
       """)
     let run = ToolRun(["render", path, "--step", "2"])
     #expect(run.status == 2)
-    #expect(run.errors.hasPrefix("shelter render: \(path): steps[1].focus: "))
+    // Line 5 holds the steps; the focus step's "field" starts at column 64.
+    #expect(run.errors.hasPrefix("shelter render: \(path):5:64: steps[1].focus: "))
     // The step before still renders.
     #expect(ToolRun(["render", path, "--step", "1"]).status == 0)
   }

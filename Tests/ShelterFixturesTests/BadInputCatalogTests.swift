@@ -499,7 +499,11 @@ struct FailedStepTests {
     let simulation = try Simulation(fixture: fixture)
     try simulation.apply(fixture.steps[0], at: 0)
     let before = Self.state(simulation)
-    #expect(throws: FixtureError(path: "steps[1].navigate", message: "no text input is focused")) {
+    // Line 10 holds the steps; the second step's "next" starts at column 63.
+    #expect(
+      throws: FixtureError(
+        path: "steps[1].navigate", line: 10, column: 63, message: "no text input is focused")
+    ) {
       try simulation.apply(fixture.steps[1], at: 1)
     }
     #expect(Self.state(simulation) == before)

@@ -346,9 +346,13 @@ struct CheckerSetupTests {
   }
 
   @Test func stepThatCannotBeAppliedIsNamed() throws {
-    // Valid JSON and ids, but nothing is focused to navigate from.
+    // Valid JSON and ids, but nothing is focused to navigate from. The error points at the step's
+    // value in the file: line 11 is `  "steps": [{ "navigate": "next" }]`, "next" starts at column 27.
     let fixture = try tiny(lowField, steps: #"{ "navigate": "next" }"#)
-    #expect(throws: FixtureError(path: "steps[0].navigate", message: "no text input is focused")) {
+    #expect(
+      throws: FixtureError(
+        path: "steps[0].navigate", line: 11, column: 27, message: "no text input is focused")
+    ) {
       try Checker(fixture: fixture).run()
     }
   }

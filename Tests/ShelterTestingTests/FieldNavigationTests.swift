@@ -149,7 +149,11 @@ struct FieldNavigationTests {
         "window": { "controller": { "id": "form", "view": { "id": "root", "frame": [0, 0, 400, 800] } } },
         "steps": [{ "navigate": "next" }] }
       """
-    #expect(throws: FixtureError(path: "steps[0].navigate", message: "no text input is focused")) {
+    // Line 3 holds the steps; "next" starts at column 27.
+    #expect(
+      throws: FixtureError(
+        path: "steps[0].navigate", line: 3, column: 27, message: "no text input is focused")
+    ) {
       try Simulation(fixture: Fixture(json: json)).run()
     }
   }

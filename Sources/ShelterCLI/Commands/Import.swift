@@ -2,7 +2,7 @@ import ShelterDump
 import ShelterFixtures
 
 extension CommandSpec {
-  /// `shelter import DUMP.txt [-o FILE] [--name NAME] [--safe-area t,l,b,r]`.
+  /// `shelter import DUMP [-o FILE] [--name NAME] [--safe-area t,l,b,r] [--strict]`.
   static let `import` = CommandSpec(
     name: "import", operands: "DUMP.txt", operandCount: 1...1,
     operandError: "expected one dump file (use - for standard input)",
@@ -12,21 +12,22 @@ extension CommandSpec {
         "--name", value: "NAME", help: "the fixture's name (default: the dump's file name, or dump)"),
       OptionSpec(
         "--safe-area", value: "t,l,b,r", help: "the window's safe-area insets (default: 0,0,0,0)"),
+      OptionSpec("--strict", help: "refuse the dump at its first warning (exit 2) instead of importing it"),
     ],
     summary: "turn a pasted recursiveDescription into a fixture",
     details: """
-      Reads the output of `po view.recursiveDescription` (lldb noise, wrapped lines and all) and
-      writes a fixture. Use - to read standard input.
+      Reads the output of `po view.recursiveDescription` (lldb noise, wrapped lines, Cycript and
+      lldb strings, comment markers, view-controller annotations and all) or Sentry's
+      view-hierarchy.json, and writes a fixture. Every line it cannot read and every guess it makes
+      is printed on standard error as FILE:LINE: warning. Use - to read standard input.
       """,
     exitStatus:
-      "0 ok, 2 the dump cannot be read (the message names the line) or the fixture cannot be written.",
+      "0 ok (warnings are printed), 2 the dump cannot be read (the message names the line), "
+      + "a warning under --strict, or the fixture cannot be written.",
     run: { invocation, args in
       let path = args.operands[0]
       let bytes = try invocation.read(path)
       let shownPath = Invocation.displayName(path)
-      guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw InputError("\(shownPath): not UTF-8 text")
-      }
       var safeArea: Dump.Insets = (0, 0, 0, 0)
       if let value = args.value("--safe-area") {
         let n = try ParsedArguments.numbers(value, count: 4, what: "insets top,left,bottom,right")
@@ -35,7 +36,11 @@ extension CommandSpec {
       let name = args.value("--name") ?? FixtureName.base(path == "-" ? "dump" : path)
       let json: String
       do {
-        json = try Dump(parsing: text).fixture(name: name, safeArea: safeArea).jsonText()
+        let dump = try Dump(importing: Array(bytes), strict: args.has("--strict"))
+        for warning in dump.warnings {
+          invocation.report("shelter import: \(shownPath):\(warning.line): warning: \(warning.message)\n")
+        }
+        json = try dump.fixture(name: name, safeArea: safeArea).jsonText()
       } catch let error as DumpError {
         throw InputError("\(shownPath):\(error.line): \(error.message)")
       }

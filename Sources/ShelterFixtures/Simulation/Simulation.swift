@@ -1,4 +1,5 @@
 public import ShelterGeometry
+import ShelterJSON
 public import ShelterKeyboard
 import ShelterNotifications
 import ShelterViews
@@ -122,8 +123,12 @@ public struct Simulation {
   public func apply(_ step: FixtureStep, at offset: Int) throws(FixtureError) {
     let window = scene.window
     let keyboard = scene.application.keyboard
+    // A step of a decoded fixture is located by its line and column too.
     func fail(_ key: String, _ message: String) -> FixtureError {
-      FixtureError(path: "steps[\(offset)].\(key)", message: message)
+      let source = scene.fixture.stepSource(offset)
+      let at = source?[key] ?? source
+      return FixtureError(
+        path: "steps[\(offset)].\(key)", line: at?.line, column: at?.column, message: message)
     }
     switch step {
     case let .focus(id):
