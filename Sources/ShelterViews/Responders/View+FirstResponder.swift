@@ -94,7 +94,8 @@ extension View {
       unowned(unsafe) let candidate = siblings[next]
       next += 1
       if candidate.isTextInputKind && candidate.isFirstResponder { return candidate }
-      if !candidate.children.isEmpty {
+      // A leaf (most views) costs one count check; only a view with subviews hands its list over.
+      if candidate.hasChildSlots {
         levels.append((siblings, next))
         siblings = candidate.children
         next = 0

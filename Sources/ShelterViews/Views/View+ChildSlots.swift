@@ -32,6 +32,10 @@ extension View {
     }
   }
 
+  /// Whether any slot is taken (a subview or a placeholder), read without compacting: a walk
+  /// skips a leaf without touching its array.
+  @inline(__always) var hasChildSlots: Bool { !childSlots.isEmpty }
+
   /// The number of subviews, without compacting.
   var childCount: Int { childSlots.count - Int(childPlaceholders) }
 
