@@ -11,6 +11,8 @@ struct SimulateCommandTests {
     // Show 336: the password's bottom 620 + 44 + 10 must reach 844 - 336 = 508, so root moves up 166.
     // Focus email: at 560 - 166 = 394 it ends at 438 + 10 <= 508, already visible: nothing moves.
     // Hide: back to the fixture's frames.
+    // The keyboard slides in from just below the screen (y 844) and back out there; the load posts
+    // the password's begin-editing, the focus switch end-editing then begin-editing, and nothing else.
     #expect(
       run.output == """
         fixture login
@@ -22,6 +24,8 @@ struct SimulateCommandTests {
           root      [0, 0, 390, 844]
           email     [20, 560, 350, 44]
           password  [20, 620, 350, 44]
+          notifications:
+            UITextFieldTextDidBeginEditingNotification password
 
         step 1: {"keyboard":"show","height":336}
           first responder: password
@@ -30,11 +34,19 @@ struct SimulateCommandTests {
           root      [0, -166, 390, 844]
           email     [20, 394, 350, 44]
           password  [20, 454, 350, 44]
+          notifications:
+            UIKeyboardWillChangeFrameNotification [0, 844, 390, 336] -> [0, 508, 390, 336] duration 0.25 curve 7
+            UIKeyboardWillShowNotification [0, 844, 390, 336] -> [0, 508, 390, 336] duration 0.25 curve 7
+            UIKeyboardDidChangeFrameNotification [0, 844, 390, 336] -> [0, 508, 390, 336] duration 0.25 curve 7
+            UIKeyboardDidShowNotification [0, 844, 390, 336] -> [0, 508, 390, 336] duration 0.25 curve 7
 
         step 2: {"focus":"email"}
           first responder: email
           keyboard: [0, 508, 390, 336]
           no frame changed
+          notifications:
+            UITextFieldTextDidEndEditingNotification password
+            UITextFieldTextDidBeginEditingNotification email
 
         step 3: {"keyboard":"hide"}
           first responder: email
@@ -43,6 +55,11 @@ struct SimulateCommandTests {
           root      [0, 0, 390, 844]
           email     [20, 560, 350, 44]
           password  [20, 620, 350, 44]
+          notifications:
+            UIKeyboardWillChangeFrameNotification [0, 508, 390, 336] -> [0, 844, 390, 336] duration 0.25 curve 7
+            UIKeyboardWillHideNotification [0, 508, 390, 336] -> [0, 844, 390, 336] duration 0.25 curve 7
+            UIKeyboardDidChangeFrameNotification [0, 508, 390, 336] -> [0, 844, 390, 336] duration 0.25 curve 7
+            UIKeyboardDidHideNotification [0, 508, 390, 336] -> [0, 844, 390, 336] duration 0.25 curve 7
 
         """)
   }

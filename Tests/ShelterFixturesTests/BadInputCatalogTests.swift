@@ -333,7 +333,8 @@ struct BadFixtureCatalogTests {
       "unknown step 'shake'"),
     BadFixture(
       "empty step", Template.withFields(steps: "[{}]"), path: "steps[0]",
-      "an empty step: expected focus, resign, keyboard, tap, resize, scroll or navigate"),
+      "an empty step: expected focus, resign, keyboard, tap, resize, scroll, navigate, remove, hardwareKeyboard, orientation or keyboardPlacement"
+    ),
     BadFixture(
       "extra field in a focus step", Template.withFields(steps: #"[{"focus": "a", "height": 1}]"#),
       path: "steps[0].height", "unknown field 'height' in a focus step"),

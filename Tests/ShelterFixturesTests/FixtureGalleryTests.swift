@@ -13,10 +13,10 @@ enum FixtureGalleryFiles {
   /// Every fixture file name, sorted.
   static let names = [
     "avoidance-disabled.json", "chat.json", "field-distance.json", "floating-keyboard.json",
-    "focus-switching.json", "hardware-bar.json", "ipad-form-sheet.json", "login.json",
-    "minimal-movement.json", "navigation-bar.json", "predictive-bar.json", "rotated-card.json",
-    "rotation.json", "settings-table.json", "signup-scroll.json", "tall-text-view.json",
-    "tap-dismiss.json", "user-scroll.json",
+    "focus-switching.json", "hardware-bar.json", "ipad-floating-keyboard.json", "ipad-form-sheet.json",
+    "login.json", "minimal-movement.json", "navigation-bar.json", "predictive-bar.json", "rotated-card.json",
+    "rotation.json", "settings-table.json", "sign-in-software-keyboard.json", "signup-scroll.json",
+    "tall-text-view.json", "tap-dismiss.json", "user-scroll.json",
   ]
 
   static func load(_ name: String) throws -> Fixture {

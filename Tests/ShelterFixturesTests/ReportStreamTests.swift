@@ -38,6 +38,30 @@ struct ReportStreamTests {
         writer.rect(frame)
       }
       writer.endObject()
+      writer.key("notifications")
+      writer.beginArray()
+      for record in snapshot.notifications {
+        writer.beginObject()
+        writer.key("name")
+        writer.string(record.name)
+        if let info = record.keyboard {
+          writer.key("begin")
+          writer.rect(info.frameBegin)
+          writer.key("end")
+          writer.rect(info.frameEnd)
+          writer.key("duration")
+          writer.number(info.animationDuration)
+          writer.key("curve")
+          writer.number(info.animationCurve.rawValue)
+          writer.key("isLocal")
+          writer.bool(info.isLocal)
+        } else if let object = record.object {
+          writer.key("object")
+          writer.string(object)
+        }
+        writer.endObject()
+      }
+      writer.endArray()
       writer.endObject()
     }
     writer.endArray()

@@ -121,6 +121,29 @@ struct SchemaTests {
       #"{"id": "a", "kind": "view", "frame": [0, 0, 1, 1]}"#, #"[{"scroll": "a", "offset": [0, 4]}]"#,
       "is not a scroll view"
     ),
+    (
+      #"{"id": "a", "kind": "label", "frame": [0, 0, 1, 1], "keyboardType": "numberPad"}"#, "[]",
+      "'keyboardType' is a text-input trait, but a label is not a text input"
+    ),
+    (
+      #"{"id": "a", "kind": "button", "frame": [0, 0, 1, 1], "inputViewHeight": 200}"#, "[]",
+      "'inputViewHeight' is a text-input trait, but a button is not a text input"
+    ),
+    (#"{"id": "a", "frame": [0, 0, 1, 1]}"#, #"[{"remove": "root"}]"#, "the window's root view"),
+    (#"{"id": "a", "frame": [0, 0, 1, 1]}"#, #"[{"remove": "b"}]"#, "no view with id 'b'"),
+    (
+      #"{"id": "a", "frame": [0, 0, 1, 1]}"#, #"[{"remove": "a"}, {"remove": "a"}]"#,
+      "'a' already left the window when 'a' was removed"
+    ),
+    (#"{"id": "a", "frame": [0, 0, 1, 1]}"#, #"[{"hardwareKeyboard": true}]"#, "needs the screen's 'device'"),
+    (
+      #"{"id": "a", "frame": [0, 0, 1, 1]}"#, #"[{"orientation": "landscape"}]"#,
+      "needs the screen's 'device'"
+    ),
+    (
+      #"{"id": "a", "frame": [0, 0, 1, 1]}"#, #"[{"keyboardPlacement": "floating"}]"#,
+      "needs the screen's 'device'"
+    ),
   ])
   func loaderOnlyRule(subviews: String, steps: String, message: String) throws {
     let text = """
@@ -188,6 +211,16 @@ struct SchemaTests {
         PresentationStyle.fullScreen.rawValue, PresentationStyle.formSheet.rawValue,
       ])
     #expect(try Self.schema()["properties"]?["format"]?["const"]?.stringValue == Fixture.formatTag)
+    let screen = try Self.definition("screen")["properties"]
+    #expect(Self.enumValues(screen?["device"]) == DeviceProfile.all.map(\.id))
+    #expect(Self.enumValues(screen?["keyboard"]) == KeyboardMode.allCases.map(\.rawValue))
+    #expect(Self.enumValues(screen?["orientation"]) == Orientation.all.map(\.rawValue))
+    let keyboardType = try Self.definition("view")["properties"]?["keyboardType"]
+    #expect(Self.enumValues(keyboardType) == KeyboardType.all.map(\.rawValue))
+    let placement = try Self.definition("keyboardPlacementStep")["properties"]?["keyboardPlacement"]
+    #expect(Self.enumValues(placement) == KeyboardPlacement.allCases.map(\.rawValue))
+    let turn = try Self.definition("orientationStep")["properties"]?["orientation"]
+    #expect(Self.enumValues(turn) == Orientation.all.map(\.rawValue))
   }
 
   @Test func everyObjectAllowsExtensionKeys() throws {

@@ -13,7 +13,7 @@ private func unavoided() throws -> Scenario {
       }
     }
   }
-  var scenario = try Scenario(screen)
+  var scenario = try Scenario(screen, followsFocus: false)
   try scenario.focus("email")
   try scenario.showKeyboard()
   try scenario.focus("password")
@@ -43,7 +43,7 @@ struct ExpectationMessageTests {
             .caret(Rect(x: 0, y: 400, width: 353, height: 20))
         }
       }
-      var scenario = try Scenario(screen)
+      var scenario = try Scenario(screen, followsFocus: false)
       try scenario.focus("notes")
       try scenario.showKeyboard()
       return scenario
@@ -65,7 +65,7 @@ struct ExpectationMessageTests {
           ViewSpec("search", .textField, frame: Rect(x: 20, y: y, width: 353, height: 36))
         }
       }
-      var scenario = try Scenario(screen)
+      var scenario = try Scenario(screen, followsFocus: false)
       try scenario.focus("search")
       return scenario
     }
@@ -86,7 +86,7 @@ struct ExpectationMessageTests {
     let screen = ScreenSpec(device: "iphone-15") {
       ControllerSpec("c") { ViewSpec("far", .textField, frame: Rect(x: 20, y: 900, width: 353, height: 44)) }
     }
-    var scenario = try Scenario(screen)
+    var scenario = try Scenario(screen, followsFocus: false)
     try scenario.focus("far")
     #expect(
       ScreenExpectation.focusedFieldVisible().failure(in: scenario)
@@ -95,14 +95,14 @@ struct ExpectationMessageTests {
   }
 
   @Test func nothingFocused() throws {
-    let scenario = try Scenario(Screens.login())
+    let scenario = try Scenario(Screens.login(), followsFocus: false)
     #expect(
       ScreenExpectation.focusedFieldVisible().failure(in: scenario)
         == "step 0 (load): no text input is focused")
   }
 
   @Test func whatMovedNamesTheFirstViewAndCountsTheRest() throws {
-    var login = try Scenario(Screens.login())
+    var login = try Scenario(Screens.login(), followsFocus: false)
     try login.focus("password")
     #expect(ScreenExpectation.nothingMoved.failure(in: login) == nil)
     try login.showKeyboard()
@@ -118,7 +118,7 @@ struct ExpectationMessageTests {
         ViewSpec("only", .textField, frame: Rect(x: 20, y: 620, width: 353, height: 44))
       }
     }
-    var alone = try Scenario(solo)
+    var alone = try Scenario(solo, followsFocus: false)
     try alone.focus("only")
     try alone.showKeyboard()
     #expect(
@@ -131,7 +131,7 @@ struct ExpectationMessageTests {
   /// keyboard another 136 (its begin frame was 336 high) to −272, and hide moves it down by
   /// 380 − 200 = 180 to −92.
   @Test func aScreenThatDoesNotComeBack() throws {
-    var scenario = try Scenario(Screens.lowAndHigh(), policy: .recipe2)
+    var scenario = try Scenario(Screens.lowAndHigh(), policy: .recipe2, followsFocus: false)
     #expect(
       ScreenExpectation.everythingRestored.failure(in: scenario)
         == "step 0 (load): the keyboard never showed, so there is nothing to restore")
@@ -151,7 +151,7 @@ struct ExpectationMessageTests {
   /// The same steps with recipe2: after the change the low field is at 600 − 272 = 328. Least
   /// movement from its lift of 136 needs 644 + 10 − (844 − 380) = 190, so it belongs at 410.
   @Test func aScreenThatWanders() throws {
-    var scenario = try Scenario(Screens.lowAndHigh(), policy: .recipe2)
+    var scenario = try Scenario(Screens.lowAndHigh(), policy: .recipe2, followsFocus: false)
     try scenario.focus("low")
     try scenario.showKeyboard(height: 336)
     #expect(ScreenExpectation.noViewWandered.failure(in: scenario) == nil)
@@ -165,7 +165,7 @@ struct ExpectationMessageTests {
   }
 
   @Test func shelterNeitherWandersNorStaysMoved() throws {
-    var scenario = try Scenario(Screens.lowAndHigh())
+    var scenario = try Scenario(Screens.lowAndHigh(), followsFocus: false)
     try scenario.focus("low")
     try scenario.showKeyboard(height: 336)
     try scenario.changeKeyboard(height: 380)
@@ -177,7 +177,7 @@ struct ExpectationMessageTests {
   }
 
   @Test func whoIsFocused() throws {
-    var login = try Scenario(Screens.login())
+    var login = try Scenario(Screens.login(), followsFocus: false)
     #expect(
       ScreenExpectation.focused("email").failure(in: login)
         == "step 0 (load): nothing is focused, expected #email")
@@ -220,7 +220,7 @@ struct SwiftTestingRecordingTests {
   }
 
   @Test func aPassingExpectationRecordsNothing() throws {
-    var login = try Scenario(Screens.login())
+    var login = try Scenario(Screens.login(), followsFocus: false)
     try login.focus("password")
     try login.showKeyboard()
     #expect(expect(login, .focusedFieldVisible()))
@@ -239,7 +239,7 @@ final class XCTestRecordingTests: XCTestCase {
   }
 
   func testAFailureIsReportedAtTheCallersLineWithTheMessage() throws {
-    var login = try Scenario(Screens.login())
+    var login = try Scenario(Screens.login(), followsFocus: false)
     try login.focus("password")
     try login.showKeyboard()
     let line = #line + 1
@@ -256,7 +256,7 @@ final class XCTestRecordingTests: XCTestCase {
   }
 
   func testAPassingExpectationReportsNothing() throws {
-    var login = try Scenario(Screens.login())
+    var login = try Scenario(Screens.login(), followsFocus: false)
     try login.focus("password")
     try login.showKeyboard()
     XCTAssertTrue(XCTAssertScreen(login, .focusedFieldVisible()))

@@ -7,7 +7,7 @@ struct ScenarioTests {
   static let loginIDs = ["loginView", "title", "email", "password", "submit"]
 
   @Test func theLoadIsStepZero() throws {
-    let login = try Scenario(Screens.login())
+    let login = try Scenario(Screens.login(), followsFocus: false)
     let load = login.current
     #expect(load.index == 0 && load.action == .load && load.label == "step 0 (load)")
     #expect(load.ids == Self.loginIDs)
@@ -20,7 +20,7 @@ struct ScenarioTests {
   /// is 292 high (top 560). In landscape the screen is 852 × 393 and the plain keyboard 172 high
   /// (top 393 − 172 = 221).
   @Test func aWalkThroughTheLoginScreen() throws {
-    var login = try Scenario(Screens.login())
+    var login = try Scenario(Screens.login(), followsFocus: false)
 
     let focused = try login.focus("password")
     #expect(focused.firstResponder == "password" && focused.keyboardFrame == nil && focused.moved.isEmpty)
@@ -83,7 +83,7 @@ struct ScenarioTests {
   }
 
   @Test func aTapOutsideTheFieldsDismisses() throws {
-    var login = try Scenario(Screens.login())
+    var login = try Scenario(Screens.login(), followsFocus: false)
     try login.focus("email")
     try login.showKeyboard()
     // The title (a label, so touches pass through to the root view) is at 100 − 98 = 2: its centre
@@ -95,7 +95,7 @@ struct ScenarioTests {
   }
 
   @Test func aTapOnAFieldFocusesIt() throws {
-    var login = try Scenario(Screens.login())
+    var login = try Scenario(Screens.login(), followsFocus: false)
     try login.focus("password")
     try login.showKeyboard()
     // With the root view 158 up, email is at 560 − 158 = 402: its centre (196.5, 424) is clear of
@@ -109,7 +109,7 @@ struct ScenarioTests {
   }
 
   @Test func aTapUnderTheKeyboardIsRefusedAndChangesNothing() throws {
-    var login = try Scenario(Screens.login())
+    var login = try Scenario(Screens.login(), followsFocus: false)
     try login.focus("email")
     try login.showKeyboard()
     // submit is at 680 − 98 = 582: its centre (196.5, 604) is under the keyboard (top 516).
@@ -155,7 +155,7 @@ struct ScenarioTests {
     FailingStep(name: "load again", action: .load, reason: "load is only step 0"),
   ])
   func aStepThatCannotBeAppliedIsNamed(_ row: FailingStep) throws {
-    var login = try Scenario(Screens.login())
+    var login = try Scenario(Screens.login(), followsFocus: false)
     #expect(throws: ScenarioError.stepFailed(index: 1, action: row.action.description, reason: row.reason)) {
       try login.perform(row.action)
     }
@@ -166,7 +166,7 @@ struct ScenarioTests {
     let screen = ScreenSpec(size: Size(width: 400, height: 800)) {
       ControllerSpec("c") { ViewSpec("f", .textField, frame: Rect(x: 0, y: 700, width: 100, height: 40)) }
     }
-    var scenario = try Scenario(screen)
+    var scenario = try Scenario(screen, followsFocus: false)
     try scenario.focus("f")
     #expect(
       throws: ScenarioError.stepFailed(
@@ -188,7 +188,7 @@ struct ScenarioTests {
     let screen = ScreenSpec(device: "ipad-10") {
       ControllerSpec("c") { ViewSpec("f", .textField, frame: Rect(x: 20, y: 1000, width: 300, height: 44)) }
     }
-    var scenario = try Scenario(screen)
+    var scenario = try Scenario(screen, followsFocus: false)
     try scenario.focus("f")
     // 320 × 253, centred on 820 and 100 above the bottom: (250, 1180 − 100 − 253 = 827).
     let floating = try scenario.showKeyboard(.floating)
@@ -214,7 +214,7 @@ struct ScenarioTests {
         .sizedToContent()
       }
     }
-    var scenario = try Scenario(screen)
+    var scenario = try Scenario(screen, followsFocus: false)
     try scenario.focus("d")
     let shown = try scenario.showKeyboard()
     #expect(shown.moved.map(\.id) == ["a", "b", "c1", "d"])
@@ -229,7 +229,7 @@ struct ScenarioTests {
   }
 
   @Test func aCopyIsAnIndependentScenario() throws {
-    var original = try Scenario(Screens.login())
+    var original = try Scenario(Screens.login(), followsFocus: false)
     try original.focus("email")
     try original.showKeyboard()
     var branch = original
@@ -260,7 +260,7 @@ struct ScenarioTests {
     json += #","steps":"# + steps + "}"
     let reports = try Simulation(fixture: Fixture(json: json)).run()
 
-    var scenario = try Scenario(Screens.login())
+    var scenario = try Scenario(Screens.login(), followsFocus: false)
     try scenario.focus("password")
     try scenario.showKeyboard(height: 336)
     try scenario.changeKeyboard(height: 292)
@@ -297,7 +297,7 @@ struct ScenarioTests {
 
   @Test func aPolicyByName() throws {
     // recipe1 leaves no gap: the low field ends flush with the keyboard, 644 − 508 = 136 up.
-    var scenario = try Scenario(Screens.lowAndHigh(), policy: .recipe1)
+    var scenario = try Scenario(Screens.lowAndHigh(), policy: .recipe1, followsFocus: false)
     try scenario.focus("low")
     let shown = try scenario.showKeyboard()
     #expect(shown["formView"] == Rect(x: 0, y: -136, width: 390, height: 844))
@@ -305,7 +305,7 @@ struct ScenarioTests {
 
   @Test func aPerFieldPolicyStillCountsAsAvoiding() throws {
     // recipe3 attaches to each field and leaves the controller a tap-only attachment.
-    var scenario = try Scenario(Screens.lowAndHigh(), policy: .recipe3)
+    var scenario = try Scenario(Screens.lowAndHigh(), policy: .recipe3, followsFocus: false)
     try scenario.focus("low")
     let shown = try scenario.showKeyboard()
     #expect(shown.focusedField?.isAvoided == true)
@@ -313,13 +313,14 @@ struct ScenarioTests {
   }
 
   @Test func avoidanceTurnedOffIsReported() throws {
-    var scenario = try Scenario(Screens.login(avoidance: AvoidanceSettings(isEnabled: false)))
+    var scenario = try Scenario(
+      Screens.login(avoidance: AvoidanceSettings(isEnabled: false)), followsFocus: false)
     let focused = try scenario.focus("email")
     #expect(focused.focusedField?.isAvoided == false)
   }
 
   @Test func pathsNameViewsFromTheWindow() throws {
-    let login = try Scenario(Screens.login())
+    let login = try Scenario(Screens.login(), followsFocus: false)
     #expect(login.path(of: "password") == "Window.subviews[0].subviews[2] (TextField #password)")
     #expect(login.path(of: "loginView") == "Window.subviews[0] (View #loginView)")
     #expect(login.path(of: "missing") == "#missing")

@@ -1,6 +1,8 @@
 extension CommandSpec {
   /// Every command, in the order the top-level usage lists them.
-  static let all: [CommandSpec] = [simulate, check, convert, hit, responder, describe, `import`, render]
+  static let all: [CommandSpec] = [
+    simulate, check, convert, hit, responder, describe, `import`, render, devices,
+  ]
 
   /// The command named `name`.
   static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }

@@ -28,6 +28,11 @@ extension Fixture {
     let source = DeviceProfile.all.first { $0.portraitSize == oldSize }
     copy.screenSize = newSize
     copy.safeArea = device.portraitSafeArea
+    // A fixture on a device keeps following focus, now with the new device's keyboards.
+    if copy.device != nil {
+      copy.device = device.id
+      copy.orientation = .portrait
+    }
     if windowFrame.size == oldSize { copy.windowFrame = Rect(origin: windowFrame.origin, size: newSize) }
     let fullScreen = Rect(origin: .zero, size: oldSize)
     for index in copy.nodes.indices {
@@ -90,6 +95,12 @@ extension Fixture {
         current = size
         target = device.screenSize(orientation)
         return .resize(target)
+      case .orientation(let turned):
+        orientation = turned
+        return step
+      case .keyboardPlacement(let placement) where device.keyboardFrame(placement.style, orientation) == nil:
+        // A keyboard the new device cannot place there stays docked, as on that device.
+        return .keyboardPlacement(.docked)
       default:
         return step
       }

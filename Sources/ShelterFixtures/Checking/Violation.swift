@@ -154,6 +154,10 @@ extension FixtureStep {
     case .scroll: return "scroll"
     case .focusNext: return "navigate next"
     case .focusPrevious: return "navigate previous"
+    case .remove: return "remove"
+    case .hardwareKeyboard: return "hardware keyboard"
+    case .orientation: return "orientation"
+    case .keyboardPlacement: return "keyboard placement"
     }
   }
 }

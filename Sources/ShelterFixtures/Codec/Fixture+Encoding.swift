@@ -39,6 +39,9 @@ extension Fixture {
     w.member("size", screenSize)
     w.member("safeArea", safeArea)
     if let scale { w.member("scale", scale) }
+    w.member("device", device)
+    if orientation != .portrait { w.member("orientation", orientation.rawValue) }
+    if keyboardMode != .manual { w.member("keyboard", keyboardMode.rawValue) }
     w.endObject()
     w.key("window")
     w.beginObject()

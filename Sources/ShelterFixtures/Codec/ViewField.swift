@@ -12,6 +12,7 @@ enum ViewField: Int, CaseIterable {
   case id, kind, className, frame, center, bounds, anchorPoint, transform, hidden, alpha
   case userInteractionEnabled, clipsToBounds, isFirstResponder, caret, contentSize, contentInset
   case avoidance, text, placeholder, navigationIndex, enabled, canBecomeFirstResponder, tag
+  case keyboardType, secureTextEntry, predictive, inputAccessoryHeight, inputViewHeight
   case subviews, controller
 
   /// The field's key in the fixture format.
@@ -40,6 +41,11 @@ enum ViewField: Int, CaseIterable {
     case .enabled: return "enabled"
     case .canBecomeFirstResponder: return "canBecomeFirstResponder"
     case .tag: return "tag"
+    case .keyboardType: return "keyboardType"
+    case .secureTextEntry: return "secureTextEntry"
+    case .predictive: return "predictive"
+    case .inputAccessoryHeight: return "inputAccessoryHeight"
+    case .inputViewHeight: return "inputViewHeight"
     case .subviews: return "subviews"
     case .controller: return "controller"
     }
@@ -85,6 +91,12 @@ enum ViewField: Int, CaseIterable {
     case .enabled: node.isEnabled = try d.bool(value, of: json, key) ?? true
     case .canBecomeFirstResponder: node.canBecomeFirstResponder = try d.bool(value, of: json, key)
     case .tag: node.tag = try d.integer(value, of: json, key) ?? 0
+    case .keyboardType:
+      node.keyboardType = try d.string(value, of: json, key).map(KeyboardType.init(rawValue:))
+    case .secureTextEntry: node.isSecureTextEntry = try d.bool(value, of: json, key) ?? false
+    case .predictive: node.predictive = try d.bool(value, of: json, key)
+    case .inputAccessoryHeight: node.inputAccessoryHeight = try d.number(value, of: json, key)
+    case .inputViewHeight: node.inputViewHeight = try d.number(value, of: json, key)
     }
   }
 
@@ -138,6 +150,16 @@ enum ViewField: Int, CaseIterable {
       if let value = node.canBecomeFirstResponder { w.member(key, value) }
     case .tag:
       if node.tag != 0 { w.member(key, Double(node.tag)) }
+    case .keyboardType:
+      w.member(key, node.keyboardType?.rawValue)
+    case .secureTextEntry:
+      if node.isSecureTextEntry { w.member(key, true) }
+    case .predictive:
+      if let value = node.predictive { w.member(key, value) }
+    case .inputAccessoryHeight:
+      if let height = node.inputAccessoryHeight { w.member(key, height) }
+    case .inputViewHeight:
+      if let height = node.inputViewHeight { w.member(key, height) }
     case .subviews, .controller:
       return
     }

@@ -1,5 +1,6 @@
 public import ShelterGeometry
 public import ShelterJSON
+import ShelterKeyboard
 import ShelterSupport
 import ShelterViews
 
@@ -84,8 +85,38 @@ extension FixtureDecoder {
       guard let offset = try point(json, "offset") else { throw fail(json, "missing 'offset'") }
       return .scroll(target, offset)
     }
+    if json["remove"] != nil {
+      try only(["remove"], "remove")
+      return .remove(try id("remove"))
+    }
+    if json["hardwareKeyboard"] != nil {
+      try only(["hardwareKeyboard"], "hardwareKeyboard")
+      guard let attached = try bool(json, "hardwareKeyboard") else {
+        throw fail(json, "missing 'hardwareKeyboard'")
+      }
+      return .hardwareKeyboard(attached)
+    }
+    if json["orientation"] != nil {
+      try only(["orientation"], "orientation")
+      let name = try string(json, "orientation")
+      guard let name, Orientation.all.contains(Orientation(rawValue: name)) else {
+        throw fail(json, "expected 'portrait' or 'landscape'", key: "orientation")
+      }
+      return .orientation(Orientation(rawValue: name))
+    }
+    if json["keyboardPlacement"] != nil {
+      try only(["keyboardPlacement"], "keyboardPlacement")
+      guard let placement = try string(json, "keyboardPlacement").flatMap(KeyboardPlacement.init(rawValue:))
+      else {
+        throw fail(json, "expected 'docked', 'floating', 'undocked' or 'split'", key: "keyboardPlacement")
+      }
+      return .keyboardPlacement(placement)
+    }
     if let first = keys.first { throw fail(json, "unknown step '\(first)'", key: first) }
-    throw fail(json, "an empty step: expected focus, resign, keyboard, tap, resize, scroll or navigate")
+    throw fail(
+      json,
+      "an empty step: expected focus, resign, keyboard, tap, resize, scroll, navigate, remove, hardwareKeyboard, orientation or keyboardPlacement"
+    )
   }
 }
 
@@ -154,6 +185,18 @@ extension FixtureStep {
     case .focusPrevious:
       writer.key("navigate")
       writer.string("previous")
+    case let .remove(id):
+      writer.key("remove")
+      writer.string(id)
+    case let .hardwareKeyboard(attached):
+      writer.key("hardwareKeyboard")
+      writer.bool(attached)
+    case let .orientation(orientation):
+      writer.key("orientation")
+      writer.string(orientation.rawValue)
+    case let .keyboardPlacement(placement):
+      writer.key("keyboardPlacement")
+      writer.string(placement.rawValue)
     }
     writer.endObject()
   }

@@ -42,7 +42,7 @@ struct FixtureDecoder {
 
   static let limit = Fixture.limit
   static let rootKeys: Set<String> = ["format", "name", "screen", "window", "steps"]
-  static let screenKeys: Set<String> = ["size", "safeArea", "scale"]
+  static let screenKeys: Set<String> = ["size", "safeArea", "scale", "device", "orientation", "keyboard"]
   static let windowKeys: Set<String> = ["frame", "controller"]
   static let controllerKeys: Set<String> = ["id", "avoidance", "view", "presentation", "additionalSafeArea"]
   static let avoidanceKeys: Set<String> = ["strategy", "distance", "dismissOnTap", "enabled"]
@@ -235,13 +235,43 @@ struct FixtureDecoder {
     var screenSize: Size?
     var safeArea = EdgeInsets.zero
     var scale: Double?
+    var device: DeviceProfile?
+    var orientation = Orientation.portrait
+    var keyboardMode = KeyboardMode.manual
     if let screen = root["screen"] {
       try object(screen, allowed: Self.screenKeys, what: "the screen")
-      guard let size = try size(screen, "size") else { throw fail(screen, "missing required field 'size'") }
+      if let id = try string(screen, "device") {
+        guard let profile = DeviceProfile.named(id) else {
+          throw fail(
+            screen, "unknown device '\(id)'\(Self.expected(DeviceProfile.all.map(\.id), near: id))",
+            key: "device")
+        }
+        device = profile
+      }
+      if let name = try string(screen, "orientation") {
+        guard Orientation.all.contains(Orientation(rawValue: name)) else {
+          throw fail(screen, "expected 'portrait' or 'landscape'", key: "orientation")
+        }
+        guard device != nil else { throw fail(screen, "an orientation needs a 'device'", key: "orientation") }
+        orientation = Orientation(rawValue: name)
+      }
+      if let name = try string(screen, "keyboard") {
+        guard let mode = KeyboardMode(rawValue: name) else {
+          throw fail(screen, "expected 'manual', 'software' or 'hardware'", key: "keyboard")
+        }
+        if mode != .manual, device == nil {
+          throw fail(screen, "a \(name) keyboard needs a 'device' for its sizes", key: "keyboard")
+        }
+        keyboardMode = mode
+      }
+      let given = try size(screen, "size")
+      guard let size = given ?? device?.screenSize(orientation) else {
+        throw fail(screen, "missing required field 'size' (or 'device')")
+      }
       if size.width < 0 || size.height < 0 { throw fail(screen, "a size must not be negative", key: "size") }
       screenSize = size
-      safeArea = try insets(screen, "safeArea") ?? .zero
-      scale = try number(screen, "scale")
+      safeArea = try insets(screen, "safeArea") ?? device?.safeAreaInsets(orientation) ?? .zero
+      scale = try number(screen, "scale") ?? device?.scale
       if let scale, scale <= 0 { throw fail(screen, "scale must be positive", key: "scale") }
     }
     let frame = try rect(window, "frame")
@@ -260,6 +290,9 @@ struct FixtureDecoder {
     }
     var fixture = Fixture(name: name, screenSize: size, safeArea: safeArea, windowFrame: windowFrame)
     fixture.scale = scale
+    fixture.device = device?.id
+    fixture.orientation = orientation
+    fixture.keyboardMode = keyboardMode
     fixture.windowAnnotations = annotations(of: window)
     fixture.nodes = try decodeTree(controller)
     if let list = root["steps"] {
@@ -270,6 +303,12 @@ struct FixtureDecoder {
       fixture.stepsSource = FixtureSource(list)
     }
     return fixture
+  }
+
+  /// `; did you mean 'iphone-15'?` when a name is close to one of `names`, else every name.
+  static func expected(_ names: [String], near name: String) -> String {
+    let hint = Suggestion.didYouMean(name, among: names)
+    return hint.isEmpty ? "; expected one of " + names.map { "'\($0)'" }.joined(separator: ", ") : hint
   }
 
   static func baseName(_ path: String) -> String {

@@ -68,6 +68,17 @@ extension Fixture {
       )
     }
     if let scale, !(scale > 0) { throw FixtureError(path: "screen.scale", message: "scale must be positive") }
+    if let device, DeviceProfile.named(device) == nil {
+      throw FixtureError(path: "screen.device", message: "unknown device '\(device)'")
+    }
+    if device == nil, keyboardMode != .manual {
+      throw FixtureError(
+        path: "screen.keyboard", message: "a \(keyboardMode.rawValue) keyboard needs a 'device' for its sizes"
+      )
+    }
+    if device == nil, orientation != .portrait {
+      throw FixtureError(path: "screen.orientation", message: "an orientation needs a 'device'")
+    }
     guard !nodes.isEmpty else {
       throw FixtureError(path: "window", message: "missing required field 'controller'")
     }
@@ -170,6 +181,7 @@ extension Fixture {
 
   private func validateView(_ index: Int, kind: ViewKind) throws(FixtureError) {
     let node = nodes[index]
+    try validateTextInputTraits(index, kind: kind)
     let frame = node.frame
     try checkNumbers(
       index, [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height],
@@ -230,6 +242,37 @@ extension Fixture {
     }
   }
 
+  // MARK: Text inputs
+
+  private func validateTextInputTraits(_ index: Int, kind: ViewKind) throws(FixtureError) {
+    let node = nodes[index]
+    guard node.hasTextInputTraits else { return }
+    let key =
+      [
+        (node.keyboardType != nil, ViewField.keyboardType), (node.isSecureTextEntry, .secureTextEntry),
+        (node.predictive != nil, .predictive), (node.inputAccessoryHeight != nil, .inputAccessoryHeight),
+        (node.inputViewHeight != nil, .inputViewHeight),
+      ].first { $0.0 }?.1.key ?? "keyboardType"
+    guard kind.isTextInput else {
+      throw failure(
+        index, "'\(key)' is a text-input trait, but a \(kind.rawValue) is not a text input", key: key)
+    }
+    if let type = node.keyboardType, KeyboardType.named(type.rawValue) == nil {
+      let names = KeyboardType.all.map(\.rawValue)
+      throw failure(
+        index,
+        "unknown keyboard type '\(type.rawValue)'\(FixtureDecoder.expected(names, near: type.rawValue))",
+        key: "keyboardType")
+    }
+    for (height, field) in [
+      (node.inputAccessoryHeight, ViewField.inputAccessoryHeight), (node.inputViewHeight, .inputViewHeight),
+    ] {
+      guard let height else { continue }
+      try checkNumbers(index, [height], key: field.key)
+      if height < 0 { throw failure(index, "a height must not be negative", key: field.key) }
+    }
+  }
+
   // MARK: Steps
 
   private func validateSteps() throws(FixtureError) {
@@ -238,6 +281,8 @@ extension Fixture {
     for (index, node) in nodes.enumerated() where ids[node.id] == nil { ids[node.id] = index }
     // The steps' sources walked once beside the steps, not looked up one by one from the start.
     var sources = stepsSource.node?.elements.makeIterator()
+    var removed: Set<Int> = []
+    var current = orientation
     for (offset, step) in steps.enumerated() {
       let source = sources?.next()
       func fail(_ message: String, key: String) -> FixtureError {
@@ -278,6 +323,9 @@ extension Fixture {
       switch step {
       case .focus(let id):
         let kind = try view(id, "focus")
+        if let index = ids[id], let gone = removedAncestor(of: index, removed) {
+          throw fail("'\(id)' left the window when '\(nodes[gone].id)' was removed", key: "focus")
+        }
         guard kind.isTextInput else {
           throw fail("'\(id)' cannot become first responder: only a textField or textView can", key: "focus")
         }
@@ -301,10 +349,44 @@ extension Fixture {
         else {
           throw fail("a screen size must be positive", key: "resize")
         }
+      case .remove(let id):
+        _ = try view(id, "remove")
+        guard let index = ids[id], let parent = nodes[index].parent, nodes[parent].parent != nil else {
+          throw fail("'\(id)' is the window's root view, which cannot be removed", key: "remove")
+        }
+        if let gone = removedAncestor(of: index, removed) {
+          throw fail("'\(id)' already left the window when '\(nodes[gone].id)' was removed", key: "remove")
+        }
+        removed.insert(index)
+      case .hardwareKeyboard:
+        guard device != nil else {
+          throw fail("a hardware keyboard needs the screen's 'device'", key: "hardwareKeyboard")
+        }
+      case .orientation(let turned):
+        guard device != nil else { throw fail("turning needs the screen's 'device'", key: "orientation") }
+        current = turned
+      case .keyboardPlacement(let placement):
+        guard let profile = device.flatMap(DeviceProfile.named) else {
+          throw fail("a keyboard placement needs the screen's 'device'", key: "keyboardPlacement")
+        }
+        guard profile.keyboardFrame(placement.style, current) != nil else {
+          throw fail("\(profile.id) has no \(placement.rawValue) keyboard", key: "keyboardPlacement")
+        }
       case .resign, .focusNext, .focusPrevious:
         break
       }
     }
+  }
+
+  /// The removed node at or above `index`, if any: a removed view takes its subtree with it.
+  private func removedAncestor(of index: Int, _ removed: Set<Int>) -> Int? {
+    guard !removed.isEmpty else { return nil }
+    var current: Int? = index
+    while let i = current {
+      if removed.contains(i) { return i }
+      current = nodes[i].parent
+    }
+    return nil
   }
 
   /// A number as messages show it.

@@ -26,6 +26,13 @@ public struct Fixture: Sendable, Equatable {
   public var safeArea: EdgeInsets
   /// Pixels per point, informational; `nil` when not given.
   public var scale: Double?
+  /// The device profile's id (`iphone-15`) the screen is, `nil` for a screen given only by size.
+  public var device: String?
+  /// How the device is held; only meaningful with a ``device``.
+  public var orientation: Orientation = .portrait
+  /// Who moves the keyboard: explicit steps only (`manual`, the default), focus with a software
+  /// keyboard, or focus with a hardware keyboard attached; the last two need a ``device``.
+  public var keyboardMode: KeyboardMode = .manual
   /// The window's frame on the screen.
   public var windowFrame: Rect
   /// What the source said about the window beyond the format (`class`, `address`), written back
@@ -134,6 +141,22 @@ public struct FixtureNode: Sendable, Equatable {
   public var canBecomeFirstResponder: Bool?
   /// UIKit's `tag`.
   public var tag = 0
+  /// A text input's keyboard type (UIKit's `UIKeyboardType` name); `nil` keeps `default`.
+  public var keyboardType: KeyboardType?
+  /// Whether a text input is a password field.
+  public var isSecureTextEntry = false
+  /// `false` turns a text input's predictive (QuickType) bar off; `nil` keeps UIKit's default.
+  public var predictive: Bool?
+  /// The height of a text input's `inputAccessoryView`, shown on top of its keyboard.
+  public var inputAccessoryHeight: Double?
+  /// The height of a text input's custom `inputView`, shown instead of the keyboard.
+  public var inputViewHeight: Double?
+
+  /// Whether any text-input trait is set, so a view that is not a text input can be refused.
+  var hasTextInputTraits: Bool {
+    keyboardType != nil || isSecureTextEntry || predictive != nil || inputAccessoryHeight != nil
+      || inputViewHeight != nil
+  }
   /// What the source said about the node beyond the format (an imported view's `address`, its
   /// `baseClass`), written back under `x-` keys and otherwise ignored.
   public var annotations: [String: String] = [:]
@@ -249,4 +272,12 @@ public enum FixtureStep: Sendable, Equatable {
   case focusNext
   /// Focus moves to the previous text input in reading order.
   case focusPrevious
+  /// The view leaves its superview (a first responder inside resigns, and its keyboard leaves).
+  case remove(String)
+  /// A hardware keyboard is attached (`true`) or detached; needs the fixture's device.
+  case hardwareKeyboard(Bool)
+  /// The device turns: the screen, its safe area and the keyboard take the orientation's values.
+  case orientation(Orientation)
+  /// The iPad's software keyboard moves to a placement (floating, undocked, split, docked).
+  case keyboardPlacement(KeyboardPlacement)
 }

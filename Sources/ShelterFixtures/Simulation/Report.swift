@@ -7,7 +7,8 @@ public enum Report {
   public static let formatTag = "shelter-report/1"
 
   /// The JSON report: per step its index, the step (`"load"` for step 0), the first responder, the
-  /// keyboard frame in window space (or `null`) and every view's window-space frame.
+  /// keyboard frame in window space (or `null`), every view's window-space frame and every
+  /// notification posted during the step.
   public static func json(
     fixture name: String, policy: String? = nil, snapshots: [StepSnapshot], pretty: Bool = true
   ) -> String {
@@ -34,6 +35,10 @@ public enum Report {
     }
     writer.key("frames")
     writeFrames(snapshot.frames, to: &writer)
+    writer.key("notifications")
+    writer.beginArray()
+    for record in snapshot.notifications { write(record, to: &writer) }
+    writer.endArray()
     if let timeline = snapshot.timeline {
       writer.key("timeline")
       writer.beginArray()
@@ -50,6 +55,37 @@ public enum Report {
       writer.endArray()
     }
     writer.endObject()
+  }
+
+  /// A keyboard notification with its frames and timing, any other with its posting view's id.
+  static func write(_ record: PostedNotificationRecord, to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.key("name")
+    writer.string(record.name)
+    if let info = record.keyboard {
+      writer.key("begin")
+      writer.rect(info.frameBegin)
+      writer.key("end")
+      writer.rect(info.frameEnd)
+      writer.key("duration")
+      writer.number(ReportNumber.clean(info.animationDuration))
+      writer.key("curve")
+      writer.number(info.animationCurve.rawValue)
+      writer.key("isLocal")
+      writer.bool(info.isLocal)
+    } else if let object = record.object {
+      writer.key("object")
+      writer.string(object)
+    }
+    writer.endObject()
+  }
+
+  /// A notification on one line of the text report.
+  static func line(_ record: PostedNotificationRecord) -> String {
+    guard let info = record.keyboard else { return record.name + (record.object.map { " " + $0 } ?? "") }
+    return
+      "\(record.name) \(formatRect(info.frameBegin)) -> \(formatRect(info.frameEnd)) duration \(JSONWriter.format(ReportNumber.clean(info.animationDuration))) curve \(info.animationCurve.rawValue)"
+      + (info.isLocal ? "" : " not local")
   }
 
   private static func writeFrames(_ frames: [(id: String, frame: Rect)], to writer: inout JSONWriter) {
@@ -84,6 +120,10 @@ public enum Report {
         out +=
           "  " + id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + formatRect(frame) + "\n"
       }
+    }
+    if !snapshot.notifications.isEmpty {
+      out += "  notifications:\n"
+      for record in snapshot.notifications { out += "    " + line(record) + "\n" }
     }
     for (id, frame) in snapshot.frames { previous[id] = frame }
     return out

@@ -1,5 +1,6 @@
 public import ShelterGeometry
 public import ShelterKeyboard
+import ShelterNotifications
 public import ShelterViews
 
 /// The live objects a fixture describes: an application on a screen, a window, controllers with
@@ -17,6 +18,10 @@ public final class Scene {
   public private(set) var controllersByID: [String: ViewController] = [:]
   /// Every view id in document order, the order reports list frames in.
   public private(set) var viewIDs: [String] = []
+  /// The fixture's device profile, `nil` for a screen given only by size.
+  public let device: DeviceProfile?
+  /// Every notification posted on the application's hub since it was last drained.
+  let notifications: NotificationRecorder
   /// The policy driving the avoidance attachments.
   public let policy: AvoidancePolicyID
   /// The animator every attachment and the keyboard use: an ``ImmediateAnimator`` that records
@@ -39,8 +44,9 @@ public final class Scene {
   {
     self.fixture = fixture
     self.policy = policy
-    let screen = Screen(size: fixture.screenSize, safeAreaInsets: fixture.safeArea)
+    let screen = Screen(size: fixture.screenSize, scale: fixture.scale ?? 3, safeAreaInsets: fixture.safeArea)
     application = Application(screen: screen)
+    notifications = NotificationRecorder(hub: application.notificationHub)
     window = Window(frame: fixture.windowFrame, application: application)
     if keepsTime {
       let timed = TimedAnimator(clock: AnimationClock(), watching: window)
@@ -50,6 +56,16 @@ public final class Scene {
     } else {
       timedAnimator = nil
       animator = ImmediateAnimator()
+    }
+
+    if let id = fixture.device {
+      guard let profile = DeviceProfile.named(id) else {
+        throw FixtureError(path: "screen.device", message: "unknown device '\(id)'")
+      }
+      device = profile
+      application.keyboard.follow(profile, orientation: fixture.orientation, mode: fixture.keyboardMode)
+    } else {
+      device = nil
     }
 
     var views: [View?] = Array(repeating: nil, count: fixture.nodes.count)
@@ -62,6 +78,7 @@ public final class Scene {
       case let .view(kind):
         let view = View.make(kind: kind, frame: .zero)
         node.configure(view)
+        node.configureTextInput(view, width: fixture.screenSize.width)
         viewsByID[node.id] = view
         viewIDs.append(node.id)
         views[index] = view
@@ -176,6 +193,26 @@ public final class Scene {
 }
 
 extension FixtureNode {
+  /// Gives a text input its traits and views of the fixture's accessory and input-view heights,
+  /// `width` wide (only the height decides the keyboard).
+  func configureTextInput(_ view: View, width: Double) {
+    guard hasTextInputTraits, let input = view as? any TextInput else { return }
+    var traits = input.textInputTraits
+    if let keyboardType { traits.keyboardType = keyboardType }
+    traits.isSecureTextEntry = isSecureTextEntry
+    if predictive == false {
+      traits.autocorrectionType = .no
+      traits.spellCheckingType = .no
+    }
+    input.textInputTraits = traits
+    if let height = inputAccessoryHeight {
+      input.inputAccessoryView = View(frame: Rect(x: 0, y: 0, width: width, height: height))
+    }
+    if let height = inputViewHeight {
+      input.inputView = View(frame: Rect(x: 0, y: 0, width: width, height: height))
+    }
+  }
+
   func configure(_ view: View) {
     view.identifier = id
     view.className = className

@@ -18,6 +18,9 @@ public struct StepSnapshot: Sendable {
   public var frames: [(id: String, frame: Rect)]
   /// The step's motion sampled over time, when the simulation samples (``Simulation/samplesPerSecond``).
   public var timeline: [TimelineSample]?
+  /// Every notification posted during the step (for step 0, while the scene was built), in
+  /// posting order.
+  public var notifications: [PostedNotificationRecord] = []
 }
 
 /// The screen at one moment of a step: presentation values, not model values.
@@ -60,7 +63,8 @@ public struct Simulation {
       index: index, step: step, firstResponder: scene.window.firstResponder?.identifier,
       keyboardFrame: keyboard, frames: frames,
       timeline: step == nil && samplesPerSecond != nil
-        ? [TimelineSample(time: 0, keyboardFrame: keyboard, frames: frames)] : nil)
+        ? [TimelineSample(time: 0, keyboardFrame: keyboard, frames: frames)] : nil,
+      notifications: scene.notifications.pending)
   }
 
   /// Plays every step, returning step 0 (the load) and one snapshot per step.
@@ -112,6 +116,7 @@ public struct Simulation {
     // The next step starts once this one's motion is over.
     try? timed.clock.advance(to: start + (samples.last?.time ?? 0))
     result.timeline = samples
+    result.notifications = scene.notifications.pending
     return result
   }
 
@@ -120,7 +125,20 @@ public struct Simulation {
   }
 
   /// Applies one step; `offset` is its index in `steps`, used in messages.
+  ///
+  /// The next ``snapshot(index:step:)`` lists the notifications the step posted; a step that
+  /// throws leaves the previous step's list in place.
   public func apply(_ step: FixtureStep, at offset: Int) throws(FixtureError) {
+    let earlier = scene.notifications.take()
+    do {
+      try perform(step, at: offset)
+    } catch {
+      scene.notifications.restore(earlier)
+      throw error
+    }
+  }
+
+  private func perform(_ step: FixtureStep, at offset: Int) throws(FixtureError) {
     let window = scene.window
     let keyboard = scene.application.keyboard
     // A step of a decoded fixture is located by its line and column too.
@@ -171,6 +189,32 @@ public struct Simulation {
         try order[next].makeFirstResponder()
       } catch {
         throw fail(key, error.description)
+      }
+    case let .remove(id):
+      guard let view = scene.viewsByID[id] else { throw fail("remove", "no view with id '\(id)'") }
+      guard view.superview != nil, view !== window.rootViewController?.view else {
+        throw fail("remove", "'\(id)' is not in a superview it can leave")
+      }
+      view.removeFromSuperview()
+    case let .hardwareKeyboard(attached):
+      do {
+        try keyboard.setMode(attached ? .hardware : .software)
+      } catch {
+        throw fail("hardwareKeyboard", error.description)
+      }
+    case let .orientation(orientation):
+      guard let device = scene.device else {
+        throw fail("orientation", "turning needs the screen's 'device'")
+      }
+      guard orientation != keyboard.orientation else { return }
+      keyboard.orientation = orientation
+      scene.application.screen.safeAreaInsets = device.safeAreaInsets(orientation)
+      resize(to: device.screenSize(orientation))
+    case let .keyboardPlacement(placement):
+      do {
+        try keyboard.setPlacement(placement)
+      } catch {
+        throw fail("keyboardPlacement", error.description)
       }
     }
   }

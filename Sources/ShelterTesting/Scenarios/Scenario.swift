@@ -32,10 +32,22 @@ public struct Scenario {
   private var engine: ScenarioEngine
 
   /// Loads a screen written in Swift with an avoidance policy (`shelter`, `recipe1` … `recipe4`).
-  public init(_ screen: ScreenSpec, policy: AvoidancePolicyID = .shelter) throws(ScenarioError) {
+  ///
+  /// On a device profile the keyboard follows focus, as on iOS: ``focus(_:)`` brings up the
+  /// keyboard for the field's traits. Pass `followsFocus: false` for explicit control only, where
+  /// just the keyboard actions move it.
+  public init(_ screen: ScreenSpec, policy: AvoidancePolicyID = .shelter, followsFocus: Bool = true)
+    throws(ScenarioError)
+  {
+    var fixture = try screen.fixture()
+    let device = try screen.device()
+    if let device, followsFocus {
+      fixture.device = device.id
+      fixture.orientation = screen.orientation
+      fixture.keyboardMode = .software
+    }
     let setup = ScenarioSetup(
-      fixture: try screen.fixture(), device: try screen.device(),
-      orientation: screen.orientation, policy: policy)
+      fixture: fixture, device: device, orientation: screen.orientation, policy: policy)
     try self.init(setup: setup)
   }
 

@@ -76,3 +76,25 @@ extension ViewSpec {
   /// A text field's placeholder: the fixture's `placeholder`.
   public func placeholder(_ text: String) -> ViewSpec { with { $0.fields.placeholder = text } }
 }
+
+extension ViewSpec {
+  /// The keyboard a text input asks for, UIKit's `keyboardType`; on a device that follows focus it
+  /// decides the keyboard's height (an iPhone number pad has no predictive bar).
+  public func keyboardType(_ type: KeyboardType) -> ViewSpec { with { $0.fields.keyboardType = type } }
+
+  /// The text input is a password field: its keyboard shows the password AutoFill bar.
+  public func secureTextEntry(_ isSecure: Bool = true) -> ViewSpec {
+    with { $0.fields.isSecureTextEntry = isSecure }
+  }
+
+  /// `false` turns the text input's predictive bar off (autocorrection and spell checking `no`).
+  public func predictive(_ shows: Bool) -> ViewSpec { with { $0.fields.predictive = shows } }
+
+  /// The text input has an `inputAccessoryView` of this height, shown exactly on top of its keyboard.
+  public func inputAccessory(height: Double) -> ViewSpec {
+    with { $0.fields.inputAccessoryHeight = height }
+  }
+
+  /// The text input has a custom `inputView` of this height, shown instead of the keyboard.
+  public func inputView(height: Double) -> ViewSpec { with { $0.fields.inputViewHeight = height } }
+}

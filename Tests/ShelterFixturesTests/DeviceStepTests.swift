@@ -1,0 +1,137 @@
+import ShelterGeometry
+import ShelterKeyboard
+import Testing
+
+@testable import ShelterFixtures
+
+/// The device screen and its steps: `remove`, `hardwareKeyboard`, `orientation`. Frames worked out
+/// from `docs/keyboards.md`: iPhone 15 is 393 × 852 upright (safe area 59, 0, 34, 0) and 852 × 393
+/// on its side (0, 59, 21, 59); its docked keyboard is 336 upright and 209 on its side.
+@Suite("Device screens and steps")
+struct DeviceStepTests {
+  static func fixture(steps: String, accessory: Bool = false) throws -> Fixture {
+    let extra = accessory ? #", "inputAccessoryHeight": 44"# : ""
+    return try Fixture(
+      json: """
+        {"screen": {"device": "iphone-15", "keyboard": "software"}, "window": {"controller": {"id": "c",
+          "view": {"id": "root", "frame": [0, 0, 393, 852], "subviews": [
+            {"id": "box", "frame": [0, 80, 393, 100], "subviews": [
+              {"id": "email", "kind": "textField", "frame": [20, 20, 353, 44]\(extra)}]}]}}},
+         "steps": \(steps)}
+        """)
+  }
+
+  static func keyboard(_ snapshot: StepSnapshot) -> [String] {
+    snapshot.notifications.compactMap { record in
+      guard let info = record.keyboard else { return nil }
+      return record.name.replacingOccurrences(of: "Notification", with: "") + " "
+        + Report.formatRect(info.frameBegin) + " " + Report.formatRect(info.frameEnd)
+    }
+  }
+
+  static func sequence(_ will: String, _ did: String, _ begin: String, _ end: String) -> [String] {
+    ["UIKeyboardWillChangeFrame", "UIKeyboard" + will, "UIKeyboardDidChangeFrame", "UIKeyboard" + did].map {
+      "\($0) \(begin) \(end)"
+    }
+  }
+
+  @Test func theDeviceGivesSizeSafeAreaAndScale() throws {
+    let fixture = try Self.fixture(steps: "[]")
+    #expect(fixture.screenSize == Size(width: 393, height: 852))
+    #expect(fixture.safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(fixture.scale == 3)
+    #expect(fixture.device == "iphone-15" && fixture.keyboardMode == .software)
+    // Written back and read again, it is the same fixture.
+    #expect(try Fixture(json: fixture.jsonText()) == fixture)
+  }
+
+  @Test func removingAnAncestorOfTheFirstResponderHidesTheKeyboard() throws {
+    let steps = try Simulation(fixture: Self.fixture(steps: #"[{"focus": "email"}, {"remove": "box"}]"#))
+      .run()
+    #expect(
+      Self.keyboard(steps[1])
+        == Self.sequence("WillShow", "DidShow", "[0, 852, 393, 336]", "[0, 516, 393, 336]"))
+    #expect(
+      Self.keyboard(steps[2])
+        == Self.sequence("WillHide", "DidHide", "[0, 516, 393, 336]", "[0, 852, 393, 336]"))
+    #expect(steps[2].firstResponder == nil)
+    #expect(steps[2].frames.map(\.id) == ["root"])
+  }
+
+  @Test func attachingAHardwareKeyboardWhileEditing() throws {
+    // No accessory: the software keyboard slides out and nothing comes back (iPhone).
+    let plain = try Simulation(
+      fixture: Self.fixture(
+        steps: #"[{"focus": "email"}, {"hardwareKeyboard": true}, {"hardwareKeyboard": false}]"#)
+    ).run()
+    #expect(
+      Self.keyboard(plain[2])
+        == Self.sequence("WillHide", "DidHide", "[0, 516, 393, 336]", "[0, 852, 393, 336]"))
+    #expect(plain[2].keyboardFrame == nil)
+    #expect(
+      Self.keyboard(plain[3])
+        == Self.sequence("WillShow", "DidShow", "[0, 852, 393, 336]", "[0, 516, 393, 336]"))
+    // With a 44 accessory the keyboard's frame is reported with all but the accessory below the
+    // screen: (0, 852 − 44, 393, 336 + 44).
+    let bar = try Simulation(
+      fixture: Self.fixture(steps: #"[{"hardwareKeyboard": true}, {"focus": "email"}]"#, accessory: true)
+    ).run()
+    #expect(Self.keyboard(bar[1]).isEmpty)
+    #expect(
+      Self.keyboard(bar[2])
+        == Self.sequence("WillShow", "DidShow", "[0, 852, 393, 380]", "[0, 808, 393, 380]"))
+  }
+
+  @Test func turningTheDeviceWhileEditing() throws {
+    let simulation = try Simulation(
+      fixture: Self.fixture(steps: #"[{"focus": "email"}, {"orientation": "landscape"}]"#))
+    let steps = try simulation.run()
+    // Landscape: 852 × 393, keyboard 209 at 393 − 209 = 184, from the upright frame.
+    #expect(
+      Self.keyboard(steps[2])
+        == Self.sequence("WillShow", "DidShow", "[0, 516, 393, 336]", "[0, 184, 852, 209]"))
+    #expect(simulation.scene.application.screen.size == Size(width: 852, height: 393))
+    #expect(
+      simulation.scene.application.screen.safeAreaInsets
+        == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    #expect(steps[2].frames.first?.frame.size == Size(width: 852, height: 393))
+  }
+
+  @Test(arguments: [
+    (#"{"screen": {"device": "iphone-51"}"#, "screen.device", "did you mean 'iphone-15'?"),
+    (#"{"screen": {"size": [393, 852], "keyboard": "hardware"}"#, "screen.keyboard", "needs a 'device'"),
+    (
+      #"{"screen": {"size": [393, 852], "orientation": "landscape"}"#, "screen.orientation",
+      "needs a 'device'"
+    ),
+    (#"{"screen": {"device": "iphone-15", "keyboard": "sofware"}"#, "screen.keyboard", "expected 'manual'"),
+  ])
+  func badScreens(head: String, path: String, message: String) {
+    let text =
+      head + #", "window": {"controller": {"id": "c", "view": {"id": "root", "frame": [0, 0, 1, 1]}}}}"#
+    do {
+      _ = try Fixture(json: text)
+      Issue.record("accepted: \(text)")
+    } catch {
+      #expect(error.path == path, "\(error.description)")
+      #expect(error.message.contains(message), "\(error.description)")
+    }
+  }
+
+  @Test func anIPhoneHasNoFloatingKeyboard() {
+    #expect(throws: FixtureError.self) {
+      _ = try Self.fixture(steps: #"[{"keyboardPlacement": "floating"}]"#)
+    }
+  }
+
+  @Test func devicesListingNamesEveryProfileAndItsSources() throws {
+    let json = DeviceCatalogReport.json()
+    for device in DeviceProfile.all { #expect(json.contains("\"id\": \"\(device.id)\"")) }
+    // iPhone 15 upright: docked keyboard (0, 852 − 336, 393, 336); on its side (0, 393 − 209, 852, 209).
+    #expect(json.contains("\"docked\": [0, 516, 393, 336]"))
+    #expect(json.contains("\"docked\": [0, 184, 852, 209]"))
+    #expect(json.contains("\"safeArea\": \"docs/keyboards.md#safe-areas\""))
+    let text = DeviceCatalogReport.text()
+    #expect(text.contains("iphone-15  iPhone 15  phone @3x\n  portrait: 393 × 852, safe area 59, 0, 34, 0\n"))
+  }
+}
