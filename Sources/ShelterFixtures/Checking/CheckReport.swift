@@ -109,20 +109,17 @@ public enum CheckReport {
   public static func json(_ runs: [CheckRun], pretty: Bool = true) -> String {
     var writer = JSONWriter(pretty: pretty)
     writer.beginObject()
-    writer.key("format")
-    writer.string(formatTag)
+    writer.member("format", formatTag)
     writer.key("violationCount")
     writer.number(runs.reduce(0) { $0 + $1.violations.count })
     writer.key("runs")
     writer.beginArray()
     for run in runs {
       writer.beginObject()
-      writer.key("file")
-      writer.string(run.label)
+      writer.member("file", run.label)
       writer.key("fixture")
       writer.string(run.fixture)
-      writer.key("policy")
-      writer.string(run.policy)
+      writer.member("policy", run.policy)
       writer.key("device")
       if let device = run.device { writer.string(device) } else { writer.null() }
       writer.key("violations")
@@ -142,31 +139,26 @@ public enum CheckReport {
     writer.number(violation.stepIndex)
     writer.key("step")
     violation.step.write(to: &writer)
-    writer.key("kind")
-    writer.string(violation.kind.rawValue)
+    writer.member("kind", violation.kind.rawValue)
     writer.key("view")
     writer.string(violation.viewID)
-    writer.key("message")
-    writer.string(violation.message)
+    writer.member("message", violation.message)
     func number(_ key: String, _ value: Double) {
       writer.key(key)
       writer.number(ReportNumber.clean(value))
     }
     switch violation.detail {
     case .covered(let bottom, let distance, let keyboardTop, let isCaret):
-      writer.key("target")
-      writer.string(isCaret ? "caret" : "field")
+      writer.member("target", isCaret ? "caret" : "field")
       number("bottom", bottom)
       number("distance", distance)
       number("keyboardTop", keyboardTop)
     case .aboveVisibleTop(let top, let visibleTop, let isCaret):
-      writer.key("target")
-      writer.string(isCaret ? "caret" : "field")
+      writer.member("target", isCaret ? "caret" : "field")
       number("top", top)
       number("visibleTop", visibleTop)
     case .frameDiffers(let component, let value, let reference):
-      writer.key("component")
-      writer.string(component.rawValue)
+      writer.member("component", component.rawValue)
       number("value", value)
       number("reference", reference)
     }

@@ -24,8 +24,7 @@ public enum DeviceCatalogReport {
   public static func json(_ devices: [DeviceProfile] = DeviceProfile.all) -> String {
     var w = JSONWriter(pretty: true)
     w.beginObject()
-    w.key("format")
-    w.string(formatTag)
+    w.member("format", formatTag)
     w.key("sources")
     w.beginObject()
     for (key, section) in sources {
@@ -37,12 +36,10 @@ public enum DeviceCatalogReport {
     w.beginArray()
     for device in devices {
       w.beginObject()
-      w.key("id")
-      w.string(device.id)
+      w.member("id", device.id)
       w.key("name")
       w.string(device.displayName)
-      w.key("idiom")
-      w.string(idiom(device))
+      w.member("idiom", idiom(device))
       w.key("scale")
       w.number(device.scale)
       for orientation in Orientation.all {
