@@ -24,8 +24,9 @@ public struct JSONDocument: Sendable {
   ///   is depth 1, so `maxDepth: 0` accepts only a scalar root. Deeper input throws `.tooDeep`.
   /// - Throws: `JSONError` for the first problem in document order, with its line and column.
   public init(parsing bytes: some Collection<UInt8>, maxDepth: Int = defaultMaxDepth) throws(JSONError) {
+    let input = bytes as? [UInt8]
     let result = bytes.withContiguousStorageIfAvailable { buffer in
-      Result { () throws(JSONError) in try JSONParser.parse(buffer, maxDepth: maxDepth) }
+      Result { () throws(JSONError) in try JSONParser.parse(buffer, input: input, maxDepth: maxDepth) }
     }
     if let result {
       storage = try result.get()

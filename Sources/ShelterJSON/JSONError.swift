@@ -45,6 +45,8 @@ public struct JSONError: Error, CustomStringConvertible, Equatable, Sendable {
     case trailingContent
     /// Containers nest deeper than the parser's `maxDepth`.
     case tooDeep
+    /// The input is 4 GiB or larger, beyond the 32-bit offsets the tape stores.
+    case inputTooLarge
   }
 
   /// What went wrong.

@@ -49,7 +49,14 @@ public struct JSONNode: Sendable {
 
   /// The number of elements of an array or members of an object; 0 for every other kind.
   public var count: Int {
-    tag <= NodeTag.array ? storage.lengths[index] : 0
+    tag <= NodeTag.array ? storage.length(index) : 0
+  }
+
+  /// The number of objects in this value, itself included: a bound a decoder can reserve for.
+  package var objectCount: Int {
+    var count = 0
+    for node in index..<storage.subtreeEnd(index) where storage.kinds[node] == NodeTag.object { count += 1 }
+    return count
   }
 
   /// The elements of an array in document order; empty for every other kind.
@@ -83,9 +90,9 @@ public struct JSONNode: Sendable {
   ///
   /// Constant time when every element is a scalar, otherwise a walk over the preceding siblings.
   public subscript(position: Int) -> JSONNode? {
-    guard tag == NodeTag.array, position >= 0, position < storage.lengths[index] else { return nil }
+    guard tag == NodeTag.array, position >= 0, position < storage.length(index) else { return nil }
     let end = storage.payloads[index]
-    if end - index - 1 == storage.lengths[index] {
+    if end - index - 1 == storage.length(index) {
       return JSONNode(storage: storage, index: index + 1 + position)
     }
     var child = index + 1
@@ -95,16 +102,16 @@ public struct JSONNode: Sendable {
 
   /// The 0-based byte offset of the value's first character (`{`, `[`, `"`, a digit, `-`, or the
   /// first letter of a literal) in the parsed input, a byte order mark included.
-  public var offset: Int { storage.offsets[index] }
+  public var offset: Int { storage.offset(index) }
 
   /// The 1-based line of the value's first character; lines end at LF, CR LF or a lone CR.
-  public var line: Int { storage.position(ofOffset: storage.offsets[index]).line }
+  public var line: Int { storage.position(ofOffset: storage.offset(index)).line }
 
   /// The 1-based column, in Unicode scalars, of the value's first character.
   ///
   /// Counted on demand from the start of the line, so it costs the line's length up to the value:
   /// meant for error messages, not for every node of a long single-line document.
-  public var column: Int { storage.position(ofOffset: storage.offsets[index]).column }
+  public var column: Int { storage.position(ofOffset: storage.offset(index)).column }
 
   /// The path from the document's root to this value, for error messages.
   ///

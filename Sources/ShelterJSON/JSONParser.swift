@@ -98,10 +98,20 @@ struct JSONParser {
   var keySets: [Set<String>] = []
 
   /// Parses `buffer` into a tape, or throws the first error in document order.
-  static func parse(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(JSONError) -> JSONStorage {
+  ///
+  /// `input`, when given, is the array `buffer` points into; the storage may keep it instead of a
+  /// copy.
+  static func parse(_ buffer: UnsafeBufferPointer<UInt8>, input: [UInt8]? = nil, maxDepth: Int)
+    throws(JSONError) -> JSONStorage
+  {
     guard let base = buffer.baseAddress, buffer.count > 0 else {
       throw JSONError(
         kind: .emptyInput, line: 1, column: 1, offset: 0, message: "empty input, expected a JSON value")
+    }
+    guard buffer.count < Int(UInt32.max) else {
+      throw JSONError(
+        kind: .inputTooLarge, line: 1, column: 1, offset: 0,
+        message: "input of \(buffer.count) bytes is too large, the limit is 4 GiB")
     }
     var parser = JSONParser(base: base, count: buffer.count, maxDepth: max(0, maxDepth))
     do {
@@ -111,20 +121,23 @@ struct JSONParser {
       throw error
     }
     // The arena keeps the input only from the start of the root value's first line to the end of
-    // the value: whitespace around it is never read again, so it costs no memory.
+    // the value: whitespace around it is never read again, so it costs no memory. When the value
+    // is most of an input the caller holds as an array, the arena is that array, not a copy.
     let start = parser.valueLineStart
     let end = parser.valueEnd
     parser.tape.trimExcessCapacity()
-    if start > 0 || (end < buffer.count && !parser.decoded.isEmpty) {
-      parser.tape.rebaseStrings(inputStart: start, inputEnd: end, inputCount: buffer.count)
+    let arena: [UInt8]
+    let arenaStart: Int
+    if let whole = input, whole.count == buffer.count, (end - start) * 2 >= whole.count {
+      arena = whole
+      arenaStart = 0
+    } else {
+      arena = Array(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+      arenaStart = start
     }
-    var arena = [UInt8]()
-    arena.reserveCapacity(end - start + parser.decoded.count)
-    arena.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]))
-    arena.append(contentsOf: parser.decoded)
     return JSONStorage(
-      columns: parser.tape, arena: arena, arenaStart: start, lineMarks: parser.lineMarks,
-      contentStart: parser.contentStart)
+      columns: parser.tape, arena: arena, arenaStart: arenaStart, inputCount: buffer.count,
+      decoded: parser.decoded, lineMarks: parser.lineMarks, contentStart: parser.contentStart)
   }
 
   init(base: UnsafePointer<UInt8>, count: Int, maxDepth: Int) {
@@ -310,7 +323,7 @@ struct JSONParser {
   mutating func checkDuplicate(_ keyNode: Int) throws(JSONError) {
     let members = top.count
     if members <= JSONParser.linearKeyCheckLimit {
-      let length = tape.lengths[keyNode]
+      let length = tape.length(keyNode)
       let fingerprint = withStringBytes(tape.payloads[keyNode], length) { JSONParser.fingerprint($0) }
       for entry in openKeys[top.keyBase...] where entry.fingerprint == fingerprint {
         if length < 8 || keysEqual(entry.node, keyNode) { throw duplicateKey(keyNode) }
@@ -347,7 +360,7 @@ struct JSONParser {
     var writer = JSONWriter()
     writer.string(key)
     return makeError(
-      .duplicateKey(key), "duplicate key \(writer.output) in an object", at: tape.offsets[keyNode])
+      .duplicateKey(key), "duplicate key \(writer.output) in an object", at: tape.offset(keyNode))
   }
 
   @inline(__always)
@@ -367,15 +380,15 @@ struct JSONParser {
   }
 
   func keysEqual(_ first: Int, _ second: Int) -> Bool {
-    let length = tape.lengths[first]
-    guard tape.lengths[second] == length else { return false }
+    let length = tape.length(first)
+    guard tape.length(second) == length else { return false }
     return withStringBytes(tape.payloads[first], length) { a in
       withStringBytes(tape.payloads[second], length) { b in a.elementsEqual(b) }
     }
   }
 
   func keyString(_ node: Int) -> String {
-    withStringBytes(tape.payloads[node], tape.lengths[node]) { String(decoding: $0, as: UTF8.self) }
+    withStringBytes(tape.payloads[node], tape.length(node)) { String(decoding: $0, as: UTF8.self) }
   }
 
   // MARK: - Errors

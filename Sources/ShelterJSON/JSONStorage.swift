@@ -27,21 +27,29 @@ enum NodeTag {
 /// what makes sharing it across threads safe.
 final class JSONStorage: @unchecked Sendable {
   let kinds: UnsafePointer<UInt8>
-  let offsets: UnsafePointer<Int>
+  let offsets: UnsafePointer<UInt32>
   let payloads: UnsafePointer<Int>
-  let lengths: UnsafePointer<Int>
+  let lengths: UnsafePointer<UInt32>
   let nodeCount: Int
   private let columns: TapeColumns
   let arena: [UInt8]
-  /// The input offset of `arena[0]`: the start of the root value's first line.
+  /// The input offset of `arena[0]`: the start of the root value's first line, or 0 when the arena
+  /// is the whole input.
   let arenaStart: Int
+  /// The input's size: string payloads at or past it point into `decoded`.
+  let inputCount: Int
+  /// The bytes of strings that held escapes, decoded.
+  let decoded: [UInt8]
   /// Where each line after the first that holds a node starts, in increasing order.
   let lineMarks: [LineMark]
   /// 3 when the input starts with a UTF-8 byte order mark, else 0.
   let contentStart: Int
 
   /// Takes ownership of `columns`.
-  init(columns: TapeColumns, arena: [UInt8], arenaStart: Int, lineMarks: [LineMark], contentStart: Int) {
+  init(
+    columns: TapeColumns, arena: [UInt8], arenaStart: Int, inputCount: Int, decoded: [UInt8],
+    lineMarks: [LineMark], contentStart: Int
+  ) {
     self.columns = columns
     kinds = UnsafePointer(columns.kinds)
     offsets = UnsafePointer(columns.offsets)
@@ -50,6 +58,8 @@ final class JSONStorage: @unchecked Sendable {
     nodeCount = columns.count
     self.arena = arena
     self.arenaStart = arenaStart
+    self.inputCount = inputCount
+    self.decoded = decoded
     self.lineMarks = lineMarks
     self.contentStart = contentStart
   }
@@ -64,26 +74,35 @@ final class JSONStorage: @unchecked Sendable {
     kinds[index] <= NodeTag.array ? payloads[index] : index + 1
   }
 
+  /// A container's child count or a string's byte count.
+  @inline(__always) func length(_ index: Int) -> Int { Int(lengths[index]) }
+
+  /// The byte offset of a node's first character in the input.
+  @inline(__always) func offset(_ index: Int) -> Int { Int(offsets[index]) }
+
+  /// Calls `body` with the UTF-8 bytes of the string or key node at `index`: a slice of the input
+  /// or, for a string that held escapes, of the decoded bytes.
+  @inline(__always)
+  func withStringBytes<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    let payload = payloads[index]
+    let length = length(index)
+    let (bytes, start) =
+      payload >= inputCount ? (decoded, payload - inputCount) : (arena, payload - arenaStart)
+    return bytes.withUnsafeBufferPointer { buffer in
+      body(UnsafeBufferPointer(rebasing: buffer[start..<start + length]))
+    }
+  }
+
   /// The decoded text of the string or key node at `index`.
   func string(at index: Int) -> String {
-    let start = payloads[index]
-    let length = lengths[index]
-    return arena.withUnsafeBufferPointer { buffer in
-      String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + length]), as: UTF8.self)
-    }
+    withStringBytes(at: index) { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Whether the string or key node at `index` holds exactly the UTF-8 bytes of `text`.
   func stringEquals(at index: Int, _ text: String) -> Bool {
-    let start = payloads[index]
-    let length = lengths[index]
-    guard text.utf8.count == length else { return false }
+    guard text.utf8.count == length(index) else { return false }
     var text = text
-    return text.withUTF8 { utf8 in
-      arena.withUnsafeBufferPointer { buffer in
-        utf8.elementsEqual(UnsafeBufferPointer(rebasing: buffer[start..<start + length]))
-      }
-    }
+    return text.withUTF8 { utf8 in withStringBytes(at: index) { utf8.elementsEqual($0) } }
   }
 
   /// The 1-based line and column of a node's offset in the original input.

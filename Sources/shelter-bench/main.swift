@@ -6,7 +6,7 @@
 // Times are the calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
 // sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard,
-// presentation, check, tokens, subviews, whitespace, load, dump, forms).
+// presentation, check, tokens, subviews, whitespace, load, dump, memory, forms).
 import Foundation
 import Shelter
 import ShelterDump
@@ -17,6 +17,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let only: String? = arguments.firstIndex(of: "--only").flatMap {
   $0 + 1 < arguments.count ? arguments[$0 + 1] : nil
+}
+if let flag = arguments.firstIndex(of: "--load-peak"), flag + 1 < arguments.count {
+  loadPeakChild(arguments[flag + 1], buildsScene: arguments.contains("--scene"))
 }
 let big = quick ? 100_000 : 1_000_000
 let repetitions = quick ? 3 : 5
@@ -558,6 +561,7 @@ if runs("load") || runs("dump") {
 }
 
 runLinearCostBenchmarks()
+if runs("memory") { benchmarkLoadMemory() }
 if runs("forms") { benchmarkDumpForms(target: quick ? 2_000_000 : 10_000_000) }
 
 // MARK: Output

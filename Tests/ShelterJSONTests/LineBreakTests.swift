@@ -63,13 +63,28 @@ struct LineBreakTests {
     #expect(document.root["a"]?[1]?.numberValue == 2)
   }
 
+  /// An array that is mostly the value is kept as it is, not copied: a large fixture costs its
+  /// file's size once.
+  @Test func mostlyValueInputIsSharedNotCopied() throws {
+    let input = Array(#"{"a": "x\ty", "b": [1, 2]}"#.utf8) + [0x0A]
+    let document = try JSONDocument(parsing: input)
+    let shared = document.storage.arena.withUnsafeBufferPointer { arena in
+      input.withUnsafeBufferPointer { $0.baseAddress == arena.baseAddress }
+    }
+    #expect(shared)
+    #expect(document.root["a"]?.stringValue == "x\ty")
+    #expect(document.root["b"]?[1]?.numberValue == 2)
+  }
+
   /// Leading blank lines are not kept either; positions and strings still read back.
   @Test func leadingLineFeedsAreNotStored() throws {
     let value = #"  {"a": "x\ty", "b": "plain"}"#
     let document = try JSONDocument(
       parsing: [UInt8](repeating: 0x0A, count: 50_000) + Array(value.utf8) + [0x0D, 0x0D])
-    // The arena keeps the value's line from its start (two spaces), then the decoded "x<TAB>y".
-    #expect(document.storage.arena.count == value.utf8.count + 3)
+    // The arena keeps the value's line from its start (two spaces); the decoded "x<TAB>y" is
+    // kept apart.
+    #expect(document.storage.arena.count == value.utf8.count)
+    #expect(document.storage.decoded == Array("x\ty".utf8))
     #expect(document.storage.lineMarks.map(\.line) == [50_001])
     let root = document.root
     #expect((root.line, root.column, root.offset) == (50_001, 3, 50_002))

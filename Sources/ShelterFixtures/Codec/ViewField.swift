@@ -172,7 +172,7 @@ extension FixtureNode {
   /// gives exactly this center. Otherwise `center` and `bounds` are written, which always
   /// round-trip.
   var writesFrame: Bool {
-    guard transform == .identity else { return false }
+    guard self.transform == .identity else { return false }
     var copy = self
     copy.frame = frame
     return copy.center == center

@@ -330,11 +330,30 @@ struct FixtureDecoder {
 
   func decodeTree(_ top: JSONNode) throws(FixtureError) -> [FixtureNode] {
     var nodes: [FixtureNode] = []
-    // (json, parent index, is controller)
-    var stack: [(JSONNode, Int?, Bool)] = [(top, nil, true)]
+    // Every node is an object, so this bound keeps the array from doubling past the fixture.
+    nodes.reserveCapacity(top.objectCount)
+    // What is left to read: a node (with its parent's index and whether it is a controller), or
+    // the rest of a view's subviews, read one at a time so that a view with many subviews costs
+    // one entry here rather than one per subview.
+    enum Pending {
+      case node(JSONNode, parent: Int?, isController: Bool)
+      case subviews(JSONNode.Elements.Iterator, parent: Int)
+    }
+    var stack: [Pending] = [.node(top, parent: nil, isController: true)]
     // One slot per view field, reused for every node.
     var slots = [JSONNode?](repeating: nil, count: ViewField.allCases.count)
-    while let (json, parent, isController) = stack.popLast() {
+    while let pending = stack.popLast() {
+      let json: JSONNode
+      let parent: Int?
+      let isController: Bool
+      switch pending {
+      case .node(let node, let nodeParent, let controller):
+        (json, parent, isController) = (node, nodeParent, controller)
+      case .subviews(var rest, let owner):
+        guard let next = rest.next() else { continue }
+        stack.append(.subviews(rest, parent: owner))
+        (json, parent, isController) = (next, owner, false)
+      }
       let index = nodes.count
       if isController {
         try object(json, allowed: Self.controllerKeys, what: "a controller")
@@ -342,9 +361,10 @@ struct FixtureDecoder {
         guard let view = json["view"] else {
           throw fail(json, "missing required field 'view' of the controller")
         }
-        node.annotations = annotations(of: json)
+        let annotations = annotations(of: json)
+        if !annotations.isEmpty { node.annotations = annotations }
         nodes.append(node)
-        stack.append((view, index, false))
+        stack.append(.node(view, parent: index, isController: false))
         continue
       }
       guard json.kind == .object else {
@@ -370,7 +390,7 @@ struct FixtureDecoder {
           throw fail(
             json, "a node holding 'controller' holds nothing else, found '\(firstOther)'", key: firstOther)
         }
-        stack.append((controller, parent, true))
+        stack.append(.node(controller, parent: parent, isController: true))
         continue
       }
       if let unknown = firstUnknown {
@@ -384,9 +404,7 @@ struct FixtureDecoder {
         guard subviews.kind == .array else {
           throw fail(json, "expected an array of views, found \(describe(subviews))", key: "subviews")
         }
-        // Push in reverse so that pre-order (and subview order) is kept.
-        let children = Array(subviews.elements)
-        for child in children.reversed() { stack.append((child, index, false)) }
+        stack.append(.subviews(subviews.elements.makeIterator(), parent: index))
       }
     }
     return nodes
@@ -427,7 +445,7 @@ struct FixtureDecoder {
       }
       node.presentation = PresentationStyle(rawValue: style)
     }
-    node.additionalSafeArea = try insets(json, "additionalSafeArea") ?? .zero
+    if let insets = try insets(json, "additionalSafeArea") { node.additionalSafeArea = insets }
     return node
   }
 
@@ -450,7 +468,9 @@ struct FixtureDecoder {
     }
     var node = FixtureNode(
       id: try identifier(slot(.id), of: json), role: .view(kind), parent: nil, source: json)
-    node.anchorPoint = try point(slot(.anchorPoint), of: json, "anchorPoint") ?? node.anchorPoint
+    if let anchorPoint = try point(slot(.anchorPoint), of: json, "anchorPoint") {
+      node.anchorPoint = anchorPoint
+    }
     let frame = try rect(slot(.frame), of: json, "frame")
     let bounds = try rect(slot(.bounds), of: json, "bounds")
     let center = try point(slot(.center), of: json, "center")

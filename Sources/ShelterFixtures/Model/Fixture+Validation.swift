@@ -87,16 +87,15 @@ extension Fixture {
   // MARK: Nodes
 
   private func validateNodes() throws(FixtureError) {
-    var seen: [String: Int] = [:]
-    seen.reserveCapacity(nodes.count)
+    var seen = NodeIDTable(count: nodes.count)
     var firstResponder: Int?
-    // Each node's composed linear part up to the window, carried down in pre-order.
-    var composed: [(a: Double, b: Double, c: Double, d: Double)] = []
-    composed.reserveCapacity(nodes.count)
+    // The composed linear part up to the window of each node that has one other than the
+    // identity, carried down in pre-order; most views have none, so most cost nothing here.
+    var composed: [Int: (a: Double, b: Double, c: Double, d: Double)] = [:]
     for (index, node) in nodes.enumerated() {
       try validateShape(index)
       guard !node.id.isEmpty else { throw failure(index, "an id must not be empty", key: "id") }
-      if let earlier = seen.updateValue(index, forKey: node.id) {
+      if let earlier = seen.insert(index, of: nodes) {
         throw failure(index, "duplicate id '\(node.id)', already used at \(path(of: earlier))", key: "id")
       }
       switch node.role {
@@ -114,8 +113,7 @@ extension Fixture {
       }
       let t = node.transform
       let m: (a: Double, b: Double, c: Double, d: Double)
-      if let parent = node.parent {
-        let p = composed[parent]
+      if let parent = node.parent, let p = composed[parent] {
         m = (t.a * p.a + t.b * p.c, t.a * p.b + t.b * p.d, t.c * p.a + t.d * p.c, t.c * p.b + t.d * p.d)
       } else {
         m = (t.a, t.b, t.c, t.d)
@@ -128,7 +126,7 @@ extension Fixture {
           "the transforms from this view up to the window multiply to a scale of \(shown), beyond the allowed 1e9",
           key: "transform")
       }
-      composed.append(m)
+      if m != (1, 0, 0, 1) { composed[index] = m }
     }
   }
 
@@ -276,9 +274,8 @@ extension Fixture {
   // MARK: Steps
 
   private func validateSteps() throws(FixtureError) {
-    var ids: [String: Int] = [:]
-    ids.reserveCapacity(nodes.count)
-    for (index, node) in nodes.enumerated() where ids[node.id] == nil { ids[node.id] = index }
+    var ids = NodeIDTable(count: steps.isEmpty ? 0 : nodes.count)
+    if !steps.isEmpty { for index in nodes.indices { _ = ids.insert(index, of: nodes) } }
     // The steps' sources walked once beside the steps, not looked up one by one from the start.
     var sources = stepsSource.node?.elements.makeIterator()
     var removed: Set<Int> = []
@@ -289,7 +286,9 @@ extension Fixture {
         failure(source: source, structural: "steps[\(offset)]", message, key: key)
       }
       func view(_ id: String, _ key: String) throws(FixtureError) -> ViewKind {
-        guard let index = ids[id] else { throw fail("no view with id '\(id)'", key: key) }
+        guard let index = ids.index(of: id, in: nodes) else {
+          throw fail("no view with id '\(id)'", key: key)
+        }
         guard let kind = nodes[index].kind else {
           throw fail("'\(id)' is a controller, not a view", key: key)
         }
@@ -323,7 +322,7 @@ extension Fixture {
       switch step {
       case .focus(let id):
         let kind = try view(id, "focus")
-        if let index = ids[id], let gone = removedAncestor(of: index, removed) {
+        if let index = ids.index(of: id, in: nodes), let gone = removedAncestor(of: index, removed) {
           throw fail("'\(id)' left the window when '\(nodes[gone].id)' was removed", key: "focus")
         }
         guard kind.isTextInput else {
@@ -351,7 +350,9 @@ extension Fixture {
         }
       case .remove(let id):
         _ = try view(id, "remove")
-        guard let index = ids[id], let parent = nodes[index].parent, nodes[parent].parent != nil else {
+        guard let index = ids.index(of: id, in: nodes), let parent = nodes[index].parent,
+          nodes[parent].parent != nil
+        else {
           throw fail("'\(id)' is the window's root view, which cannot be removed", key: "remove")
         }
         if let gone = removedAncestor(of: index, removed) {

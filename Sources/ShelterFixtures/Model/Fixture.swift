@@ -79,6 +79,11 @@ struct FixtureSource: Sendable, Equatable {
 
 /// One node of a fixture tree: a view or a controller, with its parent as an index so that deep
 /// trees need no recursion.
+///
+/// The fields every view sets are stored inline; the ones most views leave at their defaults live
+/// in ``Details``, one shared value until a node sets one, so a large fixture costs little per
+/// view. Both read the same way: `node.frame`, `node.placeholder`.
+@dynamicMemberLookup
 public struct FixtureNode: Sendable, Equatable {
   /// What a node is.
   public enum Role: Sendable, Equatable {
@@ -88,10 +93,20 @@ public struct FixtureNode: Sendable, Equatable {
     case controller
   }
 
+  // Stored fields are declared so that the flags fill the padding after `role`.
+
   /// The node's id, unique in the file.
   public var id: String
   /// View or controller.
   public var role: Role
+  /// Whether the view is hidden.
+  public var isHidden = false
+  /// Whether touches reach the view; `nil` keeps the kind's default.
+  public var userInteractionEnabled: Bool?
+  /// Whether the view clips its subviews.
+  public var clipsToBounds = false
+  /// Whether the view starts as first responder.
+  public var isFirstResponder = false
   /// The parent node's index, `nil` for the window's controller.
   public var parent: Int?
   /// Where the node came from, kept so that its JSON path is only worked out for a message.
@@ -101,72 +116,39 @@ public struct FixtureNode: Sendable, Equatable {
   /// for a node built in code (``Fixture/path(of:)`` works for both).
   public var path: String { source.node?.path.description ?? "$" }
 
-  /// The UIKit class the node models, informational.
-  public var className: String?
   /// The view's bounds (origin = scroll offset).
   public var bounds: Rect = .zero
   /// The anchor's position in the superview.
   public var center: Point = .zero
-  /// The anchor point in unit coordinates.
-  public var anchorPoint = Point(x: 0.5, y: 0.5)
-  /// The transform about the anchor point.
-  public var transform = Transform.identity
-  /// Whether the view is hidden.
-  public var isHidden = false
   /// The view's opacity.
   public var alpha: Double = 1
-  /// Whether touches reach the view; `nil` keeps the kind's default.
-  public var userInteractionEnabled: Bool?
-  /// Whether the view clips its subviews.
-  public var clipsToBounds = false
-  /// Whether the view starts as first responder.
-  public var isFirstResponder = false
-  /// A text view's caret rect in its own space.
-  public var caret: Rect?
-  /// A scroll view's content size; `nil` keeps the bounds size.
-  public var contentSize: Size?
-  /// A scroll view's content inset.
-  public var contentInset: EdgeInsets = .zero
-  /// Per-field avoidance settings.
-  public var fieldAvoidance: FieldAvoidance?
-  /// A text field's, text view's or label's text.
-  public var text: String?
-  /// A text field's placeholder.
-  public var placeholder: String?
-  /// An explicit place in field navigation order; inputs with one come first, lowest first.
-  public var navigationIndex: Int?
-  /// `false` turns a text field off (`isEnabled`) or a text view read-only (`isEditable`).
-  public var isEnabled = true
-  /// Overrides whether the view accepts first responder; `nil` keeps its class's answer.
-  public var canBecomeFirstResponder: Bool?
-  /// UIKit's `tag`.
-  public var tag = 0
-  /// A text input's keyboard type (UIKit's `UIKeyboardType` name); `nil` keeps `default`.
-  public var keyboardType: KeyboardType?
-  /// Whether a text input is a password field.
-  public var isSecureTextEntry = false
-  /// `false` turns a text input's predictive (QuickType) bar off; `nil` keeps UIKit's default.
-  public var predictive: Bool?
-  /// The height of a text input's `inputAccessoryView`, shown on top of its keyboard.
-  public var inputAccessoryHeight: Double?
-  /// The height of a text input's custom `inputView`, shown instead of the keyboard.
-  public var inputViewHeight: Double?
+  /// The fields most nodes leave at their defaults.
+  private var storedDetails = DetailsBox.defaults
+
+  /// The fields most nodes leave at their defaults, as one value.
+  public var details: Details {
+    get { storedDetails.value }
+    set { uniqueDetails().value = newValue }
+  }
+
+  /// Reads and writes a field of ``Details`` as if it were the node's own (`node.placeholder`).
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Details, Value>) -> Value {
+    get { storedDetails.value[keyPath: keyPath] }
+    set { uniqueDetails().value[keyPath: keyPath] = newValue }
+  }
+
+  /// The details box, copied first when another node shares it.
+  private mutating func uniqueDetails() -> DetailsBox {
+    if !isKnownUniquelyReferenced(&storedDetails) { storedDetails = DetailsBox(storedDetails.value) }
+    return storedDetails
+  }
 
   /// Whether any text-input trait is set, so a view that is not a text input can be refused.
   var hasTextInputTraits: Bool {
-    keyboardType != nil || isSecureTextEntry || predictive != nil || inputAccessoryHeight != nil
-      || inputViewHeight != nil
+    let details = storedDetails.value
+    return details.keyboardType != nil || details.isSecureTextEntry || details.predictive != nil
+      || details.inputAccessoryHeight != nil || details.inputViewHeight != nil
   }
-  /// What the source said about the node beyond the format (an imported view's `address`, its
-  /// `baseClass`), written back under `x-` keys and otherwise ignored.
-  public var annotations: [String: String] = [:]
-
-  /// A controller's avoidance settings; `nil` when the fixture gives none.
-  public var avoidance: AvoidanceSettings?
-  /// A controller's presentation style.
-  public var presentation: PresentationStyle = .fullScreen
-  /// A controller's additional safe-area insets (a navigation bar's height at the top).
-  public var additionalSafeArea: EdgeInsets = .zero
 
   /// A node with every field at its default.
   public init(id: String, role: Role, parent: Int? = nil) {
@@ -196,17 +178,87 @@ public struct FixtureNode: Sendable, Equatable {
   /// bounds size and the center, and keeps the bounds origin and the anchor point.
   public var frame: Rect {
     get {
-      Rect(
+      let anchorPoint = storedDetails.value.anchorPoint
+      return Rect(
         x: center.x - anchorPoint.x * bounds.size.width, y: center.y - anchorPoint.y * bounds.size.height,
         width: bounds.size.width, height: bounds.size.height)
     }
     set {
+      let anchorPoint = storedDetails.value.anchorPoint
       bounds.size = newValue.size
       center = Point(
         x: newValue.origin.x + anchorPoint.x * newValue.size.width,
         y: newValue.origin.y + anchorPoint.y * newValue.size.height)
     }
   }
+}
+
+extension FixtureNode {
+  /// The fields of a node that most views leave at their defaults.
+  public struct Details: Sendable, Equatable {
+    /// The UIKit class the node models, informational.
+    public var className: String?
+    /// A text field's, text view's or label's text.
+    public var text: String?
+    /// The anchor point in unit coordinates.
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// The transform about the anchor point.
+    public var transform = Transform.identity
+    /// A text view's caret rect in its own space.
+    public var caret: Rect?
+    /// A scroll view's content size; `nil` keeps the bounds size.
+    public var contentSize: Size?
+    /// A scroll view's content inset.
+    public var contentInset: EdgeInsets = .zero
+    /// Per-field avoidance settings.
+    public var fieldAvoidance: FieldAvoidance?
+    /// A text field's placeholder.
+    public var placeholder: String?
+    /// An explicit place in field navigation order; inputs with one come first, lowest first.
+    public var navigationIndex: Int?
+    /// `false` turns a text field off (`isEnabled`) or a text view read-only (`isEditable`).
+    public var isEnabled = true
+    /// Overrides whether the view accepts first responder; `nil` keeps its class's answer.
+    public var canBecomeFirstResponder: Bool?
+    /// UIKit's `tag`.
+    public var tag = 0
+    /// A text input's keyboard type (UIKit's `UIKeyboardType` name); `nil` keeps `default`.
+    public var keyboardType: KeyboardType?
+    /// Whether a text input is a password field.
+    public var isSecureTextEntry = false
+    /// `false` turns a text input's predictive (QuickType) bar off; `nil` keeps UIKit's default.
+    public var predictive: Bool?
+    /// The height of a text input's `inputAccessoryView`, shown on top of its keyboard.
+    public var inputAccessoryHeight: Double?
+    /// The height of a text input's custom `inputView`, shown instead of the keyboard.
+    public var inputViewHeight: Double?
+    /// What the source said about the node beyond the format (an imported view's `address`, its
+    /// `baseClass`), written back under `x-` keys and otherwise ignored.
+    public var annotations: [String: String] = [:]
+
+    /// A controller's avoidance settings; `nil` when the fixture gives none.
+    public var avoidance: AvoidanceSettings?
+    /// A controller's presentation style.
+    public var presentation: PresentationStyle = .fullScreen
+    /// A controller's additional safe-area insets (a navigation bar's height at the top).
+    public var additionalSafeArea: EdgeInsets = .zero
+
+    /// Every field at its default.
+    public init() {}
+  }
+}
+
+/// A node's ``FixtureNode/Details``, shared between copies of the node until one of them writes.
+final class DetailsBox: @unchecked Sendable, Equatable {
+  // Mutated only through `FixtureNode.uniqueDetails()`, when no other node holds the box.
+  var value: FixtureNode.Details
+
+  init(_ value: FixtureNode.Details) { self.value = value }
+
+  /// The one box every node starts with; holding it here keeps it from ever being written.
+  static let defaults = DetailsBox(FixtureNode.Details())
+
+  static func == (lhs: DetailsBox, rhs: DetailsBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
 }
 
 extension Fixture {

@@ -198,50 +198,52 @@ extension FixtureNode {
   func configureTextInput(_ view: View, width: Double) {
     guard hasTextInputTraits, let input = view as? any TextInput else { return }
     var traits = input.textInputTraits
-    if let keyboardType { traits.keyboardType = keyboardType }
-    traits.isSecureTextEntry = isSecureTextEntry
-    if predictive == false {
+    if let keyboardType = self.keyboardType { traits.keyboardType = keyboardType }
+    traits.isSecureTextEntry = self.isSecureTextEntry
+    if self.predictive == false {
       traits.autocorrectionType = .no
       traits.spellCheckingType = .no
     }
     input.textInputTraits = traits
-    if let height = inputAccessoryHeight {
+    if let height = self.inputAccessoryHeight {
       input.inputAccessoryView = View(frame: Rect(x: 0, y: 0, width: width, height: height))
     }
-    if let height = inputViewHeight {
+    if let height = self.inputViewHeight {
       input.inputView = View(frame: Rect(x: 0, y: 0, width: width, height: height))
     }
   }
 
   func configure(_ view: View) {
+    let details = self.details
     view.identifier = id
-    view.className = className
+    view.className = details.className
     view.bounds = bounds
-    view.anchorPoint = anchorPoint
+    view.anchorPoint = details.anchorPoint
     view.center = center
-    view.transform = transform
+    view.transform = details.transform
     view.isHidden = isHidden
     view.alpha = alpha
     if let userInteractionEnabled { view.isUserInteractionEnabled = userInteractionEnabled }
     view.clipsToBounds = clipsToBounds
-    view.fieldAvoidance = fieldAvoidance
+    view.fieldAvoidance = details.fieldAvoidance
     if let scroll = view as? ScrollView {
-      scroll.contentSize = contentSize ?? bounds.size
-      scroll.contentInset = contentInset
+      scroll.contentSize = details.contentSize ?? bounds.size
+      scroll.contentInset = details.contentInset
     }
+    let text = details.text
     if let textView = view as? TextView {
-      textView.caretRect = caret
+      textView.caretRect = details.caret
       if let text { textView.text = text }
+      textView.isEditable = details.isEnabled
     }
     if let field = view as? TextField {
       if let text { field.text = text }
-      field.placeholder = placeholder
-      field.isEnabled = isEnabled
+      field.placeholder = details.placeholder
+      field.isEnabled = details.isEnabled
     }
-    if let textView = view as? TextView { textView.isEditable = isEnabled }
     if let label = view as? Label, let text { label.text = text }
-    view.navigationIndex = navigationIndex
-    view.allowsFirstResponder = canBecomeFirstResponder
-    view.tag = tag
+    view.navigationIndex = details.navigationIndex
+    view.allowsFirstResponder = details.canBecomeFirstResponder
+    view.tag = details.tag
   }
 }
