@@ -127,6 +127,12 @@ public struct FixtureNode: Sendable, Equatable {
   public var contentSize: Size?
   /// A scroll view's content inset.
   public var contentInset: EdgeInsets = .zero
+  /// How a scroll view adds the safe area to its inset (UIKit's default `automatic`).
+  public var contentInsetAdjustmentBehavior: ScrollView.ContentInsetAdjustmentBehavior = .automatic
+  /// Whether a scroll view bounces, and so scrolls, vertically even when its content fits.
+  public var alwaysBounceVertical = false
+  /// Whether a scroll view bounces, and so scrolls, horizontally even when its content fits.
+  public var alwaysBounceHorizontal = false
   /// Per-field avoidance settings.
   public var fieldAvoidance: FieldAvoidance?
   /// A text field's, text view's or label's text.
@@ -167,6 +173,8 @@ public struct FixtureNode: Sendable, Equatable {
   public var presentation: PresentationStyle = .fullScreen
   /// A controller's additional safe-area insets (a navigation bar's height at the top).
   public var additionalSafeArea: EdgeInsets = .zero
+  /// The settings of a controller's root view's keyboard layout guide; `nil` keeps UIKit's.
+  public var keyboardLayoutGuide: KeyboardLayoutGuideSettings?
 
   /// A node with every field at its default.
   public init(id: String, role: Role, parent: Int? = nil) {
