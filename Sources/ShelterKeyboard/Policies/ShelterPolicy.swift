@@ -96,8 +96,8 @@ public final class ShelterPolicy: AvoidancePolicy {
     if let scrollView, let scrollRect = try? scrollView.convert(scrollView.bounds, to: nil) {
       // Scroll: extra bottom inset so that even the last content can clear the keyboard, then the
       // least-movement lift as a content offset; a scroll view may scroll down to show a field's top.
-      // The keyboard covers the bottom safe area, so the overlap goes on top of the adjusted inset
-      // less the safe-area part already in it (docs/scroll-views.md).
+      // The overlap goes on top of the adjusted inset (its safe-area part stays) and the offset
+      // limits use the adjusted inset (docs/scroll-views.md).
       let top = max(visibleTop, scrollRect.minY)
       let target = AvoidancePlanner.target(
         field: fieldRect, caret: caretRect, keyboardTop: keyboardTop, visibleTop: top, distance: distance)
@@ -109,8 +109,7 @@ public final class ShelterPolicy: AvoidancePolicy {
       var geometry = ViewGeometry(of: scrollView)
       let scale = KeyboardGeometry.verticalScale(of: scrollView)
       var inset = scrollView.contentInset
-      let safeBottom = scrollView.safeAreaAdjustment(for: scrollView.safeAreaInsets).bottom
-      inset.bottom += extra > 0 ? max(0, extra / scale - safeBottom) : 0
+      inset.bottom += extra / scale
       geometry.contentInset = inset
       let saved = scrollView.contentInset
       scrollView.contentInset = inset
