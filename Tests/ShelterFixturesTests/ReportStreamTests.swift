@@ -86,7 +86,9 @@ struct ReportStreamTests {
     }
     func list(_ e: EdgeInsets) -> [Double] { [e.top, e.left, e.bottom, e.right] }
     members("safeArea", insets.safeAreas.map { ($0.id, list($0.insets)) })
-    members("contentOffset", insets.scrollViews.map { ($0.id, [$0.state.contentOffset.x, $0.state.contentOffset.y]) })
+    members(
+      "contentOffset",
+      insets.scrollViews.map { ($0.id, [$0.state.contentOffset.x, $0.state.contentOffset.y]) })
     members("contentInset", insets.scrollViews.map { ($0.id, list($0.state.contentInset)) })
     members("adjustedContentInset", insets.scrollViews.map { ($0.id, list($0.state.adjustedContentInset)) })
     members(

@@ -34,8 +34,10 @@ struct ScrollInsetFixtureTests {
   @Test func fieldsDecodeAndRoundTrip() throws {
     let fixture = try Fixture(
       json: notchedFixture(
-        controller: #", "keyboardLayoutGuide": {"usesBottomSafeArea": false, "followsUndockedKeyboard": true}"#,
-        scroll: #", "contentInsetAdjustmentBehavior": "never", "alwaysBounceVertical": true, "alwaysBounceHorizontal": true"#
+        controller:
+          #", "keyboardLayoutGuide": {"usesBottomSafeArea": false, "followsUndockedKeyboard": true}"#,
+        scroll:
+          #", "contentInsetAdjustmentBehavior": "never", "alwaysBounceVertical": true, "alwaysBounceHorizontal": true"#
       ))
     let list = try #require(fixture.nodes.first { $0.id == "list" })
     #expect(list.contentInsetAdjustmentBehavior == .never)
@@ -74,7 +76,8 @@ struct ScrollInsetFixtureTests {
     let unknown = loadError(notchedFixture(controller: #", "keyboardLayoutGuide": {"usesSafeArea": true}"#))
     #expect(unknown?.path == "window.controller.keyboardLayoutGuide.usesSafeArea")
     #expect(unknown?.message == "unknown field 'usesSafeArea' in keyboard layout guide")
-    let wrong = loadError(notchedFixture(controller: #", "keyboardLayoutGuide": {"followsUndockedKeyboard": 1}"#))
+    let wrong = loadError(
+      notchedFixture(controller: #", "keyboardLayoutGuide": {"followsUndockedKeyboard": 1}"#))
     #expect(wrong?.path == "window.controller.keyboardLayoutGuide.followsUndockedKeyboard")
     let notObject = loadError(notchedFixture(controller: #", "keyboardLayoutGuide": true"#))
     #expect(notObject?.path == "window.controller.keyboardLayoutGuide")
@@ -94,7 +97,10 @@ struct ScrollInsetFixtureTests {
     #expect(load.frames.first { $0.id == "title" }?.frame == Rect(x: 20, y: 47, width: 350, height: 40))
     // The title spans 47…87 in window space: the notch ends at 47, so none of it is unsafe.
     #expect(load.insets.safeAreas.map(\.id) == ["root", "list", "title"])
-    #expect(load.insets.safeAreas.map(\.insets) == [EdgeInsets(top: 47, bottom: 34), EdgeInsets(top: 47, bottom: 34), .zero])
+    #expect(
+      load.insets.safeAreas.map(\.insets) == [
+        EdgeInsets(top: 47, bottom: 34), EdgeInsets(top: 47, bottom: 34), .zero,
+      ])
     // Hidden keyboard: the band 844 − 34 = 810 … 844.
     #expect(load.insets.keyboardLayoutGuides.map(\.id) == ["root"])
     #expect(load.insets.keyboardLayoutGuides[0].frame == Rect(x: 0, y: 810, width: 390, height: 34))

@@ -93,7 +93,8 @@ enum ViewField: Int, CaseIterable {
       guard let behavior = ScrollView.ContentInsetAdjustmentBehavior(rawValue: name) else {
         let names = ScrollView.ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)
         throw d.fail(
-          json, "unknown content inset adjustment behavior '\(name)'"
+          json,
+          "unknown content inset adjustment behavior '\(name)'"
             + FixtureDecoder.expected(names, near: name), key: key)
       }
       node.contentInsetAdjustmentBehavior = behavior

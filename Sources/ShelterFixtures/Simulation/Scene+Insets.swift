@@ -76,8 +76,10 @@ extension Report {
   static func write(_ insets: SceneInsets, to writer: inout JSONWriter) {
     writer.key("safeArea")
     writer.beginObject()
-    for (id, safe) in insets.safeAreas { writer.key(id)
-      writer.insets(safe) }
+    for (id, safe) in insets.safeAreas {
+      writer.key(id)
+      writer.insets(safe)
+    }
     writer.endObject()
     writer.key("contentOffset")
     writer.beginObject()
@@ -88,13 +90,17 @@ extension Report {
     writer.endObject()
     writer.key("contentInset")
     writer.beginObject()
-    for (id, state) in insets.scrollViews { writer.key(id)
-      writer.insets(state.contentInset) }
+    for (id, state) in insets.scrollViews {
+      writer.key(id)
+      writer.insets(state.contentInset)
+    }
     writer.endObject()
     writer.key("adjustedContentInset")
     writer.beginObject()
-    for (id, state) in insets.scrollViews { writer.key(id)
-      writer.insets(state.adjustedContentInset) }
+    for (id, state) in insets.scrollViews {
+      writer.key(id)
+      writer.insets(state.adjustedContentInset)
+    }
     writer.endObject()
     writer.key("keyboardLayoutGuide")
     writer.beginObject()

@@ -32,7 +32,8 @@ public final class KeyboardLayoutGuide {
   package func layoutFrame(safeArea: EdgeInsets) -> Rect {
     guard let view = owningView else { return .zero }
     let b = view.bounds
-    if let window = view.window, let keyboard = window.application.keyboardFrameProvider?.keyboardFrameOnScreen,
+    if let window = view.window,
+      let keyboard = window.application.keyboardFrameProvider?.keyboardFrameOnScreen,
       followsUndockedKeyboard || window.screen.isDockedKeyboard(keyboard),
       let inWindow = window.transformToSuperview.inverted()?.apply(to: keyboard),
       let inView = try? view.convert(inWindow, from: nil)

@@ -97,7 +97,8 @@ open class ScrollView: View {
     let a = safeAreaAdjustment(for: safeAreaInsets)
     let own = verticalScrollIndicatorInsets
     return EdgeInsets(
-      top: own.top + a.top, left: own.left + a.left, bottom: own.bottom + a.bottom, right: own.right + a.right)
+      top: own.top + a.top, left: own.left + a.left, bottom: own.bottom + a.bottom, right: own.right + a.right
+    )
   }
 
   /// The smallest allowed content offset (`-adjusted.left`, `-adjusted.top`).
