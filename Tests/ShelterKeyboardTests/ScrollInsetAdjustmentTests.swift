@@ -95,17 +95,21 @@ struct AdjustedContentInsetTests {
 
 @Suite("Scroll views: the offset and the adjusted inset")
 struct ContentOffsetLayoutTests {
-  @Test func anOffsetNeverSetStartsAtTheTopLeftEdge() throws {
-    let stage = AvoidanceStage()
+  let stage = AvoidanceStage()
+
+  /// A full-screen scroll view, content 2000 tall, laid out once: resting at −47.
+  func restingScroll() throws -> ScrollView {
     let scroll = try stage.addScrollView(Rect(x: 0, y: 0, width: 390, height: 844), contentHeight: 2_000)
     scroll.layoutAdjustedContentInset()
+    return scroll
+  }
+  @Test func anOffsetNeverSetStartsAtTheTopLeftEdge() throws {
+    let scroll = try restingScroll()
     #expect(scroll.contentOffset == Point(x: 0, y: -47))
   }
 
   @Test func anOffsetAtTheEdgeFollowsTheEdge() throws {
-    let stage = AvoidanceStage()
-    let scroll = try stage.addScrollView(Rect(x: 0, y: 0, width: 390, height: 844), contentHeight: 2_000)
-    scroll.layoutAdjustedContentInset()
+    let scroll = try restingScroll()
     scroll.contentInset = EdgeInsets(top: 44)
     scroll.layoutAdjustedContentInset()
     // −(44 + 47).
@@ -116,9 +120,7 @@ struct ContentOffsetLayoutTests {
   }
 
   @Test func anOffsetAwayFromTheEdgeStays() throws {
-    let stage = AvoidanceStage()
-    let scroll = try stage.addScrollView(Rect(x: 0, y: 0, width: 390, height: 844), contentHeight: 2_000)
-    scroll.layoutAdjustedContentInset()
+    let scroll = try restingScroll()
     scroll.contentOffset = Point(x: 0, y: 300)
     scroll.contentInset = EdgeInsets(top: 44)
     scroll.layoutAdjustedContentInset()
@@ -126,9 +128,7 @@ struct ContentOffsetLayoutTests {
   }
 
   @Test func scrollRectToVisibleKeepsTheRectInsideTheAdjustedInsets() throws {
-    let stage = AvoidanceStage()
-    let scroll = try stage.addScrollView(Rect(x: 0, y: 0, width: 390, height: 844), contentHeight: 2_000)
-    scroll.layoutAdjustedContentInset()
+    let scroll = try restingScroll()
     // At −47 the visible content runs from −47 + 47 = 0 to −47 + 844 − 34 = 763.
     scroll.scrollRectToVisible(Rect(x: 0, y: 800, width: 390, height: 44))
     // The rect's bottom 844 at the visible bottom: 844 − 844 + 34 = 34.
@@ -144,16 +144,29 @@ struct ContentOffsetLayoutTests {
 
 @Suite("Scroll views: keyboard avoidance on the adjusted inset")
 struct ScrollAvoidanceInsetTests {
-  @Test func theOverlapGoesOnTopAndComesOffExactly() throws {
-    let stage = AvoidanceStage()
+  let stage = AvoidanceStage()
+
+  /// A full-screen scroll view laid out at its resting offset, with the scroll strategy attached
+  /// and a field at content y `fieldY` focused, then a 336-point keyboard shown (top 508).
+  func showKeyboard(contentHeight: Double, fieldY: Double, _ configure: (ScrollView) -> Void) throws
+    -> ScrollView
+  {
     try stage.attach(.scroll)
-    let scroll = try stage.addScrollView(Rect(x: 0, y: 0, width: 390, height: 844), contentHeight: 2_000)
-    scroll.contentInset = EdgeInsets(bottom: 20)
+    let scroll = try stage.addScrollView(
+      Rect(x: 0, y: 0, width: 390, height: 844), contentHeight: contentHeight)
+    configure(scroll)
     scroll.layoutAdjustedContentInset()
-    // At rest: offset −47, the field at content y 700 shows at window y 747.
-    let field = try stage.addField(Rect(x: 20, y: 700, width: 350, height: 44), to: scroll)
+    let field = try stage.addField(Rect(x: 20, y: fieldY, width: 350, height: 44), to: scroll)
     try field.makeFirstResponder()
     stage.keyboard.show(height: 336)
+    return scroll
+  }
+
+  @Test func theOverlapGoesOnTopAndComesOffExactly() throws {
+    // At rest: offset −47, the field at content y 700 shows at window y 747.
+    let scroll = try showKeyboard(contentHeight: 2_000, fieldY: 700) {
+      $0.contentInset = EdgeInsets(bottom: 20)
+    }
     // Overlap 844 − 508 = 336, plus the distance 10: 20 + 346 = 366; adjusted 366 + 34 = 400.
     #expect(scroll.contentInset == EdgeInsets(bottom: 366))
     #expect(scroll.adjustedContentInset == EdgeInsets(top: 47, bottom: 400))
@@ -166,15 +179,8 @@ struct ScrollAvoidanceInsetTests {
   }
 
   @Test func theLimitIncludesTheSafeBottom() throws {
-    let stage = AvoidanceStage()
-    try stage.attach(.scroll)
     // Content as tall as the view: only alwaysBounceVertical makes it scroll and adjusts it.
-    let scroll = try stage.addScrollView(Rect(x: 0, y: 0, width: 390, height: 844), contentHeight: 844)
-    scroll.alwaysBounceVertical = true
-    scroll.layoutAdjustedContentInset()
-    let field = try stage.addField(Rect(x: 20, y: 790, width: 350, height: 44), to: scroll)
-    try field.makeFirstResponder()
-    stage.keyboard.show(height: 336)
+    let scroll = try showKeyboard(contentHeight: 844, fieldY: 790) { $0.alwaysBounceVertical = true }
     // Window y 790 − (−47) = 837; bottom 881 to 498: 383, offset −47 + 383 = 336. Largest offset
     // 844 + (346 + 34) − 844 = 380, so 336 fits.
     #expect(scroll.contentInset == EdgeInsets(bottom: 346))

@@ -57,7 +57,9 @@ extension ViewSpec {
   public func contentOffset(_ offset: Point) -> ViewSpec { with { $0.fields.bounds.origin = offset } }
 
   /// How a scroll view adds the safe area to its inset (UIKit's default `automatic`).
-  public func contentInsetAdjustmentBehavior(_ behavior: ScrollView.ContentInsetAdjustmentBehavior) -> ViewSpec {
+  public func contentInsetAdjustmentBehavior(
+    _ behavior: ScrollView.ContentInsetAdjustmentBehavior
+  ) -> ViewSpec {
     with { $0.fields.contentInsetAdjustmentBehavior = behavior }
   }
 
