@@ -6,7 +6,7 @@
 // Times are the calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
 // sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard,
-// presentation, check, tokens, subviews, whitespace, load, dump, memory, forms).
+// presentation, check, tokens, subviews, whitespace, load, dump, memory, forms, insets).
 import Foundation
 import Shelter
 import ShelterDump
@@ -562,6 +562,7 @@ if runs("load") || runs("dump") {
 
 runLinearCostBenchmarks()
 if runs("memory") { benchmarkLoadMemory() }
+runScrollGuideBenchmarks()
 if runs("forms") { benchmarkDumpForms(target: quick ? 2_000_000 : 10_000_000) }
 
 // MARK: Output

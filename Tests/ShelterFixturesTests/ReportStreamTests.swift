@@ -1,4 +1,5 @@
 import ShelterFixtures
+import ShelterGeometry
 import ShelterJSON
 import Testing
 
@@ -62,11 +63,39 @@ struct ReportStreamTests {
         writer.endObject()
       }
       writer.endArray()
+      writeInsets(snapshot.insets, to: &writer)
       writer.endObject()
     }
     writer.endArray()
     writer.endObject()
     return writer.output + "\n"
+  }
+
+  /// The per-step safe areas, scroll insets and guides, each member an object keyed by id.
+  static func writeInsets(_ insets: SceneInsets, to writer: inout JSONWriter) {
+    func members(_ key: String, _ rows: [(String, [Double])]) {
+      writer.key(key)
+      writer.beginObject()
+      for (id, values) in rows {
+        writer.key(id)
+        writer.beginArray()
+        for value in values { writer.number(ReportNumber.clean(value)) }
+        writer.endArray()
+      }
+      writer.endObject()
+    }
+    func list(_ e: EdgeInsets) -> [Double] { [e.top, e.left, e.bottom, e.right] }
+    members("safeArea", insets.safeAreas.map { ($0.id, list($0.insets)) })
+    members(
+      "contentOffset",
+      insets.scrollViews.map { ($0.id, [$0.state.contentOffset.x, $0.state.contentOffset.y]) })
+    members("contentInset", insets.scrollViews.map { ($0.id, list($0.state.contentInset)) })
+    members("adjustedContentInset", insets.scrollViews.map { ($0.id, list($0.state.adjustedContentInset)) })
+    members(
+      "keyboardLayoutGuide",
+      insets.keyboardLayoutGuides.map {
+        ($0.id, [$0.frame.origin.x, $0.frame.origin.y, $0.frame.size.width, $0.frame.size.height])
+      })
   }
 
   @Test(arguments: FixtureGalleryFiles.names, [true, false])

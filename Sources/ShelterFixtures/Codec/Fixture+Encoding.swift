@@ -99,6 +99,7 @@ extension Fixture {
         if let avoidance = node.avoidance { w.member("avoidance", avoidance) }
         if node.presentation != .fullScreen { w.member("presentation", node.presentation.rawValue) }
         if node.additionalSafeArea != .zero { w.member("additionalSafeArea", node.additionalSafeArea) }
+        if let guide = node.keyboardLayoutGuide { w.member("keyboardLayoutGuide", guide) }
       case .view:
         for field in ViewField.allCases { field.encode(node, into: &w) }
       }

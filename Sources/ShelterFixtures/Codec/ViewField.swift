@@ -11,6 +11,7 @@ import ShelterViews
 enum ViewField: Int, CaseIterable {
   case id, kind, className, frame, center, bounds, anchorPoint, transform, hidden, alpha
   case userInteractionEnabled, clipsToBounds, isFirstResponder, caret, contentSize, contentInset
+  case contentInsetAdjustmentBehavior, alwaysBounceVertical, alwaysBounceHorizontal
   case avoidance, text, placeholder, navigationIndex, enabled, canBecomeFirstResponder, tag
   case keyboardType, secureTextEntry, predictive, inputAccessoryHeight, inputViewHeight
   case subviews, controller
@@ -34,6 +35,9 @@ enum ViewField: Int, CaseIterable {
     case .caret: return "caret"
     case .contentSize: return "contentSize"
     case .contentInset: return "contentInset"
+    case .contentInsetAdjustmentBehavior: return "contentInsetAdjustmentBehavior"
+    case .alwaysBounceVertical: return "alwaysBounceVertical"
+    case .alwaysBounceHorizontal: return "alwaysBounceHorizontal"
     case .avoidance: return "avoidance"
     case .text: return "text"
     case .placeholder: return "placeholder"
@@ -84,6 +88,18 @@ enum ViewField: Int, CaseIterable {
     case .caret: node.caret = try d.rect(value, of: json, key)
     case .contentSize: node.contentSize = try d.size(value, of: json, key)
     case .contentInset: node.contentInset = try d.insets(value, of: json, key) ?? .zero
+    case .contentInsetAdjustmentBehavior:
+      guard let name = try d.string(value, of: json, key) else { return }
+      guard let behavior = ScrollView.ContentInsetAdjustmentBehavior(rawValue: name) else {
+        let names = ScrollView.ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)
+        throw d.fail(
+          json,
+          "unknown content inset adjustment behavior '\(name)'"
+            + FixtureDecoder.expected(names, near: name), key: key)
+      }
+      node.contentInsetAdjustmentBehavior = behavior
+    case .alwaysBounceVertical: node.alwaysBounceVertical = try d.bool(value, of: json, key) ?? false
+    case .alwaysBounceHorizontal: node.alwaysBounceHorizontal = try d.bool(value, of: json, key) ?? false
     case .avoidance: node.fieldAvoidance = try d.fieldAvoidance(value)
     case .text: node.text = try d.string(value, of: json, key)
     case .placeholder: node.placeholder = try d.string(value, of: json, key)
@@ -136,6 +152,14 @@ enum ViewField: Int, CaseIterable {
       if let size = node.contentSize { w.member(key, size) }
     case .contentInset:
       if node.contentInset != .zero { w.member(key, node.contentInset) }
+    case .contentInsetAdjustmentBehavior:
+      if node.contentInsetAdjustmentBehavior != .automatic {
+        w.member(key, node.contentInsetAdjustmentBehavior.rawValue)
+      }
+    case .alwaysBounceVertical:
+      if node.alwaysBounceVertical { w.member(key, true) }
+    case .alwaysBounceHorizontal:
+      if node.alwaysBounceHorizontal { w.member(key, true) }
     case .avoidance:
       if let avoidance = node.fieldAvoidance { w.member(key, avoidance) }
     case .text:

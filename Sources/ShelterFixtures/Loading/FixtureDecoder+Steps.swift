@@ -228,6 +228,13 @@ extension JSONWriter {
     endArray()
   }
 
+  /// Writes insets as `[top, left, bottom, right]`; a value that is not finite is written as `null`.
+  public mutating func insets(_ e: EdgeInsets) {
+    beginArray()
+    for value in [e.top, e.left, e.bottom, e.right] { coordinate(value) }
+    endArray()
+  }
+
   private mutating func coordinate(_ value: Double) {
     if value.isFinite { number(ReportNumber.clean(value)) } else { null() }
   }

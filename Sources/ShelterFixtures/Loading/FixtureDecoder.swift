@@ -44,7 +44,9 @@ struct FixtureDecoder {
   static let rootKeys: Set<String> = ["format", "name", "screen", "window", "steps"]
   static let screenKeys: Set<String> = ["size", "safeArea", "scale", "device", "orientation", "keyboard"]
   static let windowKeys: Set<String> = ["frame", "controller"]
-  static let controllerKeys: Set<String> = ["id", "avoidance", "view", "presentation", "additionalSafeArea"]
+  static let controllerKeys: Set<String> = [
+    "id", "avoidance", "view", "presentation", "additionalSafeArea", "keyboardLayoutGuide",
+  ]
   static let avoidanceKeys: Set<String> = ["strategy", "distance", "dismissOnTap", "enabled"]
   static let fieldAvoidanceKeys: Set<String> = ["enabled", "distance"]
   static let nodeKeys: Set<String> = Set(ViewField.allCases.map(\.key))
@@ -446,6 +448,7 @@ struct FixtureDecoder {
       node.presentation = PresentationStyle(rawValue: style)
     }
     if let insets = try insets(json, "additionalSafeArea") { node.additionalSafeArea = insets }
+    if let guide = json["keyboardLayoutGuide"] { node.keyboardLayoutGuide = try keyboardLayoutGuide(guide) }
     return node
   }
 

@@ -210,6 +210,12 @@ extension FixtureNode {
     public var contentSize: Size?
     /// A scroll view's content inset.
     public var contentInset: EdgeInsets = .zero
+    /// How a scroll view adds the safe area to its inset (UIKit's default `automatic`).
+    public var contentInsetAdjustmentBehavior: ScrollView.ContentInsetAdjustmentBehavior = .automatic
+    /// Whether a scroll view bounces, and so scrolls, vertically even when its content fits.
+    public var alwaysBounceVertical = false
+    /// Whether a scroll view bounces, and so scrolls, horizontally even when its content fits.
+    public var alwaysBounceHorizontal = false
     /// Per-field avoidance settings.
     public var fieldAvoidance: FieldAvoidance?
     /// A text field's placeholder.
@@ -242,6 +248,8 @@ extension FixtureNode {
     public var presentation: PresentationStyle = .fullScreen
     /// A controller's additional safe-area insets (a navigation bar's height at the top).
     public var additionalSafeArea: EdgeInsets = .zero
+    /// The settings of a controller's root view's keyboard layout guide; `nil` keeps UIKit's.
+    public var keyboardLayoutGuide: KeyboardLayoutGuideSettings?
 
     /// Every field at its default.
     public init() {}

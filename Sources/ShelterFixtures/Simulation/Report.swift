@@ -39,6 +39,7 @@ public enum Report {
     writer.beginArray()
     for record in snapshot.notifications { write(record, to: &writer) }
     writer.endArray()
+    write(snapshot.insets, to: &writer)
     if let timeline = snapshot.timeline {
       writer.key("timeline")
       writer.beginArray()

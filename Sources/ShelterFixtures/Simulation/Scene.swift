@@ -90,6 +90,7 @@ public final class Scene {
           controller.identifier = controllerNode.id
           controller.presentationStyle = controllerNode.presentation
           controller.additionalSafeAreaInsets = controllerNode.additionalSafeArea
+          controllerNode.keyboardLayoutGuide?.apply(to: view.keyboardLayoutGuide)
           controllers[parentIndex] = controller
           controllersByID[controllerNode.id] = controller
           if let holder = controllerNode.parent, let superview = views[holder] {
@@ -107,6 +108,7 @@ public final class Scene {
         }
       }
     }
+    layoutScrollViews()
     if let responder {
       do {
         try responder.makeFirstResponder()
@@ -229,6 +231,9 @@ extension FixtureNode {
     if let scroll = view as? ScrollView {
       scroll.contentSize = details.contentSize ?? bounds.size
       scroll.contentInset = details.contentInset
+      scroll.contentInsetAdjustmentBehavior = details.contentInsetAdjustmentBehavior
+      scroll.alwaysBounceVertical = details.alwaysBounceVertical
+      scroll.alwaysBounceHorizontal = details.alwaysBounceHorizontal
     }
     let text = details.text
     if let textView = view as? TextView {

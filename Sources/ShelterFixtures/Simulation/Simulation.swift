@@ -21,6 +21,9 @@ public struct StepSnapshot: Sendable {
   /// Every notification posted during the step (for step 0, while the scene was built), in
   /// posting order.
   public var notifications: [PostedNotificationRecord] = []
+  /// Every view's safe area, every scroll view's offset and insets, every controller's keyboard
+  /// layout guide (model values).
+  public var insets = SceneInsets()
 }
 
 /// The screen at one moment of a step: presentation values, not model values.
@@ -64,7 +67,7 @@ public struct Simulation {
       keyboardFrame: keyboard, frames: frames,
       timeline: step == nil && samplesPerSecond != nil
         ? [TimelineSample(time: 0, keyboardFrame: keyboard, frames: frames)] : nil,
-      notifications: scene.notifications.pending)
+      notifications: scene.notifications.pending, insets: scene.insets())
   }
 
   /// Plays every step, returning step 0 (the load) and one snapshot per step.
@@ -132,6 +135,7 @@ public struct Simulation {
     let earlier = scene.notifications.take()
     do {
       try perform(step, at: offset)
+      scene.layoutScrollViews()
     } catch {
       scene.notifications.restore(earlier)
       throw error

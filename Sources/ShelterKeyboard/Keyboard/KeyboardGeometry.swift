@@ -9,9 +9,7 @@ public enum KeyboardGeometry {
   /// Floating, undocked and split keyboards fail this test and so move nothing; a hardware
   /// keyboard's frame below the screen fails it too, while its shortcut bar passes as a short keyboard.
   public static func isDocked(_ keyboard: Rect, on screen: Screen, tolerance: Double = 0.5) -> Bool {
-    let size = screen.size
-    return keyboard.minY < size.height - tolerance && keyboard.maxY >= size.height - tolerance
-      && keyboard.minX <= tolerance && keyboard.maxX >= size.width - tolerance
+    screen.isDockedKeyboard(keyboard, tolerance: tolerance)
   }
 
   /// The part of a keyboard (screen space) that covers a window, in window space; `nil` when it

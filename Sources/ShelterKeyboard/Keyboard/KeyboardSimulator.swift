@@ -57,6 +57,7 @@ public final class KeyboardSimulator {
   init(application: Application) {
     self.application = application
     application.firstResponderObserver = self
+    application.keyboardFrameProvider = self
   }
 
   /// Whether the keyboard is on screen.
@@ -148,6 +149,11 @@ public final class KeyboardSimulator {
     }
     animator.performKeyboardTransition(info, will: postWill, did: postDid)
   }
+}
+
+extension KeyboardSimulator: KeyboardFrameProvider {
+  /// The model frame: keyboard layout guides follow where the keyboard lands, as UIKit's do.
+  package var keyboardFrameOnScreen: Rect? { frame }
 }
 
 extension Application {

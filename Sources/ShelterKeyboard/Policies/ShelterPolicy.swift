@@ -96,6 +96,8 @@ public final class ShelterPolicy: AvoidancePolicy {
     if let scrollView, let scrollRect = try? scrollView.convert(scrollView.bounds, to: nil) {
       // Scroll: extra bottom inset so that even the last content can clear the keyboard, then the
       // least-movement lift as a content offset; a scroll view may scroll down to show a field's top.
+      // The overlap goes on top of the adjusted inset (its safe-area part stays) and the offset
+      // limits use the adjusted inset (docs/scroll-views.md).
       let top = max(visibleTop, scrollRect.minY)
       let target = AvoidancePlanner.target(
         field: fieldRect, caret: caretRect, keyboardTop: keyboardTop, visibleTop: top, distance: distance)

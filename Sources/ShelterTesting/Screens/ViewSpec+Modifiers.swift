@@ -56,6 +56,21 @@ extension ViewSpec {
   /// A scroll view's starting content offset: the origin of its bounds.
   public func contentOffset(_ offset: Point) -> ViewSpec { with { $0.fields.bounds.origin = offset } }
 
+  /// How a scroll view adds the safe area to its inset (UIKit's default `automatic`).
+  public func contentInsetAdjustmentBehavior(
+    _ behavior: ScrollView.ContentInsetAdjustmentBehavior
+  ) -> ViewSpec {
+    with { $0.fields.contentInsetAdjustmentBehavior = behavior }
+  }
+
+  /// Makes a scroll view bounce, and so scroll, along an axis even when its content fits.
+  public func alwaysBounce(vertical: Bool = true, horizontal: Bool = false) -> ViewSpec {
+    with {
+      $0.fields.alwaysBounceVertical = vertical
+      $0.fields.alwaysBounceHorizontal = horizontal
+    }
+  }
+
   /// An explicit place in field navigation order: inputs with one come first, lowest first.
   /// The fixture's `navigationIndex`.
   public func navigationIndex(_ index: Int) -> ViewSpec { with { $0.fields.navigationIndex = index } }

@@ -3,12 +3,42 @@ public import ShelterGeometry
 /// A view that scrolls its content, as UIKit's `UIScrollView`.
 ///
 /// The content offset is the bounds origin, so scrolling moves every subview in window space
-/// without touching their frames.
+/// without touching their frames. The offset's range comes from ``adjustedContentInset``: the
+/// app's ``contentInset`` plus the part of the safe area ``contentInsetAdjustmentBehavior`` lets
+/// in (docs/scroll-views.md).
 open class ScrollView: View {
+  /// How the safe area enters the adjusted content inset, as UIKit's
+  /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+  public enum ContentInsetAdjustmentBehavior: String, CaseIterable, Sendable {
+    /// Shelter has no navigation or tab-bar controllers, so this is ``scrollableAxes``: UIKit's
+    /// only extra for `automatic` is always adjusting vertically inside one of those.
+    case automatic
+    /// Top and bottom when the content is taller than the bounds or `alwaysBounceVertical` is set;
+    /// left and right when it is wider or `alwaysBounceHorizontal` is set.
+    case scrollableAxes
+    /// The safe area never enters the adjusted inset.
+    case never
+    /// All four safe-area insets always enter it.
+    case always
+  }
+
   /// The size of the scrollable content, in this view's space.
   public var contentSize: Size
   /// Extra room around the content, such as the keyboard's height added at the bottom.
   public var contentInset: EdgeInsets = .zero
+  /// How the safe area adds to ``contentInset``; UIKit's default is `automatic`.
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  /// Bounces vertically even when the content fits, which makes the vertical axis scrollable.
+  public var alwaysBounceVertical = false
+  /// Bounces horizontally even when the content fits, which makes the horizontal axis scrollable.
+  public var alwaysBounceHorizontal = false
+  /// The app's own inset of the vertical scroll indicator; the safe-area part is added to it while
+  /// ``automaticallyAdjustsScrollIndicatorInsets`` is on.
+  public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+  /// Whether the indicators are inset by the same safe-area part as the content (UIKit's default).
+  public var automaticallyAdjustsScrollIndicatorInsets = true
+  /// The adjusted inset the offset was last laid out against (``layoutAdjustedContentInset()``).
+  private var laidOutInset: EdgeInsets = .zero
 
   /// Creates a scroll view whose content is as large as its frame.
   public convenience init(frame: Rect = .zero) {
@@ -28,35 +58,104 @@ open class ScrollView: View {
     set { bounds.origin = newValue }
   }
 
-  /// The smallest allowed content offset (`-inset.top`, `-inset.left`).
-  public var minimumContentOffset: Point {
-    Point(x: -contentInset.left, y: -contentInset.top)
+  /// Whether the content scrolls vertically: taller than the bounds, or always bouncing.
+  public var scrollsVertically: Bool { alwaysBounceVertical || contentSize.height > bounds.height }
+  /// Whether the content scrolls horizontally: wider than the bounds, or always bouncing.
+  public var scrollsHorizontally: Bool { alwaysBounceHorizontal || contentSize.width > bounds.width }
+
+  /// The part of a safe area (this view's ``View/safeAreaInsets``) the behaviour lets into the
+  /// adjusted inset.
+  public func safeAreaAdjustment(for safeArea: EdgeInsets) -> EdgeInsets {
+    switch contentInsetAdjustmentBehavior {
+    case .never: return .zero
+    case .always: return safeArea
+    case .automatic, .scrollableAxes:
+      let vertical = scrollsVertically
+      let horizontal = scrollsHorizontally
+      return EdgeInsets(
+        top: vertical ? safeArea.top : 0, left: horizontal ? safeArea.left : 0,
+        bottom: vertical ? safeArea.bottom : 0, right: horizontal ? safeArea.right : 0)
+    }
   }
 
-  /// The largest content offset that still shows content (never below the minimum).
-  public var maximumContentOffset: Point {
+  /// The content inset plus the safe-area part the behaviour allows, as UIKit's
+  /// `adjustedContentInset`: what the offset limits and `scrollRectToVisible` use.
+  public var adjustedContentInset: EdgeInsets { adjustedContentInset(safeArea: safeAreaInsets) }
+
+  /// ``adjustedContentInset`` for a safe area already known (a report's one pass over the tree).
+  public func adjustedContentInset(safeArea: EdgeInsets) -> EdgeInsets {
+    let adjustment = safeAreaAdjustment(for: safeArea)
+    return EdgeInsets(
+      top: contentInset.top + adjustment.top, left: contentInset.left + adjustment.left,
+      bottom: contentInset.bottom + adjustment.bottom, right: contentInset.right + adjustment.right)
+  }
+
+  /// The vertical indicator's inset in effect: ``verticalScrollIndicatorInsets`` plus, while
+  /// ``automaticallyAdjustsScrollIndicatorInsets`` is on, the safe-area part of the content's.
+  public var effectiveVerticalScrollIndicatorInsets: EdgeInsets {
+    guard automaticallyAdjustsScrollIndicatorInsets else { return verticalScrollIndicatorInsets }
+    let a = safeAreaAdjustment(for: safeAreaInsets)
+    let own = verticalScrollIndicatorInsets
+    return EdgeInsets(
+      top: own.top + a.top, left: own.left + a.left, bottom: own.bottom + a.bottom, right: own.right + a.right
+    )
+  }
+
+  /// The smallest allowed content offset (`-adjusted.left`, `-adjusted.top`).
+  public var minimumContentOffset: Point { contentOffsetRange(inset: adjustedContentInset).low }
+
+  /// The largest content offset that still shows content (never below the minimum):
+  /// `contentSize + adjusted.bottom/right - bounds` on each axis.
+  public var maximumContentOffset: Point { contentOffsetRange(inset: adjustedContentInset).high }
+
+  private func contentOffsetRange(inset: EdgeInsets) -> (low: Point, high: Point) {
     let b = bounds
-    return Point(
-      x: max(-contentInset.left, contentSize.width + contentInset.right - b.width),
-      y: max(-contentInset.top, contentSize.height + contentInset.bottom - b.height))
+    let low = Point(x: -inset.left, y: -inset.top)
+    return (
+      low,
+      Point(
+        x: max(low.x, contentSize.width + inset.right - b.width),
+        y: max(low.y, contentSize.height + inset.bottom - b.height))
+    )
+  }
+
+  /// Lays the offset out against the adjusted inset as it is now, as UIKit's layout pass does: an
+  /// offset resting at the top (left) edge of the inset it was last laid out against moves to the
+  /// new edge, any other offset stays. A new scroll view was laid out against zero insets, so one
+  /// whose offset was never set starts at `(-adjusted.left, -adjusted.top)`.
+  public func layoutAdjustedContentInset() {
+    let new = adjustedContentInset
+    let old = laidOutInset
+    laidOutInset = new
+    var offset = contentOffset
+    if offset.y == -old.top { offset.y = -new.top }
+    if offset.x == -old.left { offset.x = -new.left }
+    if offset != contentOffset { contentOffset = offset }
   }
 
   /// Scrolls the least amount that brings a rect in content space into the visible area,
-  /// as `scrollRectToVisible(_:animated:)`; the offset stays within the allowed range.
+  /// as `scrollRectToVisible(_:animated:)`; the visible area is the bounds less the adjusted
+  /// inset, and the offset stays within the allowed range.
   public func scrollRectToVisible(_ rect: Rect) {
+    let inset = adjustedContentInset
     var offset = contentOffset
     let b = bounds
-    if rect.maxY > offset.y + b.height { offset.y = rect.maxY - b.height }
-    if rect.minY < offset.y { offset.y = rect.minY }
-    if rect.maxX > offset.x + b.width { offset.x = rect.maxX - b.width }
-    if rect.minX < offset.x { offset.x = rect.minX }
-    contentOffset = clampedContentOffset(offset)
+    let visibleHeight = b.height - inset.top - inset.bottom
+    let visibleWidth = b.width - inset.left - inset.right
+    if rect.maxY > offset.y + inset.top + visibleHeight { offset.y = rect.maxY - visibleHeight - inset.top }
+    if rect.minY < offset.y + inset.top { offset.y = rect.minY - inset.top }
+    if rect.maxX > offset.x + inset.left + visibleWidth { offset.x = rect.maxX - visibleWidth - inset.left }
+    if rect.minX < offset.x + inset.left { offset.x = rect.minX - inset.left }
+    contentOffset = clampedContentOffset(offset, inset: inset)
   }
 
   /// An offset moved into the allowed range.
   public func clampedContentOffset(_ offset: Point) -> Point {
-    let low = minimumContentOffset
-    let high = maximumContentOffset
+    clampedContentOffset(offset, inset: adjustedContentInset)
+  }
+
+  private func clampedContentOffset(_ offset: Point, inset: EdgeInsets) -> Point {
+    let (low, high) = contentOffsetRange(inset: inset)
     return Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
   }
 }

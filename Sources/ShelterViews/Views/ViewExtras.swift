@@ -8,4 +8,5 @@ final class ViewExtras {
   var navigationIndex: Int?
   var allowsFirstResponder: Bool?
   weak var viewController: ViewController?
+  var keyboardLayoutGuide: KeyboardLayoutGuide?
 }

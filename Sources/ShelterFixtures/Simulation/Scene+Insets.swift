@@ -1,0 +1,98 @@
+public import ShelterGeometry
+import ShelterJSON
+import ShelterViews
+
+/// A scroll view's offset and insets after a step, as the report lists them.
+public struct ScrollViewState: Sendable, Equatable {
+  /// The content offset (the bounds origin).
+  public var contentOffset: Point
+  /// The app's content inset, keyboard avoidance's extra included.
+  public var contentInset: EdgeInsets
+  /// The content inset plus the safe-area part the behaviour allows.
+  public var adjustedContentInset: EdgeInsets
+}
+
+/// The safe areas, scroll insets and keyboard layout guides of a scene at one moment, taken in one
+/// pass over the window.
+public struct SceneInsets: Sendable {
+  /// Every view's safe-area insets in its own space, in document order of ids.
+  public var safeAreas: [(id: String, insets: EdgeInsets)] = []
+  /// Every scroll view's offset and insets, in document order of ids.
+  public var scrollViews: [(id: String, state: ScrollViewState)] = []
+  /// Every controller's root view's keyboard layout guide frame in window space, by the root
+  /// view's id, in document order.
+  public var keyboardLayoutGuides: [(id: String, frame: Rect)] = []
+}
+
+extension Scene {
+  /// Lays every scroll view's offset out against its adjusted inset as it is now
+  /// (``ScrollView/layoutAdjustedContentInset()``), as UIKit's layout pass does after a change.
+  public func layoutScrollViews() {
+    for id in viewIDs {
+      guard let scroll = viewsByID[id] as? ScrollView, scroll.window === window else { continue }
+      scroll.layoutAdjustedContentInset()
+    }
+  }
+
+  /// The scene's safe areas, scroll insets and guides: one pre-order pass for the safe areas, so
+  /// the cost is linear in the views; each guide converts its frame once (controllers are few).
+  public func insets() -> SceneInsets {
+    var byView: [ObjectIdentifier: EdgeInsets] = [:]
+    byView.reserveCapacity(viewIDs.count)
+    window.forEachSafeAreaInsets { view, insets in
+      if view.identifier != nil { byView[ObjectIdentifier(view)] = insets }
+    }
+    var result = SceneInsets()
+    result.safeAreas.reserveCapacity(viewIDs.count)
+    for id in viewIDs {
+      guard let view = viewsByID[id], let safe = byView[ObjectIdentifier(view)] else { continue }
+      result.safeAreas.append((id, safe))
+      if let scroll = view as? ScrollView {
+        result.scrollViews.append(
+          (
+            id,
+            ScrollViewState(
+              contentOffset: scroll.contentOffset, contentInset: scroll.contentInset,
+              adjustedContentInset: scroll.adjustedContentInset(safeArea: safe))
+          ))
+      }
+    }
+    for node in fixture.nodes where node.role == .controller {
+      guard let controller = controllersByID[node.id], let id = controller.view.identifier,
+        let safe = byView[ObjectIdentifier(controller.view)]
+      else { continue }
+      let view = controller.view
+      let local = view.keyboardLayoutGuide.layoutFrame(safeArea: safe)
+      guard let frame = try? view.convert(local, to: nil) else { continue }
+      result.keyboardLayoutGuides.append((id, frame))
+    }
+    return result
+  }
+}
+
+extension Report {
+  /// The members `safeArea`, `contentOffset`, `contentInset`, `adjustedContentInset` (insets as
+  /// `[top, left, bottom, right]`) and `keyboardLayoutGuide` (`[x, y, w, h]`, window space).
+  static func write(_ insets: SceneInsets, to writer: inout JSONWriter) {
+    /// One member: an object of `rows`, each value written by `value`.
+    func object<Row>(
+      _ key: String, _ rows: [(id: String, row: Row)], _ value: (inout JSONWriter, Row) -> Void
+    ) {
+      writer.key(key)
+      writer.beginObject()
+      for (id, row) in rows {
+        writer.key(id)
+        value(&writer, row)
+      }
+      writer.endObject()
+    }
+    let scrolls = insets.scrollViews.map { (id: $0.id, row: $0.state) }
+    object("safeArea", insets.safeAreas.map { (id: $0.id, row: $0.insets) }) { $0.insets($1) }
+    object("contentOffset", scrolls) { $0.point($1.contentOffset) }
+    object("contentInset", scrolls) { $0.insets($1.contentInset) }
+    object("adjustedContentInset", scrolls) { $0.insets($1.adjustedContentInset) }
+    object("keyboardLayoutGuide", insets.keyboardLayoutGuides.map { (id: $0.id, row: $0.frame) }) {
+      $0.rect($1)
+    }
+  }
+}
