@@ -7,7 +7,7 @@ import Shelter
 /// timeline in the same run. Each repetition builds the scene and plays the five steps.
 @MainActor func benchmarkTimelineCycle() {
   var subviews: [String] = []
-  for i in 0..<198 {
+  for i in 0..<199 {
     let y = Double(i) * 4
     subviews.append(
       i == 20 || i == 180
