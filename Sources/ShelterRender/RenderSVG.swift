@@ -88,7 +88,10 @@ public func renderSVG(fixture: Fixture, step: Int? = nil, policy: AvoidancePolic
   let start = timed.clock.now
   try simulation.apply(fixture.steps[target - 1], at: target - 1)
   let moment = start + time
-  let keyboard = scene.keyboardFrameInWindow(at: moment)
+  // Still below the window at the start of a slide in: not on screen yet.
+  let keyboard = scene.keyboardFrameInWindow(at: moment).flatMap {
+    $0.minY < scene.window.bounds.maxY ? $0 : nil
+  }
   return timed.withPresentationValues(at: moment) {
     SceneDrawing(scene: scene, step: target, previous: previous, time: time, keyboard: .some(keyboard)).document()
   }

@@ -157,22 +157,44 @@ public final class Scene {
 
   /// Every view's frame in window space, in document order of ids: model frames, or with `time`
   /// the presentation frames at that moment of the ``timedAnimator``.
+  ///
+  /// One walk of the window and no hashing while the tree keeps the fixture's order (the walk then
+  /// meets the views in document order); a view met out of order is found by identity.
   public func windowFrames(at time: Double? = nil) -> [(id: String, frame: Rect)] {
-    var byView: [ObjectIdentifier: Rect] = [:]
-    byView.reserveCapacity(viewIDs.count)
+    let ordered = orderedViews
+    var found = [Rect?](repeating: nil, count: ordered.count)
+    var cursor = 0
     let collect = { (view: View, frame: Rect) in
-      if view.identifier != nil { byView[ObjectIdentifier(view)] = frame }
+      if cursor < ordered.count, ordered[cursor].view === view {
+        found[cursor] = frame
+        cursor += 1
+      } else if let index = self.viewIndex[ObjectIdentifier(view)] {
+        found[index] = frame
+        cursor = index + 1
+      }
     }
     if let time, let timed = timedAnimator {
       timed.forEachPresentationFrameInRootSpace(of: window, at: time, collect)
     } else {
       window.forEachFrameInRootSpace(collect)
     }
-    return viewIDs.compactMap { id in
-      guard let view = viewsByID[id], let frame = byView[ObjectIdentifier(view)] else { return nil }
-      return (id, frame)
+    var result: [(id: String, frame: Rect)] = []
+    result.reserveCapacity(ordered.count)
+    for (index, frame) in found.enumerated() {
+      if let frame { result.append((ordered[index].id, frame)) }
     }
+    return result
   }
+
+  /// The fixture's views with their ids, in document order.
+  private lazy var orderedViews: [(id: String, view: View)] = viewIDs.compactMap { id in
+    viewsByID[id].map { (id, $0) }
+  }
+
+  /// Each view's place in ``orderedViews``.
+  private lazy var viewIndex: [ObjectIdentifier: Int] = Dictionary(
+    orderedViews.enumerated().map { (ObjectIdentifier($0.element.view), $0.offset) },
+    uniquingKeysWith: { first, _ in first })
 
   /// The keyboard's frame in window space while shown.
   public var keyboardFrameInWindow: Rect? {
