@@ -68,11 +68,15 @@ private func stepInRange(_ step: Int?, of fixture: Fixture) throws(FixtureError)
 ///     // login.json, step 1 (keyboard show), 0.1 s in: the spring's progress is 0.54478, so the
 ///     // keyboard's top is at 844 − 336 × 0.54478 = 660.95 and the password field at 529.57.
 ///     let svg = try renderSVG(fixture: login, step: 1, at: 0.1)
-public func renderSVG(fixture: Fixture, step: Int? = nil, policy: AvoidancePolicyID = .shelter, at time: Double)
+public func renderSVG(
+  fixture: Fixture, step: Int? = nil, policy: AvoidancePolicyID = .shelter, at time: Double
+)
   throws(FixtureError) -> String
 {
   let target = try stepInRange(step, of: fixture)
-  guard target >= 1 else { throw FixtureError(path: "steps", message: "a time needs a step to be in: step 1 or later") }
+  guard target >= 1 else {
+    throw FixtureError(path: "steps", message: "a time needs a step to be in: step 1 or later")
+  }
   guard time.isFinite, time >= 0 else {
     throw FixtureError(path: "at", message: "the time must be a number of seconds ≥ 0, found \(time)")
   }
@@ -93,7 +97,8 @@ public func renderSVG(fixture: Fixture, step: Int? = nil, policy: AvoidancePolic
     $0.minY < scene.window.bounds.maxY ? $0 : nil
   }
   return timed.withPresentationValues(at: moment) {
-    SceneDrawing(scene: scene, step: target, previous: previous, time: time, keyboard: .some(keyboard)).document()
+    SceneDrawing(scene: scene, step: target, previous: previous, time: time, keyboard: .some(keyboard))
+      .document()
   }
 }
 

@@ -49,7 +49,9 @@ struct SceneDrawing {
     self.placed = placed
     let windowRect = scene.window.bounds
     self.windowRect = windowRect
-    let keyboardFrame = (override ?? scene.keyboardFrameInWindow).flatMap { $0.isFinite && !$0.isNull ? $0 : nil }
+    let keyboardFrame = (override ?? scene.keyboardFrameInWindow).flatMap {
+      $0.isFinite && !$0.isNull ? $0 : nil
+    }
     keyboard = keyboardFrame
     var stage = keyboardFrame.map { windowRect.union($0) } ?? windowRect
     for case let frame? in motion?.keyboard ?? [] where frame.isFinite && !frame.isNull {

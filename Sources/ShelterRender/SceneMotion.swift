@@ -72,7 +72,9 @@ struct SceneMotion {
   /// A view's outline at each sample: an upright view's is its frame, a turned one's its final quad
   /// carried by its frame's centre (avoidance only translates).
   func quads(of item: PlacedView) -> [Quad]? {
-    guard let id = item.view.identifier, let track = frames[id], let end = track.last ?? nil else { return nil }
+    guard let id = item.view.identifier, let track = frames[id], let end = track.last ?? nil else {
+      return nil
+    }
     return track.map { frame in
       let frame = frame ?? end
       if item.transform.isTranslationOnly { return Quad(rect: frame, transform: .identity) }

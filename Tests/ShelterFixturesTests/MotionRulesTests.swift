@@ -31,14 +31,19 @@ private func form(steps: String, avoidance: String = #"{ "strategy": "transform"
 private let showField = #"{ "focus": "field" }, { "keyboard": "show", "height": 336 }"#
 private let overTime: Set<Violation.Kind> = [.coveredDuringAnimation, .jump]
 
-private func motion(_ fixture: Fixture, _ policy: AvoidancePolicyID = .shelter, fps: Int = 10) throws -> [Violation] {
-  try Checker(fixture: fixture, policy: policy, samplesPerSecond: fps).run().filter { overTime.contains($0.kind) }
+private func motion(_ fixture: Fixture, _ policy: AvoidancePolicyID = .shelter, fps: Int = 10) throws
+  -> [Violation]
+{
+  try Checker(fixture: fixture, policy: policy, samplesPerSecond: fps).run().filter {
+    overTime.contains($0.kind)
+  }
 }
 
 /// One sample: `field`'s top at `fieldY` (the rest of its frame as in the fixture), the keyboard's
 /// top at `keyboardTop` (`nil`: hidden), the root view at `rootY`, by default where the field's
 /// place puts it.
-private func sample(_ t: Double, fieldY: Double, keyboardTop: Double?, rootY: Double? = nil) -> TimelineSample {
+private func sample(_ t: Double, fieldY: Double, keyboardTop: Double?, rootY: Double? = nil) -> TimelineSample
+{
   let rootY = rootY ?? fieldY - 600
   return TimelineSample(
     time: t, keyboardFrame: keyboardTop.map { Rect(x: 0, y: $0, width: 390, height: 844 - $0) },
@@ -50,9 +55,10 @@ private func sample(_ t: Double, fieldY: Double, keyboardTop: Double?, rootY: Do
 
 /// The rules fed by hand: the fixture's steps played without time, then one judged step whose
 /// timeline is `timeline`.
-private func judge(steps: String, then step: FixtureStep? = nil, kind: AvoidanceRules.StepKind = .other,
-  _ timeline: [TimelineSample]) throws -> [Violation.Kind]
-{
+private func judge(
+  steps: String, then step: FixtureStep? = nil, kind: AvoidanceRules.StepKind = .other,
+  _ timeline: [TimelineSample]
+) throws -> [Violation.Kind] {
   let fixture = try form(steps: steps)
   let simulation = try Simulation(fixture: fixture)
   for (offset, step) in fixture.steps.enumerated() { try simulation.apply(step, at: offset) }
@@ -77,7 +83,8 @@ struct CoveredDuringAnimationTests {
     #expect(
       violations == [
         Violation(
-          kind: .coveredDuringAnimation, stepIndex: 2, step: .keyboardShow(.height(336), duration: 0.25, curve: 7),
+          kind: .coveredDuringAnimation, stepIndex: 2,
+          step: .keyboardShow(.height(336), duration: 0.25, curve: 7),
           viewID: "field",
           detail: .coveredDuringAnimation(
             time: 0.5, bottom: 644, distance: 10, keyboardTop: 508, covered: 146, atStart: 0, isCaret: false))
@@ -98,13 +105,17 @@ struct CoveredDuringAnimationTests {
     // At 0.1 s the keyboard top is at 560 and the field at 600 − x: covered by 654 − x − 560.
     let up = try judge(
       steps: showField,
-      [sample(0, fieldY: 600, keyboardTop: nil), sample(0.1, fieldY: 507, keyboardTop: 560),
-        sample(0.2, fieldY: 454, keyboardTop: 508, rootY: -146)])
+      [
+        sample(0, fieldY: 600, keyboardTop: nil), sample(0.1, fieldY: 507, keyboardTop: 560),
+        sample(0.2, fieldY: 454, keyboardTop: 508, rootY: -146),
+      ])
     #expect(up.isEmpty)  // x = 93: covered by exactly 1
     let under = try judge(
       steps: showField,
-      [sample(0, fieldY: 600, keyboardTop: nil), sample(0.1, fieldY: 507.5, keyboardTop: 560),
-        sample(0.2, fieldY: 454, keyboardTop: 508, rootY: -146)])
+      [
+        sample(0, fieldY: 600, keyboardTop: nil), sample(0.1, fieldY: 507.5, keyboardTop: 560),
+        sample(0.2, fieldY: 454, keyboardTop: 508, rootY: -146),
+      ])
     #expect(under == [.coveredDuringAnimation])  // x = 92.5: covered by 1.5
   }
 
@@ -149,7 +160,8 @@ struct JumpTests {
   static let switchDown = #"{ "focus": "top" }, { "keyboard": "show", "height": 336 }, { "focus": "field" }"#
 
   @Test func aFocusSwitchWithoutAnimationJumps() throws {
-    let fixture = try form(steps: Self.switchDown, avoidance: #"{ "strategy": "transform", "animation": "none" }"#)
+    let fixture = try form(
+      steps: Self.switchDown, avoidance: #"{ "strategy": "transform", "animation": "none" }"#)
     let violations = try motion(fixture, fps: 60)
     #expect(
       violations == [
@@ -174,7 +186,8 @@ struct JumpTests {
   @Test func aMoveWhileTheKeyboardComesIsNotAJump() throws {
     // A keyboard shown without animation: the root moves at once too, but the keyboard was not
     // shown at the sample before.
-    let fixture = try form(steps: #"{ "focus": "field" }, { "keyboard": "show", "height": 336, "duration": 0 }"#)
+    let fixture = try form(
+      steps: #"{ "focus": "field" }, { "keyboard": "show", "height": 336, "duration": 0 }"#)
     #expect(try motion(fixture, fps: 60).isEmpty)
   }
 
@@ -183,12 +196,15 @@ struct JumpTests {
     let fixture = try form(
       steps: showField + #", { "keyboard": "change", "height": 400, "duration": 0 }"#)
     #expect(
-      try motion(fixture, fps: 60).map(\.detail) == [.jumped(component: .y, from: -146, to: -210, time: 1.0 / 60)])
+      try motion(fixture, fps: 60).map(\.detail) == [
+        .jumped(component: .y, from: -146, to: -210, time: 1.0 / 60)
+      ])
   }
 
   @Test func aMoveSpreadOverSamplesIsNotAJump() throws {
     let timeline = [
-      sample(0, fieldY: 454, keyboardTop: 508, rootY: -146), sample(0.1, fieldY: 420, keyboardTop: 508, rootY: -180),
+      sample(0, fieldY: 454, keyboardTop: 508, rootY: -146),
+      sample(0.1, fieldY: 420, keyboardTop: 508, rootY: -180),
       sample(0.2, fieldY: 400, keyboardTop: 508, rootY: -200),
     ]
     #expect(try judge(steps: showField, timeline).isEmpty)
@@ -204,12 +220,14 @@ struct JumpTests {
   @Test func viewsOffScreenAndUserMovesAreNotJudged() throws {
     // Below the window before and after.
     let below = [
-      sample(0, fieldY: 900, keyboardTop: 508, rootY: 900), sample(0.1, fieldY: 1000, keyboardTop: 508, rootY: 1000),
+      sample(0, fieldY: 900, keyboardTop: 508, rootY: 900),
+      sample(0.1, fieldY: 1000, keyboardTop: 508, rootY: 1000),
     ]
     #expect(try judge(steps: showField, below).isEmpty)
     // A user scroll and a resize move things at once by nature.
     let snap = [
-      sample(0, fieldY: 454, keyboardTop: 508, rootY: -146), sample(0.1, fieldY: 400, keyboardTop: 508, rootY: -200),
+      sample(0, fieldY: 454, keyboardTop: 508, rootY: -146),
+      sample(0.1, fieldY: 400, keyboardTop: 508, rootY: -200),
     ]
     #expect(try judge(steps: showField, snap) == [.jump])
     #expect(try judge(steps: showField, kind: .scroll, snap).isEmpty)

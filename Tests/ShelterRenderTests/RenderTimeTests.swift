@@ -54,7 +54,8 @@ struct RenderAtTests {
   @Test func aFocusSwitchEasesInAndOut() throws {
     // focus-switching step 3: the form goes from −98 to −218 over 0.25 s ease-in-out, symmetric
     // about its middle, so at 0.125 s it is halfway: −158, the postcode field at 680 − 158 = 522.
-    let svg = SVGInspection(try renderSVG(fixture: RenderFixtures.gallery("focus-switching"), step: 3, at: 0.125))
+    let svg = SVGInspection(
+      try renderSVG(fixture: RenderFixtures.gallery("focus-switching"), step: 3, at: 0.125))
     #expect(top(svg.one("polygon", class: "view", id: "postcode")?["points"]) == 522)
     #expect(top(svg.one("polygon", class: "view", id: "root")?["points"]) == -158)
   }
@@ -106,7 +107,9 @@ struct RenderAnimateTests {
     #expect(svg.one("polygon", class: "view", id: "field")?["points"] == "20,450 370,450 370,490 20,490")
     // The label rides along: placed at the bounds' middle, 620 → 545 → 470.
     #expect(svg.animations(of: "text", class: "field-label", id: "field")["y"]?["values"] == "620;545;470")
-    #expect(svg.animations(of: "polygon", class: "first-responder", id: "field")["points"]?["values"] == points["values"])
+    #expect(
+      svg.animations(of: "polygon", class: "first-responder", id: "field")["points"]?["values"]
+        == points["values"])
     // The keyboard: a zero-height strip on the bottom edge before it comes, then 844 − 172 = 672, 500.
     let keyboard = svg.animations(of: "rect", class: "keyboard-frame", id: nil)
     #expect(keyboard["y"]?["values"] == "844;672;500")
@@ -126,7 +129,8 @@ struct RenderAnimateTests {
     #expect(points["keyTimes"] == "0;0.25;0.5;0.75;1")
     #expect(points["values"]?.split(separator: ";").compactMap { top(String($0)) } == [0, -75, -150, -75, 0])
     // Hidden at the end: the keyboard is drawn for its trip and ends as the strip.
-    #expect(svg.animations(of: "rect", class: "keyboard-frame", id: nil)["y"]?["values"] == "844;672;500;672;844")
+    #expect(
+      svg.animations(of: "rect", class: "keyboard-frame", id: nil)["y"]?["values"] == "844;672;500;672;844")
   }
 
   @Test func aStillHasNoAnimationAndNothingMovingHasNone() throws {

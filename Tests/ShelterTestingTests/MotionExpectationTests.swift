@@ -37,7 +37,8 @@ struct MotionExpectationTests {
     #expect(
       ScreenExpectation.neverCoveredDuringAnimation.failure(in: scenario)
         == "step 2 (show keyboard height 336): Window.subviews[0].subviews[0] (TextField #email) covered during"
-        + " the animation: at 0.5 s bottom 652 + 10 > keyboard top 508, covered by 154 vs 0 at the step's start")
+        + " the animation: at 0.5 s bottom 652 + 10 > keyboard top 508, covered by 154 vs 0 at the step's start"
+    )
   }
 
   @Test func aSwitchWithoutAnimationJumps() throws {
@@ -54,6 +55,7 @@ struct MotionExpectationTests {
     let scenario = try signIn(samples: nil)
     #expect(
       ScreenExpectation.noJump.failure(in: scenario)
-        == "step 2 (show keyboard height 336): the scenario does not sample time; create it with samplesPerSecond")
+        == "step 2 (show keyboard height 336): the scenario does not sample time; create it with samplesPerSecond"
+    )
   }
 }

@@ -71,7 +71,9 @@ enum Check {
     var units: [Unit] = []
     for file in paths.indices {
       for device in [nil] + devices {
-        for policy in policies { units.append(Unit(file: file, device: device, policy: policy, samplesPerSecond: rate)) }
+        for policy in policies {
+          units.append(Unit(file: file, device: device, policy: policy, samplesPerSecond: rate))
+        }
       }
     }
     let slice = Array(units[shard.range(in: units.count)])
@@ -113,7 +115,9 @@ enum Check {
   {
     let played = unit.device.map { fixture.onDevice($0) } ?? fixture
     do {
-      let violations = try Checker(fixture: played, policy: unit.policy, samplesPerSecond: unit.samplesPerSecond).run()
+      let violations = try Checker(
+        fixture: played, policy: unit.policy, samplesPerSecond: unit.samplesPerSecond
+      ).run()
       return CheckRun(
         label: label, fixture: fixture.name, policy: unit.policy.rawValue, device: unit.device?.id,
         violations: violations)

@@ -30,7 +30,8 @@ extension CommandSpec {
         if let time {
           svg = try renderSVG(fixture: fixture, step: step, policy: policy, at: time)
         } else if animate {
-          svg = try renderAnimatedSVG(fixture: fixture, step: step, policy: policy, samplesPerSecond: rate ?? 60)
+          svg = try renderAnimatedSVG(
+            fixture: fixture, step: step, policy: policy, samplesPerSecond: rate ?? 60)
         } else {
           svg = try renderSVG(fixture: fixture, step: step, policy: policy)
         }

@@ -27,7 +27,8 @@ extension AvoidanceRules {
   ) -> [RuleFinding] {
     guard timeline.count >= 2, kind == .other else { return [] }
     var found: [RuleFinding] = []
-    if let finding = coveredDuringAnimation(timeline, scene: scene, free: free, switchedFocus: switchedFocus) {
+    if let finding = coveredDuringAnimation(timeline, scene: scene, free: free, switchedFocus: switchedFocus)
+    {
       found.append(finding)
     }
     if let finding = Self.jump(in: timeline, window: scene.window.bounds) { found.append(finding) }
@@ -50,7 +51,9 @@ extension AvoidanceRules {
     let target = AvoidancePlanner.target(
       field: context.rect, caret: context.caret, keyboardTop: cover.minY, visibleTop: context.visibleTop,
       distance: distance)
-    guard target.size.height + distance <= cover.minY - context.visibleTop + Self.tolerance else { return nil }
+    guard target.size.height + distance <= cover.minY - context.visibleTop + Self.tolerance else {
+      return nil
+    }
     // The target rides on the field: its bottom is this far below the field's top.
     let bottomOffset = target.maxY - context.rect.minY
     let height = window.bounds.size.height
@@ -84,7 +87,9 @@ extension AvoidanceRules {
     guard let first = timeline.first, let last = timeline.last else { return nil }
     let start = FrameTable(first.frames)
     func frame(_ sample: TimelineSample, _ id: String, _ position: Int) -> Rect? {
-      if position < sample.frames.count, sample.frames[position].id == id { return sample.frames[position].frame }
+      if position < sample.frames.count, sample.frames[position].id == id {
+        return sample.frames[position].frame
+      }
       return sample.frames.first { $0.id == id }?.frame
     }
     for (position, (id, end)) in last.frames.enumerated() {

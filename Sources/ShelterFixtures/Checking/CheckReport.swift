@@ -161,7 +161,8 @@ public enum CheckReport {
       writer.member("component", component.rawValue)
       number("value", value)
       number("reference", reference)
-    case .coveredDuringAnimation(let time, let bottom, let distance, let keyboardTop, let covered, let start, let isCaret):
+    case .coveredDuringAnimation(
+      let time, let bottom, let distance, let keyboardTop, let covered, let start, let isCaret):
       writer.member("target", isCaret ? "caret" : "field")
       number("t", time)
       number("bottom", bottom)

@@ -106,9 +106,11 @@ public struct Violation: Equatable, Sendable {
         kind == .wandered
         ? "by least movement" : isAgainstKeyboardFreeScreen ? "without the keyboard" : "before show"
       return "frame \(component.rawValue) \(f(value)) vs \(f(reference)) \(against)"
-    case .coveredDuringAnimation(let time, let bottom, let distance, let keyboardTop, let covered, let start, let isCaret):
+    case .coveredDuringAnimation(
+      let time, let bottom, let distance, let keyboardTop, let covered, let start, let isCaret):
       let what = isCaret ? "caret bottom" : "bottom"
-      return "at \(f(time)) s \(what) \(f(bottom)) + distance \(f(distance)) > keyboard top \(f(keyboardTop)),"
+      return
+        "at \(f(time)) s \(what) \(f(bottom)) + distance \(f(distance)) > keyboard top \(f(keyboardTop)),"
         + " covered by \(f(covered)) vs \(f(start)) at the step's start"
     case .jumped(let component, let from, let to, let time):
       return "frame \(component.rawValue) \(f(from)) to \(f(to)) at once, at \(f(time)) s"

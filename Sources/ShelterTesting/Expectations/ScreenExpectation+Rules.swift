@@ -174,7 +174,8 @@ extension ScreenExpectation {
       let path = scenario.path(of: finding.viewID)
       let label = scenario.snapshots[index].label
       switch finding.detail {
-      case .coveredDuringAnimation(let time, let bottom, let distance, let top, let covered, let start, let isCaret):
+      case .coveredDuringAnimation(
+        let time, let bottom, let distance, let top, let covered, let start, let isCaret):
         return "\(label): \(path) covered during the animation: at \(number(time)) s"
           + " \(isCaret ? "caret " : "")bottom \(number(bottom)) + \(number(distance)) > keyboard top \(number(top)),"
           + " covered by \(number(covered)) vs \(number(start)) at the step's start"
