@@ -162,24 +162,31 @@ public final class Scene {
   /// meets the views in document order); a view met out of order is found by identity.
   public func windowFrames(at time: Double? = nil) -> [(id: String, frame: Rect)] {
     let ordered = orderedViews
-    var found = [Rect?](repeating: nil, count: ordered.count)
-    var cursor = 0
-    let collect = { (view: View, frame: Rect) in
-      if cursor < ordered.count, ordered[cursor].view === view {
-        found[cursor] = frame
-        cursor += 1
-      } else if let index = self.viewIndex[ObjectIdentifier(view)] {
-        found[index] = frame
-        cursor = index + 1
-      }
-    }
-    if let time, let timed = timedAnimator {
-      timed.forEachPresentationFrameInRootSpace(of: window, at: time, collect)
-    } else {
-      window.forEachFrameInRootSpace(collect)
-    }
+    // The common case: the walk meets the fixture's views in document order, each frame is
+    // appended as it comes. A view met out of order sends the walk to `found`, filed by identity.
     var result: [(id: String, frame: Rect)] = []
     result.reserveCapacity(ordered.count)
+    var found: [Rect?] = []
+    func place(_ view: View, _ frame: Rect) {
+      if found.isEmpty, result.count < ordered.count, ordered[result.count].view === view {
+        result.append((ordered[result.count].id, frame))
+        return
+      }
+      guard let index = viewIndex[ObjectIdentifier(view)] else { return }
+      if found.isEmpty {
+        found = [Rect?](repeating: nil, count: ordered.count)
+        for (offset, entry) in result.enumerated() { found[offset] = entry.frame }
+      }
+      found[index] = frame
+    }
+    // Passed as literals, the closures are not escaping: no boxes, no dynamic exclusivity checks.
+    if let time, let timed = timedAnimator {
+      timed.forEachPresentationFrameInRootSpace(of: window, at: time) { place($0, $1) }
+    } else {
+      window.forEachFrameInRootSpace { place($0, $1) }
+    }
+    guard !found.isEmpty else { return result }
+    result.removeAll(keepingCapacity: true)
     for (index, frame) in found.enumerated() {
       if let frame { result.append((ordered[index].id, frame)) }
     }
