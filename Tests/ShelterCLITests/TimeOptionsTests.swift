@@ -9,7 +9,7 @@ struct TimeOptionsTests {
     let alone = ToolRun(["check", "--fps", ToolRun.fixtures()])
     #expect(alone.status == 0)
     #expect(alone.output.hasSuffix("\nno violations in 20 runs\n"))
-    let login = ToolRun(["check", ToolRun.fixture("login.json"), "--policy", "recipe2", "--fps"])
+    let login = ToolRun(["check", ToolRun.fixture("login"), "--policy", "recipe2", "--fps"])
     #expect(login.status == 1)
     // At 60 a second the did-show sample is 0.5 s: 664 + 10 − 508 = 166.
     #expect(
@@ -19,26 +19,26 @@ struct TimeOptionsTests {
   }
 
   @Test func fpsTakesAWholeNumber() {
-    let run = ToolRun(["check", ToolRun.fixture("login.json"), "--fps=0"])
+    let run = ToolRun(["check", ToolRun.fixture("login"), "--fps=0"])
     #expect(run.status == 2)
     #expect(run.errors.contains("--fps needs a whole number from 1 to 1000, found '0'"))
   }
 
   @Test func renderOverTimeRefusesWhatItCannotDraw() {
-    let both = ToolRun(["render", ToolRun.fixture("login.json"), "--at", "0.1", "--animate"])
+    let both = ToolRun(["render", ToolRun.fixture("login"), "--at", "0.1", "--animate"])
     #expect(both.status == 2)
     #expect(both.errors.contains("give --at or --animate, not both"))
-    let negative = ToolRun(["render", ToolRun.fixture("login.json"), "--at", "-1"])
+    let negative = ToolRun(["render", ToolRun.fixture("login"), "--at", "-1"])
     #expect(negative.status == 2)
-    let rate = ToolRun(["render", ToolRun.fixture("login.json"), "--fps", "30"])
+    let rate = ToolRun(["render", ToolRun.fixture("login"), "--fps", "30"])
     #expect(rate.errors.contains("--fps needs --animate"))
   }
 
   @Test func renderAnimateWritesAnimations() {
-    let run = ToolRun(["render", ToolRun.fixture("login.json"), "--animate", "--fps", "10"])
+    let run = ToolRun(["render", ToolRun.fixture("login"), "--animate", "--fps", "10"])
     #expect(run.status == 0)
     #expect(run.output.contains(#"<animate attributeName="points" dur="1s""#))
-    let still = ToolRun(["render", ToolRun.fixture("login.json"), "--step", "1", "--at", "0.5"])
+    let still = ToolRun(["render", ToolRun.fixture("login"), "--step", "1", "--at", "0.5"])
     #expect(still.status == 0)
     #expect(still.output.contains(#"data-id="password" data-kind="textField" points="20,454 370,454"#))
   }
