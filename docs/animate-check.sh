@@ -16,16 +16,9 @@ fixture=${1:-Fixtures/login.json}
 fps=${2:-60}
 every=${3:-5}
 
-browser=${BROWSER:-}
-if [ -z "$browser" ]; then
-  for candidate in chromium chromium-browser google-chrome google-chrome-stable; do
-    if command -v "$candidate" >/dev/null 2>&1; then browser=$(command -v "$candidate"); break; fi
-  done
-fi
-if [ -z "$browser" ]; then
-  echo "animate-check: no chromium or google-chrome binary found" >&2
-  exit 3
-fi
+# shellcheck source=docs/browser.sh
+checker=animate-check
+. "$(dirname "$0")/browser.sh"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
