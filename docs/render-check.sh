@@ -15,14 +15,9 @@ step=${2:-1}
 out=${3:-login-keyboard.png}
 scale=${4:-2}
 
-browser=""
-for candidate in chromium chromium-browser google-chrome google-chrome-stable; do
-  if command -v "$candidate" >/dev/null 2>&1; then browser=$(command -v "$candidate"); break; fi
-done
-if [ -z "$browser" ]; then
-  echo "render-check: no chromium or google-chrome binary found" >&2
-  exit 3
-fi
+# shellcheck source=docs/browser.sh
+checker=render-check
+. "$(dirname "$0")/browser.sh"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

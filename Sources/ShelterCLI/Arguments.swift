@@ -53,6 +53,9 @@ struct ParsedArguments {
         flags.insert(option.name)
       } else if let inlineValue {
         values[option.name, default: []].append(inlineValue)
+      } else if let implicit = option.implicitValue, index == arguments.count || Int(arguments[index]) == nil
+      {
+        values[option.name, default: []].append(implicit)
       } else {
         guard index < arguments.count else { throw UsageError("\(name) needs a value") }
         values[option.name, default: []].append(arguments[index])

@@ -32,6 +32,18 @@ public func renderSVG(fixture: Fixture, step: Int? = nil, policy: AvoidancePolic
   throws(FixtureError)
   -> String
 {
+  let target = try stepInRange(step, of: fixture)
+  let simulation = try Simulation(fixture: fixture, policy: policy)
+  var previous: ScenePlacement?
+  for index in 0..<target {
+    if index == target - 1 { previous = ScenePlacement(scene: simulation.scene) }
+    try simulation.apply(fixture.steps[index], at: index)
+  }
+  return renderSVG(scene: simulation.scene, step: target, previousFrames: previous)
+}
+
+/// The step to draw (`nil`: the last), refused outside `0...steps.count`.
+private func stepInRange(_ step: Int?, of fixture: Fixture) throws(FixtureError) -> Int {
   let count = fixture.steps.count
   let target = step ?? count
   guard (0...count).contains(target) else {
@@ -41,11 +53,73 @@ public func renderSVG(fixture: Fixture, step: Int? = nil, policy: AvoidancePolic
         "step \(target) is out of range: the fixture has \(count) step\(count == 1 ? "" : "s"), so 0…\(count)"
     )
   }
-  let simulation = try Simulation(fixture: fixture, policy: policy)
-  var previous: ScenePlacement?
-  for index in 0..<target {
-    if index == target - 1 { previous = ScenePlacement(scene: simulation.scene) }
-    try simulation.apply(fixture.steps[index], at: index)
+  return target
+}
+
+/// Draws the presentation state `time` seconds after step `step` (1-based; `nil`: the last) starts:
+/// where every view and the keyboard are seen at that moment of the step's animations, as
+/// `simulate --fps` samples them. Earlier steps play on the same clock, each starting when the one
+/// before it finished; 0 s is the state before the step, a time past its animations its end state.
+/// Ghosts and the arrow show where the step started from.
+///
+/// Throws a ``FixtureError`` for a step out of range or 0 (path `steps`: there is no step to time),
+/// a time that is negative or not finite (path `at`), or a step that cannot be applied.
+///
+///     // login.json, step 1 (keyboard show), 0.1 s in: the spring's progress is 0.54478, so the
+///     // keyboard's top is at 844 − 336 × 0.54478 = 660.95 and the password field at 529.57.
+///     let svg = try renderSVG(fixture: login, step: 1, at: 0.1)
+public func renderSVG(
+  fixture: Fixture, step: Int? = nil, policy: AvoidancePolicyID = .shelter, at time: Double
+)
+  throws(FixtureError) -> String
+{
+  let target = try stepInRange(step, of: fixture)
+  guard target >= 1 else {
+    throw FixtureError(path: "steps", message: "a time needs a step to be in: step 1 or later")
   }
-  return renderSVG(scene: simulation.scene, step: target, previousFrames: previous)
+  guard time.isFinite, time >= 0 else {
+    throw FixtureError(path: "at", message: "the time must be a number of seconds ≥ 0, found \(time)")
+  }
+  // A clock that keeps time; no samples are taken, each step just runs until its motion is over.
+  let simulation = try Simulation(fixture: fixture, policy: policy, samplesPerSecond: 1)
+  let scene = simulation.scene
+  guard let timed = scene.timedAnimator else { return renderSVG(scene: scene, step: target) }
+  for index in 0..<(target - 1) {
+    try simulation.apply(fixture.steps[index], at: index)
+    try? timed.clock.advance(to: Swift.max(timed.clock.now, timed.finishTime))
+  }
+  let previous = ScenePlacement(scene: scene)
+  let start = timed.clock.now
+  try simulation.apply(fixture.steps[target - 1], at: target - 1)
+  let moment = start + time
+  // Still below the window at the start of a slide in: not on screen yet.
+  let keyboard = scene.keyboardFrameInWindow(at: moment).flatMap {
+    $0.minY < scene.window.bounds.maxY ? $0 : nil
+  }
+  return timed.withPresentationValues(at: moment) {
+    SceneDrawing(scene: scene, step: target, previous: previous, time: time, keyboard: .some(keyboard))
+      .document()
+  }
+}
+
+/// Draws the scene after step `step` (`nil`: the last) as one SVG whose views and keyboard move as
+/// the timeline of steps 1…`step` runs, sampled `samplesPerSecond` times a second: SMIL `<animate>`
+/// elements on the same outlines, labels, focus ring and keyboard the still drawing has, with the
+/// timeline's values at its sample times (`keyTimes`), linear in between, frozen at the end. Steps
+/// follow one another as `simulate --fps` lays them out: each starts when the one before finished.
+/// A browser without SMIL shows the end state, the still drawing without ghosts.
+///
+/// Throws a ``FixtureError`` for a step out of range, a rate that is not positive or a step that
+/// cannot be applied.
+public func renderAnimatedSVG(
+  fixture: Fixture, step: Int? = nil, policy: AvoidancePolicyID = .shelter, samplesPerSecond: Int = 60
+) throws(FixtureError) -> String {
+  let target = try stepInRange(step, of: fixture)
+  let simulation = try Simulation(fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond)
+  var timelines = [simulation.snapshot(index: 0, step: nil).timeline ?? []]
+  for index in 0..<target {
+    timelines.append(try simulation.play(fixture.steps[index], at: index).timeline ?? [])
+  }
+  let motion = SceneMotion(timelines: timelines)
+  return SceneDrawing(scene: simulation.scene, step: target, previous: nil, motion: motion).document()
 }

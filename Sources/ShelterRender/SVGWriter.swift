@@ -25,6 +25,13 @@ struct SVGWriter {
     line("<\(name)\(Self.attributes(attributes))/>")
   }
 
+  /// An element without children, or with `animation` (already built `<animate>` markup) as its
+  /// only children when there is any.
+  mutating func animated(_ name: String, _ attributes: [(String, String)], _ animation: String) {
+    guard !animation.isEmpty else { return empty(name, attributes) }
+    line("<\(name)\(Self.attributes(attributes))>\(animation)</\(name)>")
+  }
+
   /// An element holding only text.
   mutating func text(_ name: String, _ attributes: [(String, String)], _ content: String) {
     line("<\(name)\(Self.attributes(attributes))>\(Self.escape(content))</\(name)>")

@@ -54,26 +54,39 @@ extension SceneDrawing {
       ty: quad.topLeft.y - b * rect.minX - d * rect.minY)
   }
 
-  /// The keyboard where it is in window space, half transparent over the views it covers.
+  /// The keyboard where it is in window space, half transparent over the views it covers; in an
+  /// animated drawing, wherever it goes (a zero-height strip on the window's bottom while hidden).
   func writeKeyboard(to svg: inout SVGWriter) {
-    guard let keyboard else { return }
+    let rects = motion.flatMap { $0.showsKeyboard ? $0.keyboardRects(hiddenAt: windowRect) : nil }
+    guard let frame = keyboard ?? rects?.last else { return }
     svg.open("g", [("class", "keyboard"), ("clip-path", "url(#shelter-stage-clip)")])
-    svg.empty(
+    var animation = ""
+    var labelAnimation = ""
+    if let motion, let rects {
+      func track(_ name: String, _ value: (Rect) -> Double) -> SceneMotion.Track {
+        SceneMotion.Track(attribute: name, values: rects.map { SVGWriter.number(value($0)) })
+      }
+      animation = motion.markup([
+        track("x", \.minX), track("y", \.minY), track("width", \.width), track("height", \.height),
+      ])
+      labelAnimation = motion.markup([track("x", { $0.maxX - 12 }), track("y", { $0.maxY - 16 })])
+    }
+    svg.animated(
       "rect",
-      [("class", "keyboard-frame")] + Self.rectAttributes(keyboard) + [
+      [("class", "keyboard-frame")] + Self.rectAttributes(frame) + [
         ("fill", Palette.keyboardFill), ("fill-opacity", "0.55"), ("stroke", Palette.keyboardFill),
         ("stroke-width", "1"),
-      ])
-    if keyboard.width >= 80, keyboard.height >= 24 {
+      ], animation)
+    if let keyboard, keyboard.width >= 80, keyboard.height >= 24 {
       let label = "keyboard \(SVGWriter.number(keyboard.width)) × \(SVGWriter.number(keyboard.height))"
-      svg.text(
+      svg.markup(
         "text",
         [
           ("class", "keyboard-label"), ("x", SVGWriter.number(keyboard.maxX - 12)),
           ("y", SVGWriter.number(keyboard.maxY - 16)), ("text-anchor", "end"),
           ("dominant-baseline", "central"), ("font-size", "13"),
           ("font-weight", "600"), ("fill", "#FFFFFF"),
-        ], label)
+        ], SVGWriter.escape(label) + labelAnimation)
     }
     svg.close("g")
   }

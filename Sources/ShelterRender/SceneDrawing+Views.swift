@@ -19,7 +19,7 @@ extension SceneDrawing {
       if item.isHidden {
         attributes += [("stroke-dasharray", "4 3"), ("opacity", "0.4")]
       }
-      svg.empty("polygon", attributes)
+      svg.animated("polygon", attributes, motion.map { $0.markup($0.pointsTrack(of: item)) } ?? "")
       if view.kind.isTextInput {
         writeFieldLabel(item, style: style, to: &svg)
       } else {
@@ -60,12 +60,13 @@ extension SceneDrawing {
     }
     var attributes: [(String, String)] = [("class", "field-label")]
     if let identifier = item.view.identifier { attributes.append(("data-id", identifier)) }
-    attributes += Self.placement(Point(x: bounds.minX + 10, y: bounds.midY), in: item)
+    let anchor = Point(x: bounds.minX + 10, y: bounds.midY)
+    attributes += Self.placement(anchor, in: item)
     attributes += [
       ("dominant-baseline", "central"), ("font-size", SVGWriter.number(fontSize)), ("fill", Palette.ink),
     ]
     if item.isHidden { attributes.append(("opacity", "0.4")) }
-    svg.markup("text", attributes, inner)
+    svg.markup("text", attributes, inner + textAnimation(item, at: anchor))
   }
 
   /// A small id in the view's top-left corner (with a label's text or a button's title), when the
@@ -79,10 +80,18 @@ extension SceneDrawing {
     let shown = Self.fit(caption, width: bounds.width - 8, fontSize: fontSize)
     guard !shown.isEmpty else { return }
     var attributes: [(String, String)] = [("class", "caption"), ("data-id", id)]
-    attributes += Self.placement(Point(x: bounds.minX + 4, y: bounds.minY + 12), in: item)
+    let anchor = Point(x: bounds.minX + 4, y: bounds.minY + 12)
+    attributes += Self.placement(anchor, in: item)
     attributes += [("font-size", SVGWriter.number(fontSize)), ("fill", style.stroke)]
     if item.isHidden { attributes.append(("opacity", "0.4")) }
-    svg.text("text", attributes, shown)
+    svg.markup("text", attributes, SVGWriter.escape(shown) + textAnimation(item, at: anchor))
+  }
+
+  /// The `<animate>` markup moving text placed at a bounds-space point with its view, or nothing.
+  func textAnimation(_ item: PlacedView, at point: Point) -> String {
+    guard let motion else { return "" }
+    let t = item.transform
+    return motion.markup(motion.textTracks(of: item, x: point.x + t.tx, y: point.y + t.ty))
   }
 
   /// The text a view shows: a field's or text view's text, a label's text, a button's title.
@@ -102,21 +111,22 @@ extension SceneDrawing {
       let item = placed.first(where: { $0.view === responder })
     else { return }
     let points = SVGWriter.points(item.quad.corners)
+    let animation = motion.map { $0.markup($0.pointsTrack(of: item)) } ?? ""
     var id: [(String, String)] = []
     if let identifier = responder.identifier { id = [("data-id", identifier)] }
     svg.open("g", [("class", "focus"), ("clip-path", "url(#shelter-window-clip)")])
-    svg.empty(
+    svg.animated(
       "polygon",
       [("class", "first-responder-glow")] + id + [
         ("points", points), ("fill", "none"), ("stroke", Palette.firstResponder), ("stroke-opacity", "0.22"),
         ("stroke-width", "9"), ("stroke-linejoin", "round"),
-      ])
-    svg.empty(
+      ], animation)
+    svg.animated(
       "polygon",
       [("class", "first-responder")] + id + [
         ("points", points), ("fill", "none"), ("stroke", Palette.firstResponder), ("stroke-width", "2.5"),
         ("stroke-linejoin", "round"),
-      ])
+      ], animation)
     svg.close("g")
   }
 }

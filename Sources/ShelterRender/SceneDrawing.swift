@@ -21,6 +21,10 @@ struct SceneDrawing {
   let moved: [Int]
   /// Indices into `placed` of the views that get a movement arrow.
   let arrows: [Int]
+  /// Seconds into the step when the drawing shows presentation values (`render --at`).
+  let time: Double?
+  /// The motion an animated drawing plays (`render --animate`), `nil` for a still.
+  let motion: SceneMotion?
 
   static let margin = 24.0
   static let stageTop = 112.0
@@ -30,17 +34,30 @@ struct SceneDrawing {
   /// Corner moves below this many points are not drawn as movement: less than the drawing's precision.
   static let movementThreshold = 0.005
 
-  init(scene: Scene, step: Int, previous: ScenePlacement?) {
+  /// `keyboard` replaces the scene's keyboard frame (window space; `.some(nil)`: hidden), for a
+  /// drawing at a moment; `motion` makes the drawing play it.
+  init(
+    scene: Scene, step: Int, previous: ScenePlacement?, time: Double? = nil, keyboard override: Rect?? = nil,
+    motion: SceneMotion? = nil
+  ) {
     self.scene = scene
     self.step = step
     self.previous = previous
+    self.time = time
+    self.motion = motion
     let placed = PlacedView.all(in: scene.window)
     self.placed = placed
     let windowRect = scene.window.bounds
     self.windowRect = windowRect
-    let keyboardFrame = scene.keyboardFrameInWindow.flatMap { $0.isFinite && !$0.isNull ? $0 : nil }
+    let keyboardFrame = (override ?? scene.keyboardFrameInWindow).flatMap {
+      $0.isFinite && !$0.isNull ? $0 : nil
+    }
     keyboard = keyboardFrame
-    stage = keyboardFrame.map { windowRect.union($0) } ?? windowRect
+    var stage = keyboardFrame.map { windowRect.union($0) } ?? windowRect
+    for case let frame? in motion?.keyboard ?? [] where frame.isFinite && !frame.isNull {
+      stage = stage.union(frame)
+    }
+    self.stage = stage
 
     var moved: [Int] = []
     var movedViews: Set<ObjectIdentifier> = []
@@ -181,7 +198,10 @@ struct SceneDrawing {
         ("class", "title"), ("x", x), ("y", "46"), ("font-size", "22"), ("font-weight", "700"),
         ("fill", Palette.ink),
       ], Self.fit(scene.fixture.name, width: room, fontSize: 22))
-    let heading = stepText.isEmpty ? stepHeading : "\(stepHeading): \(stepText)"
+    var when = stepHeading
+    if let time { when += " at \(SVGWriter.number(time)) s" }
+    if let motion { when = "steps 1–\(step) of \(count) over \(SVGWriter.number(motion.duration)) s" }
+    let heading = stepText.isEmpty ? when : "\(when): \(stepText)"
     svg.text(
       "text",
       [("class", "step"), ("x", x), ("y", "72"), ("font-size", "15"), ("fill", Palette.ink)],

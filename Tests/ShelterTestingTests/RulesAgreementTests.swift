@@ -64,4 +64,37 @@ struct RulesAgreementTests {
     }
     #expect(judged > 0, "\(file) [\(policy)]: nothing was compared")
   }
+
+  /// Over time: `check --fps 30`'s `coveredDuringAnimation` and `jump` ⇔ the expectations over time
+  /// fail, at the same first step; the gallery and the focus switch fixture moving without
+  /// animation, under every policy.
+  static let timedRuns: [(String, AvoidancePolicyID, Bool)] =
+    Gallery.names.flatMap { name in AvoidancePolicyID.allCases.map { (name, $0, false) } }
+    + AvoidancePolicyID.allCases.map { ("focus-switching.json", $0, true) }
+
+  @Test(arguments: timedRuns)
+  func sameVerdictsOverTime(file: String, policy: AvoidancePolicyID, unanimated: Bool) throws {
+    var fixture = try Gallery.load(file)
+    if unanimated, let index = fixture.nodes.firstIndex(where: { $0.avoidance != nil }) {
+      fixture.nodes[index].avoidance?.animation = .none
+    }
+    let violations = try Checker(fixture: fixture, policy: policy, samplesPerSecond: 30).run()
+    var scenario = try Scenario(fixture: fixture, policy: policy, samplesPerSecond: 30)
+    for step in fixture.steps { try scenario.apply(step) }
+    // The DSL judges every focused field's visibility, `check` only those avoidance acts for (as
+    // for `.focusedFieldVisible()` above): compare coverage where every focused field is avoided.
+    let allAvoided = !scenario.snapshots.contains { $0.focusedField?.isAvoided == false }
+    let pairs: [(Violation.Kind, ScreenExpectation)] = [
+      (.coveredDuringAnimation, .neverCoveredDuringAnimation), (.jump, .noJump),
+    ]
+    for (kind, expectation) in pairs where allAvoided || kind == .jump {
+      let first = violations.first { $0.kind == kind }
+      let failure = expectation.failure(in: scenario)
+      #expect((failure != nil) == (first != nil), "\(file) [\(policy)] \(kind)")
+      if let first, let failure {
+        #expect(failure.hasPrefix("step \(first.stepIndex) "), "\(file) [\(policy)]: \(failure)")
+      }
+    }
+    if unanimated && policy == .shelter { #expect(violations.contains { $0.kind == .jump }) }
+  }
 }

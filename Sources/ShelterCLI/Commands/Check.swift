@@ -2,12 +2,12 @@ import ShelterFixtures
 import ShelterKeyboard
 
 extension CommandSpec {
-  /// `shelter check FIXTURE_OR_DIR... [--policy NAME]... [--device NAME]... [--jobs N] [--shard K/N]
-  /// [--json]`.
+  /// `shelter check FIXTURE_OR_DIR... [--policy NAME]... [--device NAME]... [--fps [N]] [--jobs N]
+  /// [--shard K/N] [--json]`.
   static let check = CommandSpec(
     name: "check", operands: "FIXTURE_OR_DIR...", operandCount: 1...Int.max,
     operandError: "expected at least one fixture file or directory",
-    options: [Check.policy, Check.device, Check.jobs, Check.shard, .json("the shelter-check/1")],
+    options: [Check.policy, Check.device, Check.fps, Check.jobs, Check.shard, .json("the shelter-check/1")],
     summary: "run fixtures' scenarios and report avoidance violations",
     details: """
       Runs each fixture's scenario and reports avoidance violations, one line each, then a summary
@@ -21,6 +21,11 @@ extension CommandSpec {
       exactly the runs of one unsharded check, so a CI matrix can split a gallery. Every fixture a
       run needs is loaded before any run starts, so bad input stops the command with status 2 and
       no partial output.
+
+      With --fps every step is also sampled N times a second (--fps alone: 60) and judged over
+      time: coveredDuringAnimation (while a docked keyboard slides in or changes frame, the focused
+      field is covered by more than 1 pt more than at the step's start) and jump (while the
+      keyboard is shown, a view on screen reaches its new place without an animation).
       """,
     exitStatus: "0 no violations, 1 violations, 2 bad input.",
     run: { invocation, args in try Check.run(invocation, args) })
@@ -34,6 +39,9 @@ enum Check {
   static let device = OptionSpec(
     "--device", value: "NAME", repeatable: true,
     help: "also run on a device profile's screen and keyboard (repeatable)")
+  static let fps = OptionSpec(
+    "--fps", value: "N", implicitValue: "60",
+    help: "also judge every step over time, sampled N times a second (alone: 60; default: not)")
   static let jobs = OptionSpec(
     "--jobs", value: "N", help: "run at most N checks at a time (default: the number of processors)")
   static let shard = OptionSpec(
@@ -44,6 +52,8 @@ enum Check {
     var file: Int
     var device: DeviceProfile?
     var policy: AvoidancePolicyID
+    /// Samples per second for the rules over time, `nil` for none.
+    var samplesPerSecond: Int?
   }
 
   static func run(_ invocation: Invocation, _ args: ParsedArguments) throws -> Int32 {
@@ -51,6 +61,7 @@ enum Check {
     let devices = try args.values(device).map(device(named:))
     let jobs = try jobCount(args.value(jobs))
     let shard = try Shard(args.value(shard))
+    let rate = try CommandSpec.samplesPerSecond(args.value(fps))
     let paths = try FixtureFiles.expand(args.operands)
     guard !paths.isEmpty else {
       throw InputError("\(args.operands.joined(separator: " ")): no .json fixtures found")
@@ -60,7 +71,9 @@ enum Check {
     var units: [Unit] = []
     for file in paths.indices {
       for device in [nil] + devices {
-        for policy in policies { units.append(Unit(file: file, device: device, policy: policy)) }
+        for policy in policies {
+          units.append(Unit(file: file, device: device, policy: policy, samplesPerSecond: rate))
+        }
       }
     }
     let slice = Array(units[shard.range(in: units.count)])
@@ -102,7 +115,9 @@ enum Check {
   {
     let played = unit.device.map { fixture.onDevice($0) } ?? fixture
     do {
-      let violations = try Checker(fixture: played, policy: unit.policy).run()
+      let violations = try Checker(
+        fixture: played, policy: unit.policy, samplesPerSecond: unit.samplesPerSecond
+      ).run()
       return CheckRun(
         label: label, fixture: fixture.name, policy: unit.policy.rawValue, device: unit.device?.id,
         violations: violations)

@@ -76,13 +76,17 @@ struct OptionSpec: Sendable, Hashable {
   let choice: String?
   /// What it does and its default.
   let help: String
+  /// The value an option that takes one has when it is given without one (the next argument is
+  /// not a whole number): `--fps` alone is `--fps 60`. `nil`: the value is required.
+  let implicitValue: String?
 
   init(
-    _ names: String..., value: String? = nil, repeatable: Bool = false, required: Bool = false,
-    choice: String? = nil, help: String
+    _ names: String..., value: String? = nil, implicitValue: String? = nil, repeatable: Bool = false,
+    required: Bool = false, choice: String? = nil, help: String
   ) {
     self.names = names
     self.value = value
+    self.implicitValue = implicitValue
     self.repeatable = repeatable
     self.required = required
     self.choice = choice
@@ -94,7 +98,7 @@ struct OptionSpec: Sendable, Hashable {
 
   /// `[--policy NAME]...` in usage lines; a required option has no brackets.
   var synopsis: String {
-    let text = name + (value.map { " " + $0 } ?? "")
+    let text = name + (value.map { implicitValue == nil ? " " + $0 : " [" + $0 + "]" } ?? "")
     return (required ? text : "[" + text + "]") + (repeatable ? "..." : "")
   }
 

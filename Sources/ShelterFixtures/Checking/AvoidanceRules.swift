@@ -34,7 +34,9 @@ package struct RuleFinding: Sendable {
 ///   ``AvoidancePlanner/lift(from:target:keyboardTop:visibleTop:distance:mayMoveDown:)`` (after a
 ///   rotation, from 0);
 /// - **moved under a floating keyboard**: while a keyboard that is not docked is shown, every frame
-///   equals the frames before it showed.
+///   equals the frames before it showed;
+/// - over time, given a step's timeline: **covered during the animation** and **jump**
+///   (``judgeMotion(_:kind:scene:free:switchedFocus:)``).
 ///
 /// Each step costs one pass over the frames: nothing is replayed, so a check is linear in steps.
 package struct AvoidanceRules {
@@ -51,7 +53,7 @@ package struct AvoidanceRules {
   /// How far, in points, a number may be off before it counts.
   package static let tolerance = 0.01
 
-  private let tree: FixtureTree
+  let tree: FixtureTree
   /// Whether a field avoidance does not act for is judged as covered too (the DSL asks whether
   /// the field can be seen; `check` asks whether avoidance did its job).
   package var judgesUnavoidedFields = false
@@ -82,7 +84,10 @@ package struct AvoidanceRules {
 
   /// Judges the scene after step `index` (1 for the first step); `free` is the keyboard-free twin,
   /// `nil` when it could not play the same steps (then the rules that need it are not judged).
-  package mutating func judge(index: Int, kind: StepKind, scene: Scene, free: Scene?) -> [RuleFinding] {
+  /// With the step's `timeline` the rules over time are judged too (``judgeMotion(_:kind:scene:free:switchedFocus:)``).
+  package mutating func judge(
+    index: Int, kind: StepKind, scene: Scene, free: Scene?, timeline: [TimelineSample]? = nil
+  ) -> [RuleFinding] {
     let current = FrameTable(scene.windowFrames())
     let keyboardFrame = scene.application.keyboard.frame
     let responder = scene.window.firstResponder?.identifier
@@ -161,6 +166,10 @@ package struct AvoidanceRules {
       restIndex = index
       resizedWhileShown = false
       userScrolled = false
+    }
+    if let timeline {
+      found += judgeMotion(
+        timeline, kind: kind, scene: scene, free: free, switchedFocus: previousResponder != responder)
     }
     previous = current
     previousResponder = responder

@@ -161,6 +161,20 @@ public enum CheckReport {
       writer.member("component", component.rawValue)
       number("value", value)
       number("reference", reference)
+    case .coveredDuringAnimation(
+      let time, let bottom, let distance, let keyboardTop, let covered, let start, let isCaret):
+      writer.member("target", isCaret ? "caret" : "field")
+      number("t", time)
+      number("bottom", bottom)
+      number("distance", distance)
+      number("keyboardTop", keyboardTop)
+      number("covered", covered)
+      number("coveredAtStart", start)
+    case .jumped(let component, let from, let to, let time):
+      writer.member("component", component.rawValue)
+      number("t", time)
+      number("from", from)
+      number("to", to)
     }
     writer.endObject()
   }

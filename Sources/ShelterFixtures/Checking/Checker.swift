@@ -20,7 +20,11 @@ import ShelterViews
 ///   field's lift is the previous lift clamped into the lifts that keep it clear of the keyboard and
 ///   below the visible top, never below its place (least movement, see `docs/avoidance.md`);
 /// - **moved under a floating keyboard**: while a keyboard that is not docked is shown, every frame
-///   equals the frames before it showed.
+///   equals the frames before it showed;
+/// - with ``samplesPerSecond``, over time: **covered during the animation** (while a docked
+///   keyboard slides in or changes frame, the field is covered by more than a point more than at
+///   the step's start) and **jump** (while the keyboard is shown, a view on screen reaches its new
+///   place from one sample to the next, without an animation).
 ///
 /// The distance is the field's own `avoidance.distance`, else the controller's that handles it,
 /// else ``defaultDistance``. The fields and covering rules are not judged right after a `scroll`
@@ -43,11 +47,16 @@ public struct Checker {
   public let fixture: Fixture
   /// The policy played.
   public let policy: AvoidancePolicyID
+  /// Samples per second of every step's motion, `nil` for no rules over time.
+  public let samplesPerSecond: Int?
 
-  /// Prepares a check.
-  public init(fixture: Fixture, policy: AvoidancePolicyID = .shelter) {
+  /// Prepares a check; with `samplesPerSecond` every step is also sampled over time and judged for
+  /// `coveredDuringAnimation` and `jump` (``Violation/Kind/coveredDuringAnimation``,
+  /// ``Violation/Kind/jump``).
+  public init(fixture: Fixture, policy: AvoidancePolicyID = .shelter, samplesPerSecond: Int? = nil) {
     self.fixture = fixture
     self.policy = policy
+    self.samplesPerSecond = samplesPerSecond
   }
 
   /// Plays every step and returns the violations in step order (for one step, in the order of the
@@ -55,18 +64,24 @@ public struct Checker {
   ///
   /// Throws the ``FixtureError`` of the first step that cannot be applied (`steps[3].focus`).
   public func run() throws(FixtureError) -> [Violation] {
-    let simulation = try Simulation(fixture: fixture, policy: policy)
+    let simulation = try Simulation(fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond)
     // The same screen and steps without the keyboard: where every view would be had it never come.
     var free: Simulation? = try Simulation(fixture: fixture, policy: policy)
     var rules = AvoidanceRules(fixture: fixture, scene: simulation.scene)
     var violations: [Violation] = []
     for (offset, step) in fixture.steps.enumerated() {
-      try simulation.apply(step, at: offset)
+      var timeline: [TimelineSample]?
+      if samplesPerSecond == nil {
+        try simulation.apply(step, at: offset)
+      } else {
+        timeline = try simulation.play(step, at: offset).timeline
+      }
       if let twin = free, !step.isKeyboardStep {
         do { try twin.apply(step, at: offset) } catch { free = nil }
       }
       let findings = rules.judge(
-        index: offset + 1, kind: AvoidanceRules.StepKind(step), scene: simulation.scene, free: free?.scene)
+        index: offset + 1, kind: AvoidanceRules.StepKind(step), scene: simulation.scene, free: free?.scene,
+        timeline: timeline)
       for finding in findings {
         violations.append(
           Violation(

@@ -46,6 +46,15 @@ public struct Violation: Equatable, Sendable {
     /// A view's frame differs from a reference frame (before the keyboard showed, or where least
     /// movement puts it) in one component; `value` is the frame now, `reference` the one it should equal.
     case frameDiffers(component: FrameComponent, value: Double, reference: Double)
+    /// At `time` seconds into the step, the field's (or caret's) bottom plus the distance passed the
+    /// keyboard's presentation top by `covered` points, more than the `atStart` it passed it by at
+    /// the step's start (each at least 0).
+    case coveredDuringAnimation(
+      time: Double, bottom: Double, distance: Double, keyboardTop: Double, covered: Double, atStart: Double,
+      isCaret: Bool)
+    /// A view's frame went from `from` to `to` in one component, its whole displacement, between the
+    /// samples at `time − 1/N` and `time` seconds into the step.
+    case jumped(component: FrameComponent, from: Double, to: Double, time: Double)
   }
 
   /// Which rule is broken.
@@ -97,6 +106,14 @@ public struct Violation: Equatable, Sendable {
         kind == .wandered
         ? "by least movement" : isAgainstKeyboardFreeScreen ? "without the keyboard" : "before show"
       return "frame \(component.rawValue) \(f(value)) vs \(f(reference)) \(against)"
+    case .coveredDuringAnimation(
+      let time, let bottom, let distance, let keyboardTop, let covered, let start, let isCaret):
+      let what = isCaret ? "caret bottom" : "bottom"
+      return
+        "at \(f(time)) s \(what) \(f(bottom)) + distance \(f(distance)) > keyboard top \(f(keyboardTop)),"
+        + " covered by \(f(covered)) vs \(f(start)) at the step's start"
+    case .jumped(let component, let from, let to, let time):
+      return "frame \(component.rawValue) \(f(from)) to \(f(to)) at once, at \(f(time)) s"
     }
   }
 
@@ -120,10 +137,17 @@ extension Violation.Kind {
   public static let wandered = Self(rawValue: "wandered")
   /// A keyboard that is not docked (floating, undocked, split) moved something.
   public static let movedUnderFloatingKeyboard = Self(rawValue: "movedUnderFloatingKeyboard")
+  /// Over time (with samples): while a docked keyboard slid in or changed frame, the focused field
+  /// was covered by more than a point more than at the step's start.
+  public static let coveredDuringAnimation = Self(rawValue: "coveredDuringAnimation")
+  /// Over time (with samples): while the keyboard was shown, a view on screen reached its new
+  /// place without an animation, its whole displacement from one sample to the next.
+  public static let jump = Self(rawValue: "jump")
 
   /// Every kind the checker reports, in the order of its rules.
   public static let all: [Self] = [
     .fieldCovered, .pushedOffTop, .notRestored, .wandered, .movedUnderFloatingKeyboard,
+    .coveredDuringAnimation, .jump,
   ]
 
   /// The words after the view id in a message (`covered`, `wandered`).
@@ -134,6 +158,8 @@ extension Violation.Kind {
     case .notRestored: return "not restored after hide"
     case .wandered: return "wandered"
     case .movedUnderFloatingKeyboard: return "moved under a floating keyboard"
+    case .coveredDuringAnimation: return "covered during the animation"
+    case .jump: return "jumped"
     default: return rawValue
     }
   }

@@ -157,6 +157,7 @@ extension JSONWriter {
     member("distance", settings.distance)
     member("dismissOnTap", settings.dismissOnTap)
     if !settings.isEnabled { member("enabled", false) }
+    if settings.animation != .animated { member("animation", settings.animation.rawValue) }
     endObject()
   }
 

@@ -47,7 +47,7 @@ struct FixtureDecoder {
   static let controllerKeys: Set<String> = [
     "id", "avoidance", "view", "presentation", "additionalSafeArea", "keyboardLayoutGuide",
   ]
-  static let avoidanceKeys: Set<String> = ["strategy", "distance", "dismissOnTap", "enabled"]
+  static let avoidanceKeys: Set<String> = ["strategy", "distance", "dismissOnTap", "enabled", "animation"]
   static let fieldAvoidanceKeys: Set<String> = ["enabled", "distance"]
   static let nodeKeys: Set<String> = Set(ViewField.allCases.map(\.key))
 
@@ -438,6 +438,12 @@ struct FixtureDecoder {
       settings.distance = try number(avoidance, "distance") ?? settings.distance
       settings.dismissOnTap = try bool(avoidance, "dismissOnTap") ?? true
       settings.isEnabled = try bool(avoidance, "enabled") ?? true
+      if let name = try string(avoidance, "animation") {
+        guard let animation = AvoidanceAnimation(rawValue: name) else {
+          throw fail(avoidance, "unknown animation '\(name)', expected animated or none", key: "animation")
+        }
+        settings.animation = animation
+      }
       node.avoidance = settings
     }
     if let style = try string(json, "presentation") {

@@ -159,22 +159,51 @@ public final class Scene {
 
   /// Every view's frame in window space, in document order of ids: model frames, or with `time`
   /// the presentation frames at that moment of the ``timedAnimator``.
+  ///
+  /// One walk of the window and no hashing while the tree keeps the fixture's order (the walk then
+  /// meets the views in document order); a view met out of order is found by identity.
   public func windowFrames(at time: Double? = nil) -> [(id: String, frame: Rect)] {
-    var byView: [ObjectIdentifier: Rect] = [:]
-    byView.reserveCapacity(viewIDs.count)
-    let collect = { (view: View, frame: Rect) in
-      if view.identifier != nil { byView[ObjectIdentifier(view)] = frame }
+    let ordered = orderedViews
+    // The common case: the walk meets the fixture's views in document order, each frame is
+    // appended as it comes. A view met out of order sends the walk to `found`, filed by identity.
+    var result: [(id: String, frame: Rect)] = []
+    result.reserveCapacity(ordered.count)
+    var found: [Rect?] = []
+    func place(_ view: View, _ frame: Rect) {
+      if found.isEmpty, result.count < ordered.count, ordered[result.count].view === view {
+        result.append((ordered[result.count].id, frame))
+        return
+      }
+      guard let index = viewIndex[ObjectIdentifier(view)] else { return }
+      if found.isEmpty {
+        found = [Rect?](repeating: nil, count: ordered.count)
+        for (offset, entry) in result.enumerated() { found[offset] = entry.frame }
+      }
+      found[index] = frame
     }
+    // Passed as literals, the closures are not escaping: no boxes, no dynamic exclusivity checks.
     if let time, let timed = timedAnimator {
-      timed.forEachPresentationFrameInRootSpace(of: window, at: time, collect)
+      timed.forEachPresentationFrameInRootSpace(of: window, at: time) { place($0, $1) }
     } else {
-      window.forEachFrameInRootSpace(collect)
+      window.forEachFrameInRootSpace { place($0, $1) }
     }
-    return viewIDs.compactMap { id in
-      guard let view = viewsByID[id], let frame = byView[ObjectIdentifier(view)] else { return nil }
-      return (id, frame)
+    guard !found.isEmpty else { return result }
+    result.removeAll(keepingCapacity: true)
+    for (index, frame) in found.enumerated() {
+      if let frame { result.append((ordered[index].id, frame)) }
     }
+    return result
   }
+
+  /// The fixture's views with their ids, in document order.
+  private lazy var orderedViews: [(id: String, view: View)] = viewIDs.compactMap { id in
+    viewsByID[id].map { (id, $0) }
+  }
+
+  /// Each view's place in ``orderedViews``.
+  private lazy var viewIndex: [ObjectIdentifier: Int] = Dictionary(
+    orderedViews.enumerated().map { (ObjectIdentifier($0.element.view), $0.offset) },
+    uniquingKeysWith: { first, _ in first })
 
   /// The keyboard's frame in window space while shown.
   public var keyboardFrameInWindow: Rect? {

@@ -34,6 +34,13 @@ public struct TimelineSample: Sendable {
   public var keyboardFrame: Rect?
   /// Every view's presentation frame in window space, in document order.
   public var frames: [(id: String, frame: Rect)]
+
+  /// Creates a sample, for rules and pictures fed by hand.
+  public init(time: Double, keyboardFrame: Rect?, frames: [(id: String, frame: Rect)]) {
+    self.time = time
+    self.keyboardFrame = keyboardFrame
+    self.frames = frames
+  }
 }
 
 /// Plays a fixture's steps on a scene and takes a snapshot after each.

@@ -33,6 +33,17 @@ public enum AvoidanceAdjustment: String, Hashable, Sendable, CaseIterable {
   case fromOriginals
 }
 
+/// Whether Shelter's policy animates the moves no keyboard notification comes with, as the
+/// fixture's controller `avoidance.animation`.
+public enum AvoidanceAnimation: String, Hashable, Sendable, CaseIterable {
+  /// A focus switch moves over ``ShelterPolicy/focusSwitchDuration``, ease-in-out.
+  case animated
+  /// A focus switch moves at once (`shelter check --fps` reports it as a jump). Moves made for a
+  /// keyboard notification still ride the keyboard's own animation, as any change made inside its
+  /// handler does.
+  case none
+}
+
 /// A controller's (or window's) keyboard-avoidance settings.
 public struct AvoidanceSettings: Hashable, Sendable {
   /// How the screen moves.
@@ -45,12 +56,16 @@ public struct AvoidanceSettings: Hashable, Sendable {
   public var isEnabled: Bool
   /// Where Shelter's policy starts each adjustment from; the recipes ignore it.
   public var adjustment: AvoidanceAdjustment
+  /// Whether Shelter's policy animates a focus switch; the recipes ignore it.
+  public var animation: AvoidanceAnimation
 
   /// Creates settings; the defaults are the fixture format's.
   public init(
     strategy: AvoidanceStrategy = .auto, distance: Double = 10, dismissOnTap: Bool = true,
-    isEnabled: Bool = true, adjustment: AvoidanceAdjustment = .leastMovement
+    isEnabled: Bool = true, adjustment: AvoidanceAdjustment = .leastMovement,
+    animation: AvoidanceAnimation = .animated
   ) {
+    self.animation = animation
     self.strategy = strategy
     self.distance = distance
     self.dismissOnTap = dismissOnTap

@@ -18,7 +18,7 @@ public final class ShelterPolicy: AvoidancePolicy {
   public let name = "shelter"
 
   /// How long a focus switch moves the screen, in seconds: no keyboard notification comes with
-  /// it, so it animates on its own, ease-in-out.
+  /// it, so it animates on its own, ease-in-out (at once with ``AvoidanceAnimation/none``).
   public static let focusSwitchDuration = 0.25
 
   /// Creates the policy.
@@ -34,7 +34,9 @@ public final class ShelterPolicy: AvoidancePolicy {
       }
       update(avoidance, duration: info.animationDuration, curve: info.animationCurve)
     case .didBeginEditing:
-      update(avoidance, duration: Self.focusSwitchDuration, curve: .easeInOut)
+      // `animation: none` moves at once: what `check --fps` reports as a jump.
+      let duration = avoidance.settings.animation == .none ? 0 : Self.focusSwitchDuration
+      update(avoidance, duration: duration, curve: .easeInOut)
     case .didEndEditing(let field):
       // A switch ends one field's editing before the next begins, with nothing focused in
       // between: the screen stays where it is until the next field begins or the keyboard hides.

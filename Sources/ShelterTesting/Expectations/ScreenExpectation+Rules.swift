@@ -36,9 +36,10 @@ extension ScreenExpectation {
     rules.distanceOverride = distance
     var result: [(all: [RuleFinding], last: [RuleFinding])] = [([], [])]
     var index = 0
-    engine.didPlay = { step in
+    engine.didPlay = { step, timeline in
       let found = rules.judge(
-        index: index, kind: AvoidanceRules.StepKind(step), scene: engine.scene, free: free?.scene)
+        index: index, kind: AvoidanceRules.StepKind(step), scene: engine.scene, free: free?.scene,
+        timeline: timeline)
       result[index].all += found
       result[index].last = found
     }
@@ -77,7 +78,7 @@ extension ScreenExpectation {
         case .aboveVisibleTop(let top, let visibleTop, let isCaret):
           return
             "\(snapshot.label): \(path) \(isCaret ? "caret " : "")top \(number(top)) < visible top \(number(visibleTop))"
-        case .frameDiffers: continue
+        case .frameDiffers, .coveredDuringAnimation, .jumped: continue
         }
       }
     } else if field.frame.minY < field.visibleTop - tolerance {
@@ -158,6 +159,32 @@ extension ScreenExpectation {
       else { continue }
       return "\(scenario.snapshots[index].label): \(scenario.path(of: finding.viewID)) wandered:"
         + " top \(number(value)) vs \(number(reference)) by least movement"
+    }
+    return nil
+  }
+
+  /// The first step so far at which the rules over time found `kind`, as a message; a scenario
+  /// that does not sample time fails, since there is nothing to judge.
+  static func motionFailure(in scenario: Scenario, _ kind: Violation.Kind) -> String? {
+    guard scenario.samplesPerSecond != nil else {
+      return "\(scenario.current.label): the scenario does not sample time; create it with samplesPerSecond"
+    }
+    for (index, step) in findings(in: scenario).enumerated() {
+      guard let finding = step.all.first(where: { $0.kind == kind }) else { continue }
+      let path = scenario.path(of: finding.viewID)
+      let label = scenario.snapshots[index].label
+      switch finding.detail {
+      case .coveredDuringAnimation(
+        let time, let bottom, let distance, let top, let covered, let start, let isCaret):
+        return "\(label): \(path) covered during the animation: at \(number(time)) s"
+          + " \(isCaret ? "caret " : "")bottom \(number(bottom)) + \(number(distance)) > keyboard top \(number(top)),"
+          + " covered by \(number(covered)) vs \(number(start)) at the step's start"
+      case .jumped(let component, let from, let to, let time):
+        return "\(label): \(path) jumped: frame \(component.rawValue) \(number(from)) to \(number(to))"
+          + " at once, at \(number(time)) s"
+      default:
+        continue
+      }
     }
     return nil
   }

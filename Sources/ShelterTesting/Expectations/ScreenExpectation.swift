@@ -15,6 +15,8 @@ public struct ScreenExpectation: Hashable, Sendable, CustomStringConvertible {
     case nothingMoved
     case everythingRestored
     case noViewWandered
+    case neverCoveredDuringAnimation
+    case noJump
     case focused(String?)
   }
 
@@ -47,6 +49,18 @@ public struct ScreenExpectation: Hashable, Sendable, CustomStringConvertible {
   /// creeps. The same rule, from the same evaluator, as `shelter check`'s `wandered`.
   public static let noViewWandered = ScreenExpectation(rule: .noViewWandered)
 
+  /// At every step so far, while a docked keyboard slid in or changed frame, the focused field's
+  /// bottom plus its distance never passed the keyboard's moving top by more than 1 point more than
+  /// at the step's start (a focus switch to a field covered at its start is not judged). The rule
+  /// `shelter check --fps` calls `coveredDuringAnimation`; the scenario must sample time
+  /// (`samplesPerSecond`).
+  public static let neverCoveredDuringAnimation = ScreenExpectation(rule: .neverCoveredDuringAnimation)
+
+  /// At every step so far, while the keyboard was shown, no view on screen reached its new place
+  /// without an animation (its whole displacement from one sample to the next). The rule
+  /// `shelter check --fps` calls `jump`; the scenario must sample time (`samplesPerSecond`).
+  public static let noJump = ScreenExpectation(rule: .noJump)
+
   /// After the latest step, the view with this id is first responder (`nil`: none is).
   public static func focused(_ id: String?) -> ScreenExpectation {
     ScreenExpectation(rule: .focused(id))
@@ -61,6 +75,8 @@ public struct ScreenExpectation: Hashable, Sendable, CustomStringConvertible {
     case .nothingMoved: return "nothingMoved"
     case .everythingRestored: return "everythingRestored"
     case .noViewWandered: return "noViewWandered"
+    case .neverCoveredDuringAnimation: return "neverCoveredDuringAnimation"
+    case .noJump: return "noJump"
     case .focused(let id?): return "focused(#\(id))"
     case .focused(nil): return "focused(none)"
     }
@@ -73,6 +89,8 @@ public struct ScreenExpectation: Hashable, Sendable, CustomStringConvertible {
     case .nothingMoved: return Self.movementFailure(in: scenario)
     case .everythingRestored: return Self.restorationFailure(in: scenario)
     case .noViewWandered: return Self.wanderingFailure(in: scenario)
+    case .neverCoveredDuringAnimation: return Self.motionFailure(in: scenario, .coveredDuringAnimation)
+    case .noJump: return Self.motionFailure(in: scenario, .jump)
     case .focused(let id): return Self.focusFailure(in: scenario, expected: id)
     }
   }

@@ -35,10 +35,13 @@ public struct Scenario {
   ///
   /// On a device profile the keyboard follows focus, as on iOS: ``focus(_:)`` brings up the
   /// keyboard for the field's traits. Pass `followsFocus: false` for explicit control only, where
-  /// just the keyboard actions move it.
-  public init(_ screen: ScreenSpec, policy: AvoidancePolicyID = .shelter, followsFocus: Bool = true)
-    throws(ScenarioError)
-  {
+  /// just the keyboard actions move it. With `samplesPerSecond` every step's motion is sampled,
+  /// as `shelter check --fps` samples it, for the expectations over time
+  /// (``ScreenExpectation/neverCoveredDuringAnimation``, ``ScreenExpectation/noJump``).
+  public init(
+    _ screen: ScreenSpec, policy: AvoidancePolicyID = .shelter, followsFocus: Bool = true,
+    samplesPerSecond: Int? = nil
+  ) throws(ScenarioError) {
     var fixture = try screen.fixture()
     let device = try screen.device()
     if let device, followsFocus {
@@ -47,21 +50,24 @@ public struct Scenario {
       fixture.keyboardMode = .software
     }
     let setup = ScenarioSetup(
-      fixture: fixture, device: device, orientation: screen.orientation, policy: policy)
+      fixture: fixture, device: device, orientation: screen.orientation, policy: policy,
+      samplesPerSecond: samplesPerSecond)
     try self.init(setup: setup)
   }
 
   /// Loads a fixture (its own `steps` are not played); `device` lets keyboard styles and rotation
-  /// use a device profile's sizes.
-  public init(fixture: Fixture, device: DeviceProfile? = nil, policy: AvoidancePolicyID = .shelter)
-    throws(ScenarioError)
-  {
+  /// use a device profile's sizes; `samplesPerSecond` samples every step's motion.
+  public init(
+    fixture: Fixture, device: DeviceProfile? = nil, policy: AvoidancePolicyID = .shelter,
+    samplesPerSecond: Int? = nil
+  ) throws(ScenarioError) {
     var fixture = fixture
     fixture.steps = []
     let size = fixture.screenSize
     let setup = ScenarioSetup(
       fixture: fixture, device: device,
-      orientation: size.width > size.height ? .landscape : .portrait, policy: policy)
+      orientation: size.width > size.height ? .landscape : .portrait, policy: policy,
+      samplesPerSecond: samplesPerSecond)
     try self.init(setup: setup)
   }
 
@@ -79,6 +85,9 @@ public struct Scenario {
 
   /// The fixture the scenario started from, without steps.
   public var fixture: Fixture { engine.setup.fixture }
+
+  /// Samples per second of every step's motion, `nil` when the scenario does not sample time.
+  public var samplesPerSecond: Int? { engine.setup.samplesPerSecond }
 
   /// What the scenario started from, to play it again.
   var setup: ScenarioSetup { engine.setup }

@@ -6,6 +6,8 @@ struct ScenarioSetup {
   var device: DeviceProfile?
   var orientation: Orientation
   var policy: AvoidancePolicyID
+  /// Samples per second of every step's motion, `nil` for none.
+  var samplesPerSecond: Int? = nil
 }
 
 /// The live side of a ``Scenario``: a ``Simulation`` and the little state a scenario keeps beside it.
@@ -21,13 +23,15 @@ final class ScenarioEngine {
   private var keyboardStyle: KeyboardStyle?
   /// Fixture steps applied so far; the offset passed to `apply(_:at:)`.
   private var appliedSteps = 0
-  /// Called after every fixture step an action plays (a rotation may play two), for the rules.
-  var didPlay: ((FixtureStep) -> Void)?
+  /// Called after every fixture step an action plays (a rotation may play two), for the rules,
+  /// with the step's timeline when the scenario samples time.
+  var didPlay: ((FixtureStep, [TimelineSample]?) -> Void)?
 
   init(_ setup: ScenarioSetup) throws(ScenarioError) {
     self.setup = setup
     do {
-      simulation = try Simulation(fixture: setup.fixture, policy: setup.policy)
+      simulation = try Simulation(
+        fixture: setup.fixture, policy: setup.policy, samplesPerSecond: setup.samplesPerSecond)
     } catch {
       throw .invalidScreen(name: setup.fixture.name, path: error.path, message: error.message)
     }
@@ -53,13 +57,18 @@ final class ScenarioEngine {
       .stepFailed(index: index, action: action.description, reason: reason)
     }
     func play(_ step: FixtureStep) throws(ScenarioError) {
+      var timeline: [TimelineSample]?
       do {
-        try simulation.apply(step, at: appliedSteps)
+        if setup.samplesPerSecond == nil {
+          try simulation.apply(step, at: appliedSteps)
+        } else {
+          timeline = try simulation.play(step, at: appliedSteps).timeline
+        }
       } catch {
         throw fail(error.message)
       }
       appliedSteps += 1
-      didPlay?(step)
+      didPlay?(step, timeline)
     }
     let keyboard = scene.application.keyboard
     switch action {
