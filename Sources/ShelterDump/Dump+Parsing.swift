@@ -403,6 +403,10 @@ struct EntryPrefix {
 
   init(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) {
     guard !range.isEmpty else { return }
+    if let name = EntryPrefix.singleName(bytes, range) {
+      propertyName = name
+      return
+    }
     let text = Array(UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count))
     if let open = text.firstIndex(of: ASCII.quote),
       let close = text[(open + 1)...].firstIndex(of: ASCII.quote),
@@ -427,6 +431,21 @@ struct EntryPrefix {
       $0.trimmingPrefix(" ")
     }
     if !name.isEmpty && names.allSatisfy(EntryPrefix.isIdentifier) { propertyName = name }
+  }
+
+  /// The prefix as one property name when it is a lone C identifier between blanks, the common
+  /// case, read without splitting; `nil` for anything else.
+  private static func singleName(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> String? {
+    var start = range.lowerBound
+    var end = range.upperBound
+    while start < end && ASCII.isBlank(bytes[start]) { start += 1 }
+    while end > start && ASCII.isBlank(bytes[end - 1]) { end -= 1 }
+    guard start < end, ASCII.isLetter(bytes[start]) || bytes[start] == ASCII.underscore else { return nil }
+    for index in start..<end {
+      let byte = bytes[index]
+      guard ASCII.isLetter(byte) || byte == ASCII.underscore || (0x30...0x39).contains(byte) else { return nil }
+    }
+    return String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
   }
 
   /// A C identifier: a letter or `_`, then letters, digits and `_`.
