@@ -443,8 +443,10 @@ struct WindowLayout {
       } else {
         let size =
           dump.windowSize
-          ?? (max(node.frame.width, node.frame.x + node.frame.width),
-            max(node.frame.height, node.frame.y + node.frame.height))
+          ?? (
+            max(node.frame.width, node.frame.x + node.frame.width),
+            max(node.frame.height, node.frame.y + node.frame.height)
+          )
         layouts.append(WindowLayout(frame: (0, 0, size.width, size.height), window: nil, tops: [root]))
       }
     }

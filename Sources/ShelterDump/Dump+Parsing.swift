@@ -443,7 +443,9 @@ struct EntryPrefix {
     guard start < end, ASCII.isLetter(bytes[start]) || bytes[start] == ASCII.underscore else { return nil }
     for index in start..<end {
       let byte = bytes[index]
-      guard ASCII.isLetter(byte) || byte == ASCII.underscore || (0x30...0x39).contains(byte) else { return nil }
+      guard ASCII.isLetter(byte) || byte == ASCII.underscore || (0x30...0x39).contains(byte) else {
+        return nil
+      }
     }
     return String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
   }

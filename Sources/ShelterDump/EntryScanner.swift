@@ -358,7 +358,8 @@ enum KnownKeys {
     { end -= 1 }
     let length = end - start
     guard length > 0 else { return nil }
-    for (index, candidate) in keys.enumerated() where candidate.count == length && candidate[0] == key[start] {
+    for (index, candidate) in keys.enumerated() where candidate.count == length && candidate[0] == key[start]
+    {
       if candidate.indices.allSatisfy({ candidate[$0] == key[start + $0] }) { return names[index] }
     }
     return nil

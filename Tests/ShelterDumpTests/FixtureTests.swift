@@ -151,10 +151,11 @@ import Testing
       <UIView: 0x1; frame = (0 20; 320 460)>
       <UILabel: 0x2; frame = (5 5; 40 10); text = 'a'>
       """)
-    #expect(dump.warnings.map(\.message) == [
-      "<UIView: 0x1> is not a window; it keeps its frame (0 20; 320 460) inside a window of 320 × 480 made to hold it",
-      "<UILabel: 0x2> is not a window; it keeps its frame (5 5; 40 10) inside a window of 45 × 15 made to hold it",
-    ])
+    #expect(
+      dump.warnings.map(\.message) == [
+        "<UIView: 0x1> is not a window; it keeps its frame (0 20; 320 460) inside a window of 320 × 480 made to hold it",
+        "<UILabel: 0x2> is not a window; it keeps its frame (5 5; 40 10) inside a window of 45 × 15 made to hold it",
+      ])
     let windows = try #require(try fixtureObject(dump)["windows"] as? [[String: Any]])
     #expect(windows.map { numbers($0["frame"]) } == [[0, 0, 320, 480], [0, 0, 45, 15]])
   }

@@ -19,7 +19,8 @@ private let twoWindows = """
   """
 
 private func fixture(focused: Bool = false) throws -> Fixture {
-  try Fixture(json: twoWindows.replacingOccurrences(of: "FOCUS", with: focused ? #", "isFirstResponder": true"# : ""))
+  try Fixture(
+    json: twoWindows.replacingOccurrences(of: "FOCUS", with: focused ? #", "isFirstResponder": true"# : ""))
 }
 
 @Suite("Fixtures with several windows")
@@ -47,9 +48,10 @@ struct SeveralWindowsTests {
   @Test func everyViewHasItsFrameInItsOwnWindow() throws {
     let scene = try Scene(fixture: try fixture())
     #expect(scene.windows.count == 2)
-    #expect(scene.windows.map(\.frame) == [
-      Rect(x: 0, y: 0, width: 390, height: 844), Rect(x: 45, y: 322, width: 300, height: 200),
-    ])
+    #expect(
+      scene.windows.map(\.frame) == [
+        Rect(x: 0, y: 0, width: 390, height: 844), Rect(x: 45, y: 322, width: 300, height: 200),
+      ])
     // Without a first responder the frontmost window is key.
     #expect(scene.window === scene.windows[1])
     #expect(scene.windows[1].isKeyWindow)
@@ -92,7 +94,8 @@ struct SeveralWindowsTests {
   }
 
   @Test func windowAndWindowsAreOneOrTheOther() throws {
-    let both = #"{"screen": {"size": [1, 1]}, "window": {"controller": {"id": "c", "view": {"id": "v", "frame": [0, 0, 1, 1]}}}, "windows": []}"#
+    let both =
+      #"{"screen": {"size": [1, 1]}, "window": {"controller": {"id": "c", "view": {"id": "v", "frame": [0, 0, 1, 1]}}}, "windows": []}"#
     #expect(throws: FixtureError.self) { try Fixture(json: both) }
     do {
       _ = try Fixture(json: both)

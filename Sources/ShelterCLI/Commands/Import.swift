@@ -15,7 +15,8 @@ extension CommandSpec {
         "--safe-area", value: "t,l,b,r", help: "the window's safe-area insets (default: 0,0,0,0)"),
       OptionSpec(
         "--device", value: "NAME",
-        help: "the screen is this device's (shelter devices): it sizes the window a top-level plain view gets"),
+        help: "the screen is this device's (shelter devices): it sizes the window a top-level plain view gets"
+      ),
       OptionSpec("--strict", help: "refuse the dump at its first warning (exit 2) instead of importing it"),
     ],
     summary: "turn a pasted recursiveDescription into a fixture",
@@ -44,7 +45,8 @@ extension CommandSpec {
       let json: String
       do {
         let dump = try Dump(
-          importing: Array(bytes), strict: args.has("--strict"), windowSize: screen.map { ($0.width, $0.height) })
+          importing: Array(bytes), strict: args.has("--strict"),
+          windowSize: screen.map { ($0.width, $0.height) })
         for warning in dump.warnings {
           invocation.report("shelter import: \(shownPath):\(warning.line): warning: \(warning.message)\n")
         }
