@@ -19,7 +19,7 @@ public struct Dump: Sendable {
   public typealias Transform = (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
 
   /// Every view of the dump in document order; a node's subviews follow it, back to front.
-  public let nodes: [DumpNode]
+  public internal(set) var nodes: [DumpNode]
   /// Indices in `nodes` of the top-level views (usually one: the window or the view printed).
   public let roots: [Int]
   /// What was not imported as printed, and every guess made, in line order: lines that look like

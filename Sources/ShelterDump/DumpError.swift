@@ -68,6 +68,8 @@ public struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
     case renamedIdentifier
     /// A node of Sentry's view hierarchy lacks part of its frame, taken as 0.
     case missingFrame
+    /// A controller of a `_printHierarchy` text names no view of the dump (or none is loaded).
+    case unmatchedController
   }
 
   /// The 1-based line of the dump the warning is about.

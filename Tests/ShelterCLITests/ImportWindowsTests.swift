@@ -75,4 +75,38 @@ struct ImportWindowsTests {
     #expect(Self.numbers(frames["uiTextField1"]) == [10, 100, 300, 31])
     #expect(Self.numbers(frames["uiView2"]) == [40, 200, 240, 80])
   }
+
+  @Test func controllersJoinTheViewsTheyName() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let dump = try folder.write(
+      "screen.txt",
+      """
+      <UIWindow: 0x10; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x11>>
+         | <UIView: 0x12; frame = (0 0; 320 480); layer = <CALayer: 0x13>>
+
+      """)
+    let hierarchy = try folder.write(
+      "controllers.txt",
+      """
+      <App.LoginViewController 0x20>, state: appeared, view: <UIView 0x12>
+         | <App.Gone 0x21>, state: appeared, view: <UIView 0x99>
+
+      """)
+    let run = ToolRun(["import", dump, "--controllers", hierarchy])
+    #expect(run.status == 0)
+    #expect(
+      run.errors
+        == "shelter import: \(hierarchy):2: warning: the view 0x99 of <App.Gone 0x21> is not in the dump; not attached\n"
+    )
+    let json = try JSONDocument(parsing: run.output).root
+    let controller = json["window"]?["controller"]
+    #expect(controller?["id"]?.stringValue == "loginViewController")
+    #expect(controller?["x-address"]?.stringValue == "0x20")
+    #expect(controller?["x-children"]?.stringValue == "App.Gone:0x21")
+    let strict = ToolRun(["import", dump, "--controllers", hierarchy, "--strict"])
+    #expect(strict.status == 2)
+    #expect(strict.output.isEmpty)
+    #expect(strict.errors.contains("\(hierarchy):2: the view 0x99 of <App.Gone 0x21> is not in the dump"))
+  }
 }

@@ -17,6 +17,9 @@ extension CommandSpec {
         "--device", value: "NAME",
         help: "the screen is this device's (shelter devices): it sizes the window a top-level plain view gets"
       ),
+      OptionSpec(
+        "--controllers", value: "FILE",
+        help: "a `po [rootViewController _printHierarchy]` text: each controller joins the view it names"),
       OptionSpec("--strict", help: "refuse the dump at its first warning (exit 2) instead of importing it"),
     ],
     summary: "turn a pasted recursiveDescription into a fixture",
@@ -44,11 +47,27 @@ extension CommandSpec {
       let name = args.value("--name") ?? FixtureName.base(path == "-" ? "dump" : path)
       let json: String
       do {
-        let dump = try Dump(
+        var dump = try Dump(
           importing: Array(bytes), strict: args.has("--strict"),
           windowSize: screen.map { ($0.width, $0.height) })
         for warning in dump.warnings {
           invocation.report("shelter import: \(shownPath):\(warning.line): warning: \(warning.message)\n")
+        }
+        if let hierarchyPath = args.value("--controllers") {
+          let shownHierarchy = Invocation.displayName(hierarchyPath)
+          let hierarchy: ControllerHierarchy
+          do {
+            hierarchy = try ControllerHierarchy(utf8: Array(try invocation.read(hierarchyPath)))
+          } catch let error as DumpError {
+            throw InputError("\(shownHierarchy):\(error.line): \(error.message)")
+          }
+          for warning in dump.attachControllers(hierarchy) {
+            if args.has("--strict") {
+              throw InputError("\(shownHierarchy):\(warning.line): \(warning.message)")
+            }
+            invocation.report(
+              "shelter import: \(shownHierarchy):\(warning.line): warning: \(warning.message)\n")
+          }
         }
         var fixture = try dump.fixture(name: name, safeArea: safeArea)
         if let device, let screen {
