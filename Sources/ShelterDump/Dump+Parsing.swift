@@ -140,6 +140,9 @@ struct DumpParser {
           return
         }
         position = try complete(entry, bytes, after: closedAt, end)
+        // The wrapped entry's buffers have grown; the shared scanner takes them over, so a dump of
+        // wrapped entries does not allocate them again for each one.
+        scanner = entry
       }
     }
 
