@@ -6,16 +6,17 @@ import ShelterViews
 extension Dump {
   /// The tree as a fixture (see docs/fixture-format.md); `Fixture.jsonText()` writes it.
   ///
-  /// The window: a lone top-level `UIWindow` (or any class or base class ending in `Window`) gives
-  /// `window.frame`; its only subview becomes `window.controller.view`, and several (or no)
-  /// subviews are held by a plain view `"root"` of the window's size. Any other top-level view
-  /// becomes the controller's view itself and keeps its printed frame, in a window at `(0, 0)`
-  /// that reaches the frame's far corner; several top-level views keep their frames under a
-  /// `"root"` view in one window reaching the far corner of them all (both guesses are in
-  /// ``warnings``). The controller's id is `"controller"` (`"controller_2"`, … if a view already has
-  /// that id), or the lower-camel class of a controller printed in front of the root view;
-  /// `screen.size` is the window's size, and there are no `steps`. A controller printed in front
-  /// of any other view becomes a child controller node holding that view.
+  /// Windows: each top-level entry becomes a window of the fixture, back to front as printed
+  /// (`window` for one, `windows` for several). A top-level `UIWindow` (or any class or base class
+  /// ending in `Window`) gives the window's frame; its only subview becomes the controller's view,
+  /// and several (or no) subviews are held by a plain view `"root"` of the window's size. Any
+  /// other top-level view becomes the controller's view itself and keeps its printed frame, in a
+  /// window at `(0, 0)` of ``windowSize`` or else reaching the frame's far corner (a guess, in
+  /// ``warnings``). Each window's controller id is `"controller"` (`"controller_2"`, … for later
+  /// windows or when a view already has that id), or the lower-camel class of a controller printed
+  /// in front of the root view; `screen.size` is the window's size (with several windows, the
+  /// extent of them all), and there are no `steps`. A controller printed in front of any other view
+  /// becomes a child controller node holding that view.
   ///
   /// Ids: a view printed with `identifier = '…'` (as Shelter's own dumps print every fixture id)
   /// keeps it as its id, the first such view when several share one (the others keep theirs under
@@ -47,34 +48,62 @@ extension Dump {
   ///   an alpha outside `[0, 1]`, a transformed view whose size its frame does not determine, or
   ///   a derived number beyond ±1e9.
   public func fixture(name: String, safeArea: Insets = (0, 0, 0, 0)) throws(DumpError) -> Fixture {
-    let layout = try WindowLayout(self)
-    let size = ShelterGeometry.Size(width: layout.frame.width, height: layout.frame.height)
-    var names = FixtureNames(nodes: nodes, skipping: layout.window)
+    let layouts = try WindowLayout.all(self)
+    var names = FixtureNames(nodes: nodes, skipping: Set(layouts.compactMap(\.window)))
+    // One window sizes the screen; several, the extent of them all.
+    var size = ShelterGeometry.Size(width: layouts[0].frame.width, height: layouts[0].frame.height)
+    if layouts.count > 1 {
+      for layout in layouts {
+        size.width = max(size.width, layout.frame.width, layout.frame.x + layout.frame.width)
+        size.height = max(size.height, layout.frame.height, layout.frame.y + layout.frame.height)
+      }
+    }
+    var fixture = Fixture(
+      name: name, screenSize: size,
+      safeArea: EdgeInsets(
+        top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right))
+    var tree: [FixtureNode] = []
+    tree.reserveCapacity(nodes.count + 2 * layouts.count)
+    for (k, layout) in layouts.enumerated() {
+      let frame = ShelterGeometry.Rect(
+        x: layout.frame.x, y: layout.frame.y, width: layout.frame.width, height: layout.frame.height)
+      var annotations: [String: String] = [:]
+      if let window = layout.window {
+        annotations["class"] = nodes[window].className
+        if let address = nodes[window].address { annotations["address"] = address }
+      }
+      if k == 0 {
+        fixture.windowFrame = frame
+        fixture.windowAnnotations = annotations
+      } else {
+        fixture.additionalWindows.append(FixtureWindow(frame: frame, annotations: annotations))
+      }
+      try appendTree(of: layout, names: &names, to: &tree)
+    }
+    fixture.nodes = tree
+    return fixture
+  }
+
+  /// Appends one window's nodes in pre-order: its controller, a made-up `root` view when the
+  /// window holds several (or no) views, and the views below.
+  private func appendTree(of layout: WindowLayout, names: inout FixtureNames, to tree: inout [FixtureNode])
+    throws(DumpError)
+  {
     let tops = layout.tops
     // The window's controller is the one printed in front of its root view, if any.
     let topController = tops.count == 1 ? nodes[tops[0]].controller : nil
     let controllerID = names.fresh(topController.map { ClassName.idStem($0.className) } ?? "controller")
-
-    var fixture = Fixture(
-      name: name, screenSize: size,
-      safeArea: EdgeInsets(
-        top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right),
-      windowFrame: ShelterGeometry.Rect(
-        x: layout.frame.x, y: layout.frame.y, width: size.width, height: size.height))
-    if let window = layout.window {
-      fixture.windowAnnotations["class"] = nodes[window].className
-      if let address = nodes[window].address { fixture.windowAnnotations["address"] = address }
-    }
-    var tree = [FixtureNode(id: controllerID, role: .controller)]
-    if let topController { tree[0].annotations = Self.annotations(of: topController) }
-    tree.reserveCapacity(nodes.count + 2)
-    var topParent = 0
+    let rootIndex = tree.count
+    tree.append(FixtureNode(id: controllerID, role: .controller))
+    if let topController { tree[rootIndex].annotations = Self.annotations(of: topController) }
+    var topParent = rootIndex
     if tops.count != 1 {
+      let size = ShelterGeometry.Size(width: layout.frame.width, height: layout.frame.height)
       tree.append(
         FixtureNode(
           id: names.fresh("root"), kind: .view, frame: ShelterGeometry.Rect(origin: .zero, size: size),
-          parent: 0))
-      topParent = 1
+          parent: rootIndex))
+      topParent = rootIndex + 1
     }
     // Pre-order with an explicit stack: (dump node, parent index in the fixture).
     var stack: [(node: Int, parent: Int)] = tops.reversed().map { ($0, topParent) }
@@ -91,8 +120,6 @@ extension Dump {
       let position = tree.count - 1
       for child in children(of: index).reversed() { stack.append((child, position)) }
     }
-    fixture.nodes = tree
-    return fixture
   }
 
   /// The `x-` annotations of a controller node: its class, address and child list as printed.
@@ -103,14 +130,14 @@ extension Dump {
     return annotations
   }
 
-  /// The guesses `fixture(name:safeArea:)` makes, as warnings: an inferred window, several
-  /// top-level views put into one window, identifiers that are taken and so replaced.
+  /// The guesses `fixture(name:safeArea:)` makes, as warnings: inferred windows and identifiers
+  /// that are taken and so replaced.
   func fixtureWarnings() -> [DumpWarning] {
     var warnings: [DumpWarning] = []
-    guard let layout = try? WindowLayout(self) else { return warnings }
-    let size = "\(JSONWriter.format(layout.frame.width)) × \(JSONWriter.format(layout.frame.height))"
-    if roots.count == 1 && layout.window == nil {
-      let root = nodes[roots[0]]
+    guard let layouts = try? WindowLayout.all(self) else { return warnings }
+    for layout in layouts where layout.window == nil {
+      let root = nodes[layout.tops[0]]
+      let size = "\(JSONWriter.format(layout.frame.width)) × \(JSONWriter.format(layout.frame.height))"
       warnings.append(
         DumpWarning(
           line: root.line, kind: .inferredWindow,
@@ -118,27 +145,19 @@ extension Dump {
             "\(root.entryName) is not a window; it keeps its frame "
             + "(\(JSONWriter.format(root.frame.x)) \(JSONWriter.format(root.frame.y)); "
             + "\(JSONWriter.format(root.frame.width)) \(JSONWriter.format(root.frame.height))) "
-            + "inside a window of \(size) made to hold it"))
-    } else if roots.count > 1 {
-      let second = nodes[roots[1]]
-      warnings.append(
-        DumpWarning(
-          line: second.line, kind: .mergedWindows,
-          message:
-            "\(second.entryName) is a second top-level view; a fixture holds one window (the format "
-            + "has no 'windows' array yet), so all \(roots.count) top-level views are placed at their "
-            + "frames in one window of \(size)"))
+            + "inside a window of \(size) made to hold it"
+            + (windowSize != nil ? " (the device's screen)" : "")))
     }
-    warnings += renamedIdentifierWarnings(skipping: layout.window)
+    warnings += renamedIdentifierWarnings(skipping: Set(layouts.compactMap(\.window)))
     return warnings
   }
 
   /// One warning per view whose identifier is empty or already held by an earlier view.
-  private func renamedIdentifierWarnings(skipping window: Int?) -> [DumpWarning] {
+  private func renamedIdentifierWarnings(skipping windows: Set<Int>) -> [DumpWarning] {
     var firstLine: [String: Int] = [:]
     var renamed: [(index: Int, firstLine: Int?)] = []
     // Indices rather than nodes: reading two fields must not copy every node.
-    for index in nodes.indices where index != window {
+    for index in nodes.indices where !windows.contains(index) {
       guard let identifier = nodes[index].identifier else { continue }
       if identifier.isEmpty {
         renamed.append((index, nil))
@@ -149,7 +168,7 @@ extension Dump {
       }
     }
     guard !renamed.isEmpty else { return [] }
-    let names = FixtureNames(nodes: nodes, skipping: window)
+    let names = FixtureNames(nodes: nodes, skipping: windows)
     return renamed.map { index, line in
       let node = nodes[index]
       let why =
@@ -247,7 +266,7 @@ struct FixtureNames {
   /// kept here: they always end in a number, so they never equal a base given to ``fresh(_:)``.
   private var taken: Set<String> = []
 
-  init(nodes: [DumpNode], skipping skipped: Int?) {
+  init(nodes: [DumpNode], skipping skipped: Set<Int>) {
     var classes: [String: (stem: String, kind: String?)] = [:]
     func info(_ className: String) -> (stem: String, kind: String?) {
       if let known = classes[className] { return known }
@@ -257,7 +276,7 @@ struct FixtureNames {
     }
     // The first view to carry an identifier keeps it, so generated ids must step around them all.
     var given = [String?](repeating: nil, count: nodes.count)
-    for (index, node) in nodes.enumerated() where index != skipped {
+    for (index, node) in nodes.enumerated() where !skipped.contains(index) {
       if let identifier = node.identifier, !identifier.isEmpty, taken.insert(identifier).inserted {
         given[index] = identifier
       }
@@ -269,7 +288,7 @@ struct FixtureNames {
       let (stem, nameKind) = info(node.className)
       let scrolls = node.contentOffset != nil || node.contentSize != nil
       kinds.append(nameKind ?? node.baseClass.flatMap { info($0).kind } ?? (scrolls ? "scrollView" : "view"))
-      if index == skipped {
+      if skipped.contains(index) {
         ids.append("")
         continue
       }
@@ -399,11 +418,11 @@ struct FixtureGeometry {
   }
 }
 
-/// Where the views of a dump go in a fixture's one window.
+/// Where the views of one top-level entry of a dump go: a window of the fixture each.
 ///
-/// A lone top-level window gives the window's frame, and its subviews are the tops. Any other
-/// top-level view (or several) keeps its printed frame inside a window at `(0, 0)` sized to
-/// the extent of the top-level frames, so nothing moves.
+/// A top-level window gives the window's frame, and its subviews are the tops. Any other
+/// top-level view keeps its printed frame inside a window at `(0, 0)` of the dump's
+/// ``Dump/windowSize``, or else sized to reach the frame's far corner, so nothing moves.
 struct WindowLayout {
   /// The window's frame.
   var frame: Dump.Rect
@@ -412,25 +431,25 @@ struct WindowLayout {
   /// The nodes the window's controller holds (directly, or through a made-up `root` view).
   var tops: [Int]
 
-  init(_ dump: Dump) throws(DumpError) {
-    let first = dump.nodes[dump.roots[0]]
-    if dump.roots.count == 1 && ClassName.isWindow(first) {
-      try FixtureGeometry.checkSize(first.frame.width, first.frame.height, key: "frame", node: first)
-      frame = first.frame
-      window = dump.roots[0]
-      tops = Array(dump.children(of: dump.roots[0]))
-      return
-    }
-    var width = 0.0
-    var height = 0.0
+  /// One layout per top-level entry, back to front as the dump lists them.
+  static func all(_ dump: Dump) throws(DumpError) -> [WindowLayout] {
+    var layouts: [WindowLayout] = []
+    layouts.reserveCapacity(dump.roots.count)
     for root in dump.roots {
       let node = dump.nodes[root]
       try FixtureGeometry.checkSize(node.frame.width, node.frame.height, key: "frame", node: node)
-      width = max(width, node.frame.width, node.frame.x + node.frame.width)
-      height = max(height, node.frame.height, node.frame.y + node.frame.height)
+      if ClassName.isWindow(node) {
+        layouts.append(WindowLayout(frame: node.frame, window: root, tops: Array(dump.children(of: root))))
+      } else {
+        let size =
+          dump.windowSize
+          ?? (
+            max(node.frame.width, node.frame.x + node.frame.width),
+            max(node.frame.height, node.frame.y + node.frame.height)
+          )
+        layouts.append(WindowLayout(frame: (0, 0, size.width, size.height), window: nil, tops: [root]))
+      }
     }
-    frame = (0, 0, width, height)
-    window = nil
-    tops = dump.roots
+    return layouts
   }
 }

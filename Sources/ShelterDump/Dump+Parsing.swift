@@ -25,22 +25,29 @@ extension Dump {
   /// - Throws: `DumpError` naming the line when there is no entry, an entry has no readable
   ///   `frame`, a value has the wrong shape, a number is not finite or beyond ±1e9, or an entry is
   ///   more than one level below the one above it.
-  public init(parsing text: String, strict: Bool = false) throws(DumpError) {
+  ///
+  /// - Parameter windowSize: the size of the window made for a top-level view that is not a
+  ///   window; `nil` sizes it to the view's extent.
+  public init(parsing text: String, strict: Bool = false, windowSize: Size? = nil) throws(DumpError) {
     var text = text
     let result = text.withUTF8 { buffer -> Result<Dump, DumpError> in
       guard let base = buffer.baseAddress else { return .failure(TreeBuilder.noEntries) }
-      return Result { () throws(DumpError) in try Dump.parse(base, count: buffer.count, strict: strict) }
+      return Result { () throws(DumpError) in
+        try Dump.parse(base, count: buffer.count, strict: strict, windowSize: windowSize)
+      }
     }
     self = try result.get()
   }
 
   /// Reads a dump from raw bytes, as read from a file: like ``init(parsing:strict:)``, but bytes
   /// that are not UTF-8 are an error naming their line instead of being replaced unseen.
-  public init(utf8 bytes: [UInt8], strict: Bool = false) throws(DumpError) {
+  public init(utf8 bytes: [UInt8], strict: Bool = false, windowSize: Size? = nil) throws(DumpError) {
     if let error = UTF8Check.firstError(in: bytes) { throw error }
     let result = bytes.withUnsafeBufferPointer { buffer -> Result<Dump, DumpError> in
       guard let base = buffer.baseAddress else { return .failure(TreeBuilder.noEntries) }
-      return Result { () throws(DumpError) in try Dump.parse(base, count: buffer.count, strict: strict) }
+      return Result { () throws(DumpError) in
+        try Dump.parse(base, count: buffer.count, strict: strict, windowSize: windowSize)
+      }
     }
     self = try result.get()
   }
@@ -48,8 +55,8 @@ extension Dump {
   /// The parse proper, over raw bytes: the loops here touch every byte of the text, which grows
   /// with the square of the depth, so they compare plain bytes (`0x0A` is a line feed,
   /// `0x0D` a carriage return).
-  private static func parse(_ bytes: UnsafePointer<UInt8>, count: Int, strict: Bool) throws(DumpError)
-    -> Dump
+  private static func parse(_ bytes: UnsafePointer<UInt8>, count: Int, strict: Bool, windowSize: Size?)
+    throws(DumpError) -> Dump
   {
     var parser = DumpParser(stripsComments: CommentMarker.startsEveryLine(bytes, count: count))
     var lineNumber = 0
@@ -63,13 +70,14 @@ extension Dump {
       try parser.feedLine(bytes, lineStart, lineEnd, line: lineNumber, allowsEscapedString: true)
       lineStart = nextLineStart
     }
-    return try finished(try parser.finish(lastLine: lineNumber), strict: strict)
+    return try finished(try parser.finish(lastLine: lineNumber), strict: strict, windowSize: windowSize)
   }
 
   /// A parsed tree with the fixture's guesses added to its warnings, in line order (on one line,
   /// the parser's warnings first); with `strict`, the first warning is thrown instead.
-  static func finished(_ parsed: Dump, strict: Bool) throws(DumpError) -> Dump {
+  static func finished(_ parsed: Dump, strict: Bool, windowSize: Size?) throws(DumpError) -> Dump {
     var dump = parsed
+    dump.windowSize = windowSize
     dump.warnings = (dump.warnings + dump.fixtureWarnings()).enumerated()
       .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
     if strict, let first = dump.warnings.first { throw first.error }
@@ -132,6 +140,9 @@ struct DumpParser {
           return
         }
         position = try complete(entry, bytes, after: closedAt, end)
+        // The wrapped entry's buffers have grown; the shared scanner takes them over, so a dump of
+        // wrapped entries does not allocate them again for each one.
+        scanner = entry
       }
     }
 
@@ -395,6 +406,10 @@ struct EntryPrefix {
 
   init(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) {
     guard !range.isEmpty else { return }
+    if let name = EntryPrefix.singleName(bytes, range) {
+      propertyName = name
+      return
+    }
     let text = Array(UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count))
     if let open = text.firstIndex(of: ASCII.quote),
       let close = text[(open + 1)...].firstIndex(of: ASCII.quote),
@@ -419,6 +434,23 @@ struct EntryPrefix {
       $0.trimmingPrefix(" ")
     }
     if !name.isEmpty && names.allSatisfy(EntryPrefix.isIdentifier) { propertyName = name }
+  }
+
+  /// The prefix as one property name when it is a lone C identifier between blanks, the common
+  /// case, read without splitting; `nil` for anything else.
+  private static func singleName(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> String? {
+    var start = range.lowerBound
+    var end = range.upperBound
+    while start < end && ASCII.isBlank(bytes[start]) { start += 1 }
+    while end > start && ASCII.isBlank(bytes[end - 1]) { end -= 1 }
+    guard start < end, ASCII.isLetter(bytes[start]) || bytes[start] == ASCII.underscore else { return nil }
+    for index in start..<end {
+      let byte = bytes[index]
+      guard ASCII.isLetter(byte) || byte == ASCII.underscore || (0x30...0x39).contains(byte) else {
+        return nil
+      }
+    }
+    return String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
   }
 
   /// A C identifier: a letter or `_`, then letters, digits and `_`.

@@ -15,7 +15,7 @@ extension Dump {
   /// - Parameter strict: when true, the first warning is thrown as a `DumpError` instead.
   /// - Throws: `DumpError` naming the line of the JSON for text that is not JSON, a missing
   ///   `windows` array or `type`, a value of the wrong kind, or a number beyond ±1e9.
-  public init(sentryJSON bytes: [UInt8], strict: Bool = false) throws(DumpError) {
+  public init(sentryJSON bytes: [UInt8], strict: Bool = false, windowSize: Size? = nil) throws(DumpError) {
     let document: JSONDocument
     do {
       document = try JSONDocument(parsing: bytes)
@@ -24,17 +24,17 @@ extension Dump {
     }
     var reader = SentryReader(lines: LineTable(bytes))
     let dump = try reader.read(document.root)
-    self = try Dump.finished(dump, strict: strict)
+    self = try Dump.finished(dump, strict: strict, windowSize: windowSize)
   }
 
   /// Reads `FILE.json` bytes as Sentry's view hierarchy and anything else as a text dump, the
   /// choice `shelter import` makes: JSON is an object whose first member is `rendering_system` or
   /// `windows` (the order the Sentry SDKs write), tried when the first non-blank byte is `{`.
-  public init(importing bytes: [UInt8], strict: Bool = false) throws(DumpError) {
+  public init(importing bytes: [UInt8], strict: Bool = false, windowSize: Size? = nil) throws(DumpError) {
     if SentryReader.looksLikeSentry(bytes) {
-      try self.init(sentryJSON: bytes, strict: strict)
+      try self.init(sentryJSON: bytes, strict: strict, windowSize: windowSize)
     } else {
-      try self.init(utf8: bytes, strict: strict)
+      try self.init(utf8: bytes, strict: strict, windowSize: windowSize)
     }
   }
 }

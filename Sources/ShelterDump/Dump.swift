@@ -19,12 +19,15 @@ public struct Dump: Sendable {
   public typealias Transform = (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
 
   /// Every view of the dump in document order; a node's subviews follow it, back to front.
-  public let nodes: [DumpNode]
+  public internal(set) var nodes: [DumpNode]
   /// Indices in `nodes` of the top-level views (usually one: the window or the view printed).
   public let roots: [Int]
   /// What was not imported as printed, and every guess made, in line order: lines that look like
   /// part of the tree but hold no entry, entries never closed, an inferred window, renamed ids.
   public internal(set) var warnings: [DumpWarning] = []
+  /// The size of the window made for a top-level view that is not a window (a device's screen,
+  /// `shelter import --device`); `nil` sizes it to reach the view's far corner.
+  public internal(set) var windowSize: Size?
   /// `childIndices[childStarts[i] ..< childStarts[i + 1]]` are the subviews of node `i`.
   let childStarts: [Int]
   let childIndices: [Int]

@@ -64,12 +64,12 @@ public struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
     case unclosedTail
     /// The top-level view is not a window; a window was made to hold it.
     case inferredWindow
-    /// Several top-level views were put into one window side by side.
-    case mergedWindows
     /// A view's printed identifier is already taken; the view gets a generated id.
     case renamedIdentifier
     /// A node of Sentry's view hierarchy lacks part of its frame, taken as 0.
     case missingFrame
+    /// A controller of a `_printHierarchy` text names no view of the dump (or none is loaded).
+    case unmatchedController
   }
 
   /// The 1-based line of the dump the warning is about.

@@ -264,9 +264,9 @@ struct EntryScanner {
     sawField = true
     // Only keys the importer reads become strings: `layer`, `opaque`, `gestureRecognizers`, … are
     // in nearly every entry, and making their values into strings was most of the cost.
-    if KnownKeys.contains(key) {
+    if let name = KnownKeys.name(of: key) {
       let valueText = quoted ? String(decoding: value, as: UTF8.self) : ASCII.trimmedText(value)
-      fields.append((ASCII.trimmedText(key), valueText, quoted))
+      fields.append((name, valueText, quoted))
     }
     key.removeAll(keepingCapacity: true)
     value.removeAll(keepingCapacity: true)
@@ -337,14 +337,16 @@ enum ASCII {
 
 /// The keys `DumpNode(entry:)` reads, matched on raw bytes so other fields cost no string.
 enum KnownKeys {
-  private static let keys: [[UInt8]] = [
+  private static let names: [String] = [
     "frame", "bounds", "center", "transform", "anchorPoint", "contentOffset", "contentSize",
     "contentInset", "adjustedContentInset", "autoresize", "hidden", "userInteractionEnabled",
     "clipsToBounds", "alpha", "tag", "text", "identifier", "baseClass",
-  ].map { Array($0.utf8) }
+  ]
+  private static let keys: [[UInt8]] = names.map { Array($0.utf8) }
 
-  /// Whether `key`, without surrounding blanks and line breaks, is one of the read keys.
-  static func contains(_ key: [UInt8]) -> Bool {
+  /// The read key `key` is, without surrounding blanks and line breaks, as one shared string (so
+  /// a field's key costs no string of its own), or `nil` when the importer does not read it.
+  static func name(of key: [UInt8]) -> String? {
     var start = 0
     var end = key.count
     while start < end
@@ -355,9 +357,11 @@ enum KnownKeys {
         || key[end - 1] == ASCII.carriageReturn)
     { end -= 1 }
     let length = end - start
-    for candidate in keys where candidate.count == length && candidate[0] == key[start] {
-      if candidate.indices.allSatisfy({ candidate[$0] == key[start + $0] }) { return true }
+    guard length > 0 else { return nil }
+    for (index, candidate) in keys.enumerated() where candidate.count == length && candidate[0] == key[start]
+    {
+      if candidate.indices.allSatisfy({ candidate[$0] == key[start + $0] }) { return names[index] }
     }
-    return false
+    return nil
   }
 }

@@ -9,7 +9,7 @@ struct SceneDrawing {
   let scene: Scene
   let step: Int
   let previous: ScenePlacement?
-  /// Every view under the window, back to front.
+  /// Every view under the windows, back to front.
   let placed: [PlacedView]
   /// The window's bounds: window space's visible rect.
   let windowRect: Rect
@@ -45,7 +45,7 @@ struct SceneDrawing {
     self.previous = previous
     self.time = time
     self.motion = motion
-    let placed = PlacedView.all(in: scene.window)
+    let placed = PlacedView.all(in: scene)
     self.placed = placed
     let windowRect = scene.window.bounds
     self.windowRect = windowRect

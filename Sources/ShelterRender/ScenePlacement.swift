@@ -16,12 +16,12 @@ public struct ScenePlacement: Sendable, Equatable {
     self.quads = quads
   }
 
-  /// Captures every identified view of the scene's window, in one top-down pass (O(n), no recursion).
+  /// Captures every identified view of the scene's windows, in one top-down pass (O(n), no recursion).
   ///
   /// When two views share an identifier, the first in document order is kept.
   public init(scene: Scene) {
     var quads: [String: Quad] = [:]
-    for placed in PlacedView.all(in: scene.window) {
+    for placed in PlacedView.all(in: scene) {
       guard let id = placed.view.identifier, quads[id] == nil else { continue }
       quads[id] = placed.quad
     }
@@ -45,6 +45,11 @@ struct PlacedView {
   let isHidden: Bool
   /// Whether the view's superview is the window.
   let isTopLevel: Bool
+
+  /// Every view of every window of the scene, back to front, each in its own window's space.
+  static func all(in scene: Scene) -> [PlacedView] {
+    scene.windows.count == 1 ? all(in: scene.window) : scene.windows.flatMap { all(in: $0) }
+  }
 
   /// Every view under `window` (not the window itself) in depth-first pre-order, back to front as
   /// UIKit draws them, carrying the composed transform down with an explicit stack.

@@ -169,9 +169,6 @@ struct HostileImportTests {
       "   | <UIView: 0x2; frame = (0 0; 1 1)>\n<UIView: 0x3; frame = (0 0; 1 1)>",
       "FILE:2: <UIView: 0x3> has 0 '|' markers, fewer than the first entry's 1"),
     HostileFile(
-      "two windows", "\(window)\n<UIWindow: 0x9; frame = (0 0; 390 844)>",
-      "FILE:2: <UIWindow: 0x9> is a second top-level view; a fixture holds one window"),
-    HostileFile(
       "missing frame", "\(window)\n   | <UILabel: 0x2; text = 'a'>",
       "FILE:2: expected 'frame = (x y; w h)' in <UILabel: 0x2>"),
     HostileFile(

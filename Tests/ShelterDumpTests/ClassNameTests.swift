@@ -115,7 +115,7 @@ import Testing
     // UIView, _UIView and MyApp.UIView share the stem uiView and so one count; UIView2's stem
     // ends in a digit, so `_` keeps "uiView2_1" apart from the eleventh "uiView".
     #expect(
-      FixtureNames(nodes: dump.nodes, skipping: 0).ids == [
+      FixtureNames(nodes: dump.nodes, skipping: [0]).ids == [
         "", "uiView1", "uiLabel1", "uiView2", "uiView3", "uiView4", "uiView2_1", "uiLabel2",
       ])
   }
@@ -125,7 +125,7 @@ import Testing
     for index in 0..<30 {
       lines.append("   | <UIView\(index % 3 == 0 ? "" : String(index % 4)): 0x1; frame = (0 0; 1 1)>")
     }
-    let ids = FixtureNames(nodes: try parse(lines.joined(separator: "\n")).nodes, skipping: nil).ids
+    let ids = FixtureNames(nodes: try parse(lines.joined(separator: "\n")).nodes, skipping: []).ids
     #expect(Set(ids).count == ids.count)
   }
 }

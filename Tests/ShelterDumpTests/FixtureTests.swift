@@ -121,29 +121,43 @@ import Testing
     #expect(text.contains(#""safeArea": [47, 0, 34, 0]"#))
   }
 
-  @Test func severalTopLevelWindowsShareOneWindowWithAWarning() throws {
+  @Test func severalTopLevelWindowsBecomeSeveralWindowsBackToFront() throws {
     let dump = try parse(
       """
       <UIWindow: 0x1; frame = (0 0; 10 10)>
+         | <UIView: 0x3; frame = (1 2; 3 4)>
       (lldb) po otherWindow.recursiveDescription
-      <UIWindow: 0x2; frame = (0 5; 10 20)>
+      <UITextEffectsWindow: 0x2; frame = (0 5; 10 20)>
+      """)
+    #expect(dump.warnings.isEmpty)
+    let fixture = try fixtureObject(dump)
+    #expect(fixture["window"] == nil)
+    let windows = try #require(fixture["windows"] as? [[String: Any]])
+    #expect(windows.map { numbers($0["frame"]) } == [[0, 0, 10, 10], [0, 5, 10, 20]])
+    #expect(windows.map { $0["x-class"] as? String } == ["UIWindow", "UITextEffectsWindow"])
+    #expect(windows.map { $0["x-address"] as? String } == ["0x1", "0x2"])
+    // The screen reaches the far corner of both: 0 + 10 wide, 5 + 20 high.
+    #expect(numbers((fixture["screen"] as? [String: Any])?["size"]) == [10, 25])
+    let controllers = windows.compactMap { $0["controller"] as? [String: Any] }
+    #expect(controllers.map { $0["id"] as? String } == ["controller", "controller_2"])
+    let views = controllers.compactMap { $0["view"] as? [String: Any] }
+    #expect(views.map { $0["id"] as? String } == ["uiView1", "root"])
+    #expect(views.map { numbers($0["frame"]) } == [[1, 2, 3, 4], [0, 0, 10, 20]])
+  }
+
+  @Test func severalTopLevelPlainViewsGetAWindowEach() throws {
+    let dump = try parse(
+      """
+      <UIView: 0x1; frame = (0 20; 320 460)>
+      <UILabel: 0x2; frame = (5 5; 40 10); text = 'a'>
       """)
     #expect(
-      dump.warnings == [
-        DumpWarning(
-          line: 3, kind: .mergedWindows,
-          message:
-            "<UIWindow: 0x2> is a second top-level view; a fixture holds one window (the format has "
-            + "no 'windows' array yet), so all 2 top-level views are placed at their frames in one "
-            + "window of 10 × 25")
+      dump.warnings.map(\.message) == [
+        "<UIView: 0x1> is not a window; it keeps its frame (0 20; 320 460) inside a window of 320 × 480 made to hold it",
+        "<UILabel: 0x2> is not a window; it keeps its frame (5 5; 40 10) inside a window of 45 × 15 made to hold it",
       ])
-    let fixture = try fixtureObject(dump)
-    let window = try #require(fixture["window"] as? [String: Any])
-    #expect(numbers(window["frame"]) == [0, 0, 10, 25])
-    let root = try controllerView(fixture)
-    #expect(root["id"] as? String == "root")
-    #expect(subviews(root).map { numbers($0["frame"]) } == [[0, 0, 10, 10], [0, 5, 10, 20]])
-    #expect(subviews(root).map { $0["class"] as? String } == ["UIWindow", "UIWindow"])
+    let windows = try #require(try fixtureObject(dump)["windows"] as? [[String: Any]])
+    #expect(windows.map { numbers($0["frame"]) } == [[0, 0, 320, 480], [0, 0, 45, 15]])
   }
 }
 

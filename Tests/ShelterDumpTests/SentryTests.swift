@@ -88,7 +88,7 @@ import Testing
       ])
   }
 
-  @Test func severalWindowsShareOneWithAWarning() throws {
+  @Test func severalWindowsImportAsSeveralWindows() throws {
     let dump = try sentry(
       """
       {"rendering_system": "UIKIT", "windows": [
@@ -97,8 +97,11 @@ import Testing
       ]}
       """)
     #expect(dump.roots == [0, 1])
-    #expect(dump.warnings.map(\.kind) == [.mergedWindows])
-    #expect(dump.warnings.first?.line == 3)
+    #expect(dump.warnings.isEmpty)
+    let fixture = try dump.fixture(name: "two")
+    #expect(fixture.additionalWindows.map(\.frame) == [Rect(x: 0, y: 0, width: 390, height: 844)])
+    #expect(fixture.additionalWindows.map { $0.annotations["class"] } == ["UITextEffectsWindow"])
+    #expect(fixture.windowRoots == [0, 2])
   }
 
   @Test func missingFrameValuesAreZeroWithAWarning() throws {

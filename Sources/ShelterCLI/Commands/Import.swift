@@ -1,8 +1,9 @@
 import ShelterDump
 import ShelterFixtures
+import ShelterKeyboard
 
 extension CommandSpec {
-  /// `shelter import DUMP [-o FILE] [--name NAME] [--safe-area t,l,b,r] [--strict]`.
+  /// `shelter import DUMP [-o FILE] [--name NAME] [--safe-area t,l,b,r] [--device NAME] [--strict]`.
   static let `import` = CommandSpec(
     name: "import", operands: "DUMP.txt", operandCount: 1...1,
     operandError: "expected one dump file (use - for standard input)",
@@ -12,6 +13,13 @@ extension CommandSpec {
         "--name", value: "NAME", help: "the fixture's name (default: the dump's file name, or dump)"),
       OptionSpec(
         "--safe-area", value: "t,l,b,r", help: "the window's safe-area insets (default: 0,0,0,0)"),
+      OptionSpec(
+        "--device", value: "NAME",
+        help: "the screen is this device's (shelter devices): it sizes the window a top-level plain view gets"
+      ),
+      OptionSpec(
+        "--controllers", value: "FILE",
+        help: "a `po [rootViewController _printHierarchy]` text: each controller joins the view it names"),
       OptionSpec("--strict", help: "refuse the dump at its first warning (exit 2) instead of importing it"),
     ],
     summary: "turn a pasted recursiveDescription into a fixture",
@@ -28,7 +36,10 @@ extension CommandSpec {
       let path = args.operands[0]
       let bytes = try invocation.read(path)
       let shownPath = Invocation.displayName(path)
-      var safeArea: Dump.Insets = (0, 0, 0, 0)
+      let device = try args.value("--device").map(Check.device(named:))
+      let screen = device?.screenSize(.portrait)
+      let insets = device?.safeAreaInsets(.portrait)
+      var safeArea: Dump.Insets = insets.map { ($0.top, $0.left, $0.bottom, $0.right) } ?? (0, 0, 0, 0)
       if let value = args.value("--safe-area") {
         let n = try ParsedArguments.numbers(value, count: 4, what: "insets top,left,bottom,right")
         safeArea = (n[0], n[1], n[2], n[3])
@@ -36,11 +47,35 @@ extension CommandSpec {
       let name = args.value("--name") ?? FixtureName.base(path == "-" ? "dump" : path)
       let json: String
       do {
-        let dump = try Dump(importing: Array(bytes), strict: args.has("--strict"))
+        var dump = try Dump(
+          importing: Array(bytes), strict: args.has("--strict"),
+          windowSize: screen.map { ($0.width, $0.height) })
         for warning in dump.warnings {
           invocation.report("shelter import: \(shownPath):\(warning.line): warning: \(warning.message)\n")
         }
-        json = try dump.fixture(name: name, safeArea: safeArea).jsonText()
+        if let hierarchyPath = args.value("--controllers") {
+          let shownHierarchy = Invocation.displayName(hierarchyPath)
+          let hierarchy: ControllerHierarchy
+          do {
+            hierarchy = try ControllerHierarchy(utf8: Array(try invocation.read(hierarchyPath)))
+          } catch let error as DumpError {
+            throw InputError("\(shownHierarchy):\(error.line): \(error.message)")
+          }
+          for warning in dump.attachControllers(hierarchy) {
+            if args.has("--strict") {
+              throw InputError("\(shownHierarchy):\(warning.line): \(warning.message)")
+            }
+            invocation.report(
+              "shelter import: \(shownHierarchy):\(warning.line): warning: \(warning.message)\n")
+          }
+        }
+        var fixture = try dump.fixture(name: name, safeArea: safeArea)
+        if let device, let screen {
+          fixture.device = device.id
+          fixture.screenSize = screen
+          fixture.scale = device.scale
+        }
+        json = fixture.jsonText()
       } catch let error as DumpError {
         throw InputError("\(shownPath):\(error.line): \(error.message)")
       }

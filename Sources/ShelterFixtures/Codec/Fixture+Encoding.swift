@@ -43,15 +43,20 @@ extension Fixture {
     if orientation != .portrait { w.member("orientation", orientation.rawValue) }
     if keyboardMode != .manual { w.member("keyboard", keyboardMode.rawValue) }
     w.endObject()
-    w.key("window")
-    w.beginObject()
-    w.member("frame", windowFrame)
-    w.annotations(windowAnnotations)
-    if !nodes.isEmpty {
-      w.key("controller")
-      writeTree(to: &w)
+    if additionalWindows.isEmpty {
+      w.key("window")
+      writeWindow(frame: windowFrame, annotations: windowAnnotations, nodes: nodes.indices, to: &w)
+    } else {
+      // Each window's tree runs from its controller to the next node without a parent.
+      let roots = windowRoots + [nodes.count]
+      w.key("windows")
+      w.beginArray()
+      for (k, window) in windows.enumerated() {
+        let range = k + 1 < roots.count ? roots[k]..<roots[k + 1] : nodes.count..<nodes.count
+        writeWindow(frame: window.frame, annotations: window.annotations, nodes: range, to: &w)
+      }
+      w.endArray()
     }
-    w.endObject()
     if !steps.isEmpty {
       w.key("steps")
       w.beginArray()
@@ -61,9 +66,23 @@ extension Fixture {
     w.endObject()
   }
 
-  /// Writes the nodes as nested objects in one pass over the pre-order list: a stack holds the
-  /// open nodes, and a node's parent is always on it.
-  private func writeTree(to w: inout JSONWriter) {
+  /// One window object: its frame, annotations and the tree of `range`, its nodes.
+  private func writeWindow(
+    frame: Rect, annotations: [String: String], nodes range: Range<Int>, to w: inout JSONWriter
+  ) {
+    w.beginObject()
+    w.member("frame", frame)
+    w.annotations(annotations)
+    if !range.isEmpty {
+      w.key("controller")
+      writeTree(range, to: &w)
+    }
+    w.endObject()
+  }
+
+  /// Writes the nodes of one window as nested objects in one pass over the pre-order list: a
+  /// stack holds the open nodes, and a node's parent is always on it.
+  private func writeTree(_ range: Range<Int>, to w: inout JSONWriter) {
     // Open nodes, innermost last: the index, and whether its `subviews` array is open.
     var open: [(index: Int, hasSubviews: Bool)] = []
     func close(_ entry: (index: Int, hasSubviews: Bool)) {
@@ -72,7 +91,8 @@ extension Fixture {
       // A controller that holds a child view controller sits inside its holder object.
       if nodes[entry.index].role == .controller, nodes[entry.index].parent != nil { w.endObject() }
     }
-    for (index, node) in nodes.enumerated() {
+    for index in range {
+      let node = nodes[index]
       while let top = open.last, top.index != node.parent {
         close(open.removeLast())
       }

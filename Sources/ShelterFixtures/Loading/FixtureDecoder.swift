@@ -41,7 +41,7 @@ struct FixtureDecoder {
   var fileName: String?
 
   static let limit = Fixture.limit
-  static let rootKeys: Set<String> = ["format", "name", "screen", "window", "steps"]
+  static let rootKeys: Set<String> = ["format", "name", "screen", "window", "windows", "steps"]
   static let screenKeys: Set<String> = ["size", "safeArea", "scale", "device", "orientation", "keyboard"]
   static let windowKeys: Set<String> = ["frame", "controller"]
   static let controllerKeys: Set<String> = [
@@ -231,8 +231,8 @@ struct FixtureDecoder {
       throw fail(root, "unsupported format '\(format)', expected '\(Fixture.formatTag)'", key: "format")
     }
     let name = try string(root, "name") ?? fileName.map(Self.baseName) ?? "fixture"
-    guard let window = root["window"] else { throw fail(root, "missing required field 'window'") }
-    try object(window, allowed: Self.windowKeys, what: "the window")
+    let windowList = try windows(of: root)
+    let window = windowList[0]
 
     var screenSize: Size?
     var safeArea = EdgeInsets.zero
@@ -276,19 +276,19 @@ struct FixtureDecoder {
       scale = try number(screen, "scale") ?? device?.scale
       if let scale, scale <= 0 { throw fail(screen, "scale must be positive", key: "scale") }
     }
-    let frame = try rect(window, "frame")
-    if let frame, frame.size.width < 0 || frame.size.height < 0 {
-      throw fail(
-        window,
-        "width and height must not be negative, found \(JSONWriter.format(frame.size.width)) × \(JSONWriter.format(frame.size.height))",
-        key: "frame")
-    }
+    var frames: [Rect?] = []
+    for window in windowList { frames.append(try self.windowFrame(window)) }
+    let frame = frames[0]
     let windowFrame = frame ?? Rect(origin: .zero, size: screenSize ?? .zero)
     guard let size = screenSize ?? (frame != nil ? windowFrame.size : nil) else {
       throw fail(root, "missing 'screen.size' (or 'window.frame')")
     }
-    guard let controller = window["controller"] else {
-      throw fail(window, "missing required field 'controller'")
+    var controllers: [JSONNode] = []
+    for window in windowList {
+      guard let controller = window["controller"] else {
+        throw fail(window, "missing required field 'controller'")
+      }
+      controllers.append(controller)
     }
     var fixture = Fixture(name: name, screenSize: size, safeArea: safeArea, windowFrame: windowFrame)
     fixture.scale = scale
@@ -296,7 +296,18 @@ struct FixtureDecoder {
     fixture.orientation = orientation
     fixture.keyboardMode = keyboardMode
     fixture.windowAnnotations = annotations(of: window)
-    fixture.nodes = try decodeTree(controller)
+    for (k, window) in windowList.enumerated() {
+      let base = fixture.nodes.count
+      var tree = try decodeTree(controllers[k])
+      if base > 0 {
+        for i in tree.indices { tree[i].parent = tree[i].parent.map { $0 + base } }
+        var extra = FixtureWindow(
+          frame: frames[k] ?? Rect(origin: .zero, size: size), annotations: annotations(of: window))
+        extra.source = FixtureSource(window)
+        fixture.additionalWindows.append(extra)
+      }
+      fixture.nodes += tree
+    }
     if let list = root["steps"] {
       guard list.kind == .array else {
         throw fail(root, "expected an array of steps, found \(describe(list))", key: "steps")
@@ -305,6 +316,38 @@ struct FixtureDecoder {
       fixture.stepsSource = FixtureSource(list)
     }
     return fixture
+  }
+
+  /// The window objects: `window`, or the elements of `windows` (one of the two, at least one).
+  private func windows(of root: JSONNode) throws(FixtureError) -> [JSONNode] {
+    guard let list = root["windows"] else {
+      guard let window = root["window"] else {
+        throw fail(root, "missing required field 'window' (or 'windows')")
+      }
+      try object(window, allowed: Self.windowKeys, what: "the window")
+      return [window]
+    }
+    if root["window"] != nil {
+      throw fail(root, "give either 'window' or 'windows', not both", key: "windows")
+    }
+    guard list.kind == .array, list.count > 0 else {
+      throw fail(root, "expected a non-empty array of windows, found \(describe(list))", key: "windows")
+    }
+    let windows = Array(list.elements)
+    for window in windows { try object(window, allowed: Self.windowKeys, what: "a window") }
+    return windows
+  }
+
+  /// A window's `frame`, if given; its size must not be negative.
+  private func windowFrame(_ window: JSONNode) throws(FixtureError) -> Rect? {
+    let frame = try rect(window, "frame")
+    if let frame, frame.size.width < 0 || frame.size.height < 0 {
+      throw fail(
+        window,
+        "width and height must not be negative, found \(JSONWriter.format(frame.size.width)) × \(JSONWriter.format(frame.size.height))",
+        key: "frame")
+    }
+    return frame
   }
 
   /// `; did you mean 'iphone-15'?` when a name is close to one of `names`, else every name.

@@ -54,18 +54,20 @@ extension Fixture {
     }
     try check([screenSize.width, screenSize.height], "screen.size")
     try check([safeArea.top, safeArea.left, safeArea.bottom, safeArea.right], "screen.safeArea")
-    try check(
-      [windowFrame.origin.x, windowFrame.origin.y, windowFrame.size.width, windowFrame.size.height],
-      "window.frame")
+    for (k, window) in windows.enumerated() {
+      let frame = window.frame
+      let path = window.source.node?.path.description ?? windowPath(k)
+      try check([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height], path + ".frame")
+      if frame.size.width < 0 || frame.size.height < 0 {
+        throw FixtureError(
+          path: path + ".frame",
+          message:
+            "width and height must not be negative, found \(Fixture.shown(frame.size.width)) × \(Fixture.shown(frame.size.height))"
+        )
+      }
+    }
     if screenSize.width < 0 || screenSize.height < 0 {
       throw FixtureError(path: "screen.size", message: "a size must not be negative")
-    }
-    if windowFrame.size.width < 0 || windowFrame.size.height < 0 {
-      throw FixtureError(
-        path: "window.frame",
-        message:
-          "width and height must not be negative, found \(Fixture.shown(windowFrame.size.width)) × \(Fixture.shown(windowFrame.size.height))"
-      )
     }
     if let scale, !(scale > 0) { throw FixtureError(path: "screen.scale", message: "scale must be positive") }
     if let device, DeviceProfile.named(device) == nil {
@@ -79,8 +81,14 @@ extension Fixture {
     if device == nil, orientation != .portrait {
       throw FixtureError(path: "screen.orientation", message: "an orientation needs a 'device'")
     }
-    guard !nodes.isEmpty else {
-      throw FixtureError(path: "window", message: "missing required field 'controller'")
+    let roots = windowRoots.count
+    guard roots == windows.count else {
+      let k = min(roots, windows.count - 1)
+      throw FixtureError(
+        path: windowPath(k),
+        message: roots < windows.count
+          ? "missing required field 'controller'"
+          : "\(roots) window controllers (nodes without a parent) for \(windows.count) windows")
     }
   }
 
@@ -135,11 +143,13 @@ extension Fixture {
   private func validateShape(_ index: Int) throws(FixtureError) {
     let node = nodes[index]
     guard let parent = node.parent else {
-      guard index == 0, node.role == .controller else {
+      guard index == 0 || !additionalWindows.isEmpty, node.role == .controller else {
         throw FixtureError(
           path: "nodes[\(index)]",
-          message: index == 0
-            ? "the first node must be the window's controller" : "only the first node has no parent")
+          message: index == 0 || node.role == .controller
+            ? "the first node must be the window's controller"
+            : additionalWindows.isEmpty
+              ? "only the first node has no parent" : "a node without a parent must be a window's controller")
       }
       try requireView(of: index)
       return

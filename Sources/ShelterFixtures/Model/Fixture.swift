@@ -38,7 +38,11 @@ public struct Fixture: Sendable, Equatable {
   /// What the source said about the window beyond the format (`class`, `address`), written back
   /// under `x-` keys.
   public var windowAnnotations: [String: String]
-  /// Every node, controllers and views, in document pre-order; index 0 is the window's controller.
+  /// The windows after the first, back to front (`"windows"` in JSON when there are any): each
+  /// holds the tree of the next node without a parent.
+  public var additionalWindows: [FixtureWindow] = []
+  /// Every node, controllers and views, in document pre-order; index 0 is the window's controller,
+  /// and each later node without a parent is the controller of the next of ``additionalWindows``.
   public var nodes: [FixtureNode]
   /// The steps to play.
   public var steps: [FixtureStep]
@@ -65,6 +69,36 @@ public struct Fixture: Sendable, Equatable {
     for (position, element) in list.elements.enumerated() where position == index { return element }
     return nil
   }
+}
+
+/// A window of a fixture with several: its frame on the screen and what the source said about it.
+public struct FixtureWindow: Sendable, Equatable {
+  /// The window's frame on the screen.
+  public var frame: Rect
+  /// What the source said about the window beyond the format, written back under `x-` keys.
+  public var annotations: [String: String]
+  /// Where the window came from, for messages: the decoded window object.
+  var source = FixtureSource()
+
+  /// A window at a frame on the screen.
+  public init(frame: Rect, annotations: [String: String] = [:]) {
+    self.frame = frame
+    self.annotations = annotations
+  }
+}
+
+extension Fixture {
+  /// Every window back to front: the first window's frame and annotations, then
+  /// ``additionalWindows``.
+  public var windows: [FixtureWindow] {
+    [FixtureWindow(frame: windowFrame, annotations: windowAnnotations)] + additionalWindows
+  }
+
+  /// The indices of the nodes without a parent: each window's controller, back to front.
+  public var windowRoots: [Int] { nodes.indices.filter { nodes[$0].parent == nil } }
+
+  /// The JSON path of the `k`-th window: `window` when the fixture has one, else `windows[k]`.
+  func windowPath(_ k: Int) -> String { additionalWindows.isEmpty ? "window" : "windows[\(k)]" }
 }
 
 /// Where a decoded value came from, kept for messages only: two fixtures that differ only in
@@ -278,7 +312,8 @@ extension Fixture {
     while true {
       let node = nodes[current]
       guard let parent = node.parent else {
-        parts.append("window.controller")
+        let window = nodes[..<current].reduce(0) { $0 + ($1.parent == nil ? 1 : 0) }
+        parts.append(windowPath(window) + ".controller")
         break
       }
       switch (node.role, nodes[parent].role) {

@@ -10,8 +10,11 @@ public final class Scene {
   public let fixture: Fixture
   /// The application, owning the screen, the hub and the keyboard.
   public let application: Application
-  /// The fixture's window.
+  /// The fixture's window: of several, the key window (the one holding the first responder, else
+  /// the frontmost).
   public let window: Window
+  /// Every window of the fixture, back to front.
+  public let windows: [Window]
   /// Views by fixture id.
   public private(set) var viewsByID: [String: View] = [:]
   /// Controllers by fixture id.
@@ -47,7 +50,11 @@ public final class Scene {
     let screen = Screen(size: fixture.screenSize, scale: fixture.scale ?? 3, safeAreaInsets: fixture.safeArea)
     application = Application(screen: screen)
     notifications = NotificationRecorder(hub: application.notificationHub)
-    window = Window(frame: fixture.windowFrame, application: application)
+    let application = self.application
+    let windows = fixture.windows.map { Window(frame: $0.frame, application: application) }
+    self.windows = windows
+    window = windows[fixture.keyWindowIndex]
+    window.makeKey()
     if keepsTime {
       let timed = TimedAnimator(clock: AnimationClock(), watching: window)
       application.keyboard.animator = timed
@@ -71,7 +78,9 @@ public final class Scene {
     var views: [View?] = Array(repeating: nil, count: fixture.nodes.count)
     var controllers: [ViewController?] = Array(repeating: nil, count: fixture.nodes.count)
     var responder: View?
+    var currentWindow = -1
     for (index, node) in fixture.nodes.enumerated() {
+      if node.parent == nil { currentWindow += 1 }
       switch node.role {
       case .controller:
         continue  // made together with its root view, the next node
@@ -101,7 +110,7 @@ public final class Scene {
               parentController.addChild(controller)
             }
           } else {
-            window.rootViewController = controller
+            windows[currentWindow].rootViewController = controller
           }
         } else if let superview = views[parentIndex] {
           try? superview.addSubview(view)
@@ -154,14 +163,16 @@ public final class Scene {
     return nil
   }
 
-  /// Every attachment acting in the window.
-  public var avoidances: [KeyboardAvoidance] { window.keyboardAvoidances }
+  /// Every attachment acting in the windows, back to front.
+  public var avoidances: [KeyboardAvoidance] { windows.flatMap(\.keyboardAvoidances) }
 
-  /// Every view's frame in window space, in document order of ids: model frames, or with `time`
-  /// the presentation frames at that moment of the ``timedAnimator``.
+  /// Every view's frame in its own window's space, in document order of ids: model frames, or
+  /// with `time` the presentation frames at that moment of the ``timedAnimator`` (which keeps the
+  /// key window's time; other windows give their model frames).
   ///
-  /// One walk of the window and no hashing while the tree keeps the fixture's order (the walk then
-  /// meets the views in document order); a view met out of order is found by identity.
+  /// One walk of each window, back to front, and no hashing while the tree keeps the fixture's
+  /// order (the walk then meets the views in document order); a view met out of order is found
+  /// by identity.
   public func windowFrames(at time: Double? = nil) -> [(id: String, frame: Rect)] {
     let ordered = orderedViews
     // The common case: the walk meets the fixture's views in document order, each frame is
@@ -182,10 +193,12 @@ public final class Scene {
       found[index] = frame
     }
     // Passed as literals, the closures are not escaping: no boxes, no dynamic exclusivity checks.
-    if let time, let timed = timedAnimator {
-      timed.forEachPresentationFrameInRootSpace(of: window, at: time) { place($0, $1) }
-    } else {
-      window.forEachFrameInRootSpace { place($0, $1) }
+    for each in windows {
+      if let time, let timed = timedAnimator, each === window {
+        timed.forEachPresentationFrameInRootSpace(of: each, at: time) { place($0, $1) }
+      } else {
+        each.forEachFrameInRootSpace { place($0, $1) }
+      }
     }
     guard !found.isEmpty else { return result }
     result.removeAll(keepingCapacity: true)
@@ -205,6 +218,19 @@ public final class Scene {
     orderedViews.enumerated().map { (ObjectIdentifier($0.element.view), $0.offset) },
     uniquingKeysWith: { first, _ in first })
 
+  /// The window a tap at a point of the key window's space lands in, and the point in that
+  /// window's space: as UIKit hit-tests windows, the frontmost whose `hitTest` finds a view, else
+  /// the key window.
+  public func tapTarget(at point: Point) -> (window: Window, point: Point) {
+    guard windows.count > 1 else { return (window, point) }
+    let onScreen = window.transformToSuperview.apply(to: point)
+    for candidate in windows.reversed() {
+      guard let local = candidate.transformToSuperview.inverted()?.apply(to: onScreen) else { continue }
+      if candidate.hitTest(local) != nil { return (candidate, local) }
+    }
+    return (window, point)
+  }
+
   /// The keyboard's frame in window space while shown.
   public var keyboardFrameInWindow: Rect? {
     application.keyboard.frame.flatMap(windowRect(fromScreen:))
@@ -220,6 +246,19 @@ public final class Scene {
 
   private func windowRect(fromScreen rect: Rect) -> Rect? {
     window.transformToSuperview.inverted()?.apply(to: rect)
+  }
+}
+
+extension Fixture {
+  /// The key window's index among ``windows``: the one holding the first responder, else the
+  /// frontmost (UIKit makes key the window made key last, which a fixture lists last).
+  var keyWindowIndex: Int {
+    var window = -1
+    for node in nodes {
+      if node.parent == nil { window += 1 }
+      if node.isFirstResponder { return max(0, window) }
+    }
+    return additionalWindows.count
   }
 }
 

@@ -178,7 +178,8 @@ public struct Simulation {
     case let .keyboardHide(duration, curve):
       keyboard.hide(duration: duration, curve: AnimationCurveValue.make(curve))
     case let .tap(point):
-      window.simulateTap(at: point)
+      let target = scene.tapTarget(at: point)
+      target.window.simulateTap(at: target.point)
     case let .resize(size):
       resize(to: size)
     case let .scroll(id, offset):
