@@ -321,6 +321,10 @@ struct FixtureNames {
 /// A node's geometry in the fixture's terms (untransformed layout rect, transform about the
 /// center), derived from UIKit's frame, which is the bounding box of the transformed bounds.
 struct FixtureGeometry {
+  /// The largest bounding box a printed frame may span: a size within ±1e9 under a composed
+  /// scale within 1e9, the fixture's two limits.
+  static let boundingBoxLimit = 1e18
+
   var frame: Dump.Rect?
   var center: Dump.Point?
   var bounds: Dump.Rect?

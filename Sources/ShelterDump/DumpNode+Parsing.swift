@@ -71,6 +71,13 @@ extension DumpNode {
         line: entry.line, reason: .missingValue("frame"),
         message: "expected 'frame = (x y; w h)' in \(entry.entryName)")
     }
+    // A transformed view's frame is only its bounding box, which a large scale stretches past
+    // ±1e9 while its bounds and center stay inside; an upright view's frame is its layout rect.
+    if transform == nil || transform.map({ $0 == (1, 0, 0, 1, 0, 0) }) == true {
+      for value in [frame.x, frame.y, frame.width, frame.height] {
+        try reader.check(value, key: "frame", final: true)
+      }
+    }
     self.frame = frame
   }
 }
@@ -223,16 +230,19 @@ private struct FieldReader {
     }
   }
 
-  private func check(_ number: Double, key: String) throws(DumpError) {
+  func check(_ number: Double, key: String, final: Bool = false) throws(DumpError) {
     if !number.isFinite {
       throw DumpError(
         line: entry.line, reason: .outOfRange(key),
         message: "\(key) has a number that is not finite (\(number)) in \(entry.entryName)")
     }
-    if abs(number) > 1e9 {
+    // A frame is held to ±1e9 once the entry shows it is upright (`final`); until then only to
+    // the largest bounding box a size and a scale within ±1e9 give.
+    let (limit, shown) = key == "frame" && !final ? (FixtureGeometry.boundingBoxLimit, "1e18") : (1e9, "1e9")
+    if abs(number) > limit {
       throw DumpError(
         line: entry.line, reason: .outOfRange(key),
-        message: "\(key) value \(number) is beyond ±1e9 in \(entry.entryName)")
+        message: "\(key) value \(number) is beyond ±\(shown) in \(entry.entryName)")
     }
   }
 }
