@@ -29,9 +29,10 @@ struct AutoresizeImportTests {
 
   @Test func theMasksBecomeTheFixturesField() throws {
     let fixture = try Dump(parsing: Self.dump).fixture(name: "tabs")
-    let masks = Dictionary(uniqueKeysWithValues: fixture.nodes.compactMap { node in
-      node.className.map { ($0, node.autoresizingMask.description) }
-    })
+    let masks = Dictionary(
+      uniqueKeysWithValues: fixture.nodes.compactMap { node in
+        node.className.map { ($0, node.autoresizingMask.description) }
+      })
     #expect(masks["UITransitionView"] == "W+H")
     #expect(masks["UILayoutContainerView"] == "W+H")
     #expect(masks["UITabBar"] == "W+TM")
@@ -61,7 +62,9 @@ struct AutoresizeImportTests {
     #expect(text.contains("frame = (0 431; 320 49); autoresize = W+TM"))
   }
 
-  @Test(arguments: [("W+Q", "unknown autoresizing part 'Q'"), ("W+TM+W", "autoresizing part 'W' is given twice")])
+  @Test(arguments: [
+    ("W+Q", "unknown autoresizing part 'Q'"), ("W+TM+W", "autoresizing part 'W' is given twice"),
+  ])
   func aBadMaskNamesItsLine(_ row: (mask: String, message: String)) {
     let text = """
       <UIWindow: 0x7fd1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x6001>>

@@ -145,7 +145,8 @@ struct LayoutFixtureTests {
   @Test func aMaskMustBeAString() {
     #expect(throws: FixtureError.self) {
       try Fixture(
-        json: #"{"screen": {"size": [320, 480]}, "window": {"controller": {"id": "c", "view": {"id": "root", "frame": [0, 0, 320, 480], "autoresize": 18}}}}"#
+        json:
+          #"{"screen": {"size": [320, 480]}, "window": {"controller": {"id": "c", "view": {"id": "root", "frame": [0, 0, 320, 480], "autoresize": 18}}}}"#
       )
     }
   }

@@ -26,13 +26,15 @@ struct AutoresizingScreenTests {
     // 320 × 480 → 430 × 932: the bar takes +110 in width and +452 in top margin; the content
     // view both; the unmasked logo stays.
     let fixture = try Self.design.fixture(on: "iphone-15-pro-max")
-    let frames = Dictionary(uniqueKeysWithValues: try Scene(fixture: fixture).windowFrames().map { ($0.id, $0.frame) })
+    let frames = Dictionary(
+      uniqueKeysWithValues: try Scene(fixture: fixture).windowFrames().map { ($0.id, $0.frame) })
     #expect(frames["bar"] == Rect(x: 0, y: 883, width: 430, height: 49))
     #expect(frames["content"] == Rect(x: 0, y: 0, width: 430, height: 883))
     #expect(frames["logo"] == Rect(x: 10, y: 10, width: 40, height: 40))
     // Turned: 932 × 430, +612 wide and −50 tall: 431 − 50 = 381.
     let turned = try Self.design.fixture(on: "iphone-15-pro-max", orientation: .landscape)
-    let sideways = Dictionary(uniqueKeysWithValues: try Scene(fixture: turned).windowFrames().map { ($0.id, $0.frame) })
+    let sideways = Dictionary(
+      uniqueKeysWithValues: try Scene(fixture: turned).windowFrames().map { ($0.id, $0.frame) })
     #expect(sideways["bar"] == Rect(x: 0, y: 381, width: 932, height: 49))
     #expect(throws: ScenarioError.unknownDevice("iphone-99")) { try Self.design.fixture(on: "iphone-99") }
   }

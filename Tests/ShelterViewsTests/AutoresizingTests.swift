@@ -19,15 +19,31 @@ struct AutoresizingTests {
     Example("height alone", .flexibleHeight, Rect(x: 60, y: 50, width: 60, height: 175)),
     Example("bottom margin alone", .flexibleBottomMargin, Rect(x: 60, y: 50, width: 60, height: 50)),
     // Pairs: 120 × 60/120 each; 120 × 60/240 to the margin; 125 × 50/100, 50/200, 50/200.
-    Example("left margin and width", [.flexibleLeftMargin, .flexibleWidth], Rect(x: 120, y: 50, width: 120, height: 50)),
-    Example("both side margins", [.flexibleLeftMargin, .flexibleRightMargin], Rect(x: 90, y: 50, width: 60, height: 50)),
-    Example("width and right margin", [.flexibleWidth, .flexibleRightMargin], Rect(x: 60, y: 50, width: 90, height: 50)),
-    Example("top margin and height", [.flexibleTopMargin, .flexibleHeight], Rect(x: 60, y: 112.5, width: 60, height: 112.5)),
-    Example("top and bottom margins", [.flexibleTopMargin, .flexibleBottomMargin], Rect(x: 60, y: 81.25, width: 60, height: 50)),
-    Example("height and bottom margin", [.flexibleHeight, .flexibleBottomMargin], Rect(x: 60, y: 50, width: 60, height: 81.25)),
+    Example(
+      "left margin and width", [.flexibleLeftMargin, .flexibleWidth],
+      Rect(x: 120, y: 50, width: 120, height: 50)),
+    Example(
+      "both side margins", [.flexibleLeftMargin, .flexibleRightMargin],
+      Rect(x: 90, y: 50, width: 60, height: 50)),
+    Example(
+      "width and right margin", [.flexibleWidth, .flexibleRightMargin],
+      Rect(x: 60, y: 50, width: 90, height: 50)),
+    Example(
+      "top margin and height", [.flexibleTopMargin, .flexibleHeight],
+      Rect(x: 60, y: 112.5, width: 60, height: 112.5)),
+    Example(
+      "top and bottom margins", [.flexibleTopMargin, .flexibleBottomMargin],
+      Rect(x: 60, y: 81.25, width: 60, height: 50)),
+    Example(
+      "height and bottom margin", [.flexibleHeight, .flexibleBottomMargin],
+      Rect(x: 60, y: 50, width: 60, height: 81.25)),
     // All three: 120 × 60/300 = 24 to the left margin and the width; 125 × 50/250 = 25 each.
     Example(
-      "all six", [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin],
+      "all six",
+      [
+        .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight,
+        .flexibleBottomMargin,
+      ],
       Rect(x: 84, y: 75, width: 84, height: 75)),
   ]
 

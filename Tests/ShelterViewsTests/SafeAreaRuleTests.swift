@@ -11,7 +11,8 @@ struct SafeAreaRuleTests {
   /// controller's view filling the window with a 44-point bar's additional inset.
   static func makeScreen() -> (Window, ViewController) {
     let application = Application(
-      screenSize: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+      screenSize: Size(width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844), application: application)
     let controller = ViewController(frame: .zero)
     controller.additionalSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
@@ -93,11 +94,14 @@ struct SafeAreaRuleTests {
     try controller.view.addSubview(footer)
     var visited: [(View, EdgeInsets)] = []
     window.forEachSafeAreaInset { visited.append(($0, $1)) }
-    #expect(visited.map { ObjectIdentifier($0.0) } == [window, controller.view, banner, inner, footer].map(ObjectIdentifier.init))
+    #expect(
+      visited.map { ObjectIdentifier($0.0) }
+        == [window, controller.view, banner, inner, footer].map(ObjectIdentifier.init))
     // Window 47/34; root 91/34; banner 31; inner: 31 − 10 = 21; footer 800..844 against 810: 34.
     #expect(
       visited.map(\.1) == [
-        EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), EdgeInsets(top: 91, left: 0, bottom: 34, right: 0),
+        EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+        EdgeInsets(top: 91, left: 0, bottom: 34, right: 0),
         EdgeInsets(top: 31, left: 0, bottom: 0, right: 0), EdgeInsets(top: 21, left: 0, bottom: 0, right: 0),
         EdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
       ])
@@ -124,12 +128,15 @@ struct SafeAreaRuleTests {
 
   final class Recorder: SafeAreaInsetsObserver {
     var seen: [EdgeInsets] = []
-    func viewSafeAreaInsetsDidChange(_ controller: ViewController) { seen.append(controller.view.safeAreaInsets) }
+    func viewSafeAreaInsetsDidChange(_ controller: ViewController) {
+      seen.append(controller.view.safeAreaInsets)
+    }
   }
 
   @Test func attachmentsHearEachChangeOnce() {
     let application = Application(
-      screenSize: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+      screenSize: Size(width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844), application: application)
     let controller = ViewController(frame: .zero)
     let recorder = Recorder()
@@ -144,7 +151,8 @@ struct SafeAreaRuleTests {
     window.updateSafeAreaInsets()
     #expect(
       recorder.seen == [
-        EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), EdgeInsets(top: 91, left: 0, bottom: 34, right: 0),
+        EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+        EdgeInsets(top: 91, left: 0, bottom: 34, right: 0),
         EdgeInsets(top: 44, left: 47, bottom: 21, right: 47),
       ])
   }

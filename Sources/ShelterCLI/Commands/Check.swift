@@ -39,7 +39,9 @@ enum Check {
     help: "policy to run (repeatable; default shelter; 'all' runs every policy)")
   static let device = OptionSpec(
     "--device", value: "NAME[:ORIENTATION]", repeatable: true,
-    help: "also run laid out for a device's screen and keyboard, portrait or landscape (repeatable; 'all' is every device both ways)")
+    help:
+      "also run laid out for a device's screen and keyboard, portrait or landscape (repeatable; 'all' is every device both ways)"
+  )
   static let fps = OptionSpec(
     "--fps", value: "N", implicitValue: "60",
     help: "also judge every step over time, sampled N times a second (alone: 60; default: not)")

@@ -21,39 +21,73 @@ extension View {
   /// A window's subview that filled the window (its root view, unless it carries a mask) is given
   /// the window's new bounds, as UIKit's window keeps its root view filling it.
   @usableFromInline func boundsSizeDidChange(from oldSize: Size) {
-    guard autoresizesSubviews, hasChildSlots || self is Window else { return }
-    var pending: [(view: View, oldSize: Size)] = [(self, oldSize)]
-    while let (superview, old) = pending.popLast() {
-      let new = superview.storedBounds.size
-      let isWindow = superview is Window
-      for child in superview.children {
-        let mask = child.storedAutoresizingMask
-        let before = child.storedBounds.size
-        if mask != 0 {
-          child.autoresize(mask: mask, fromSuperviewSize: old, to: new)
-        } else if isWindow, child.frame == Rect(origin: .zero, size: old) {
-          child.setFrameWithoutLayout(Rect(origin: .zero, size: new))
-        } else {
-          continue
-        }
-        if child.storedBounds.size != before, child.autoresizesSubviews, child.hasChildSlots {
-          pending.append((child, before))
+    guard autoresizesSubviews else { return }
+    let window = self as? Window
+    if hasChildSlots {
+      // The pass runs no outside code, so the views on the stack, held by the tree, need no
+      // retain; only the top view can be a window (windows are never subviews).
+      var pending: [(view: Unmanaged<View>, oldSize: Size, fillsWindow: Bool)] = [
+        (Unmanaged.passUnretained(self), oldSize, window != nil)
+      ]
+      while let (superview, old, fillsWindow) = pending.popLast() {
+        superview._withUnsafeGuaranteedRef { superview in
+          let new = superview.storedBounds.size
+          if superview.childPlaceholders != 0 { superview.compactChildren() }
+          superview.childSlots.withUnsafeBufferPointer { children in
+            for index in children.indices {
+              let unretained = Unmanaged.passUnretained(children[index])
+              unretained._withUnsafeGuaranteedRef { child in
+                let mask = child.storedAutoresizingMask
+                let before = child.storedBounds.size
+                if mask != 0 {
+                  child.autoresize(mask: mask, fromSuperviewSize: old, to: new)
+                } else if fillsWindow, child.frame == Rect(origin: .zero, size: old) {
+                  child.setFrameWithoutLayout(Rect(origin: .zero, size: new))
+                } else {
+                  return
+                }
+                if child.autoresizesSubviews, child.hasChildSlots, child.storedBounds.size != before {
+                  pending.append((unretained, before, false))
+                }
+              }
+            }
+          }
         }
       }
     }
-    (self as? Window)?.updateSafeAreaInsets()
+    window?.updateSafeAreaInsets()
   }
 
-  /// Moves and resizes this view's frame for its superview's change from `old` to `new`.
+  /// Moves and resizes this view's frame for its superview's change from `old` to `new`: for an
+  /// untransformed view straight on the stored geometry, otherwise through ``frame``.
+  @inline(__always)
   private func autoresize(mask: UInt8, fromSuperviewSize old: Size, to new: Size) {
+    let t = storedTransform
+    let size = storedBounds.size
+    let anchor = storedAnchorPoint
+    if t.isTranslationOnly {
+      // frame.origin = position + translation − anchor × size.
+      let x = storedPosition.x + t.tx - anchor.x * size.width
+      let y = storedPosition.y + t.ty - anchor.y * size.height
+      let h = Self.share(
+        origin: x, extent: size.width, oldExtent: old.width, newExtent: new.width,
+        near: mask & 1 != 0, size: mask & 2 != 0, far: mask & 4 != 0)
+      let v = Self.share(
+        origin: y, extent: size.height, oldExtent: old.height, newExtent: new.height,
+        near: mask & 8 != 0, size: mask & 16 != 0, far: mask & 32 != 0)
+      storedBounds.size = Size(width: h.extent, height: v.extent)
+      storedPosition = Point(
+        x: h.origin - t.tx + anchor.x * h.extent, y: v.origin - t.ty + anchor.y * v.extent)
+      return
+    }
     let frame = self.frame
-    let x = Self.share(
+    let h = Self.share(
       origin: frame.origin.x, extent: frame.size.width, oldExtent: old.width, newExtent: new.width,
       near: mask & 1 != 0, size: mask & 2 != 0, far: mask & 4 != 0)
-    let y = Self.share(
+    let v = Self.share(
       origin: frame.origin.y, extent: frame.size.height, oldExtent: old.height, newExtent: new.height,
       near: mask & 8 != 0, size: mask & 16 != 0, far: mask & 32 != 0)
-    let resized = Rect(x: x.origin, y: y.origin, width: x.extent, height: y.extent)
+    let resized = Rect(x: h.origin, y: v.origin, width: h.extent, height: v.extent)
     if resized != frame { setFrameWithoutLayout(resized) }
   }
 
@@ -64,7 +98,7 @@ extension View {
   ///
   ///     share(origin: 10, extent: 100, oldExtent: 320, newExtent: 430,
   ///           near: true, size: true, far: false)   // (20, 200): 10 + 110 × 10/110, 100 + 110 × 100/110
-  static func share(
+  @inline(__always) static func share(
     origin: Double, extent: Double, oldExtent: Double, newExtent: Double, near: Bool, size: Bool, far: Bool
   ) -> (origin: Double, extent: Double) {
     let delta = newExtent - oldExtent

@@ -57,7 +57,7 @@ open class View: Responder {
 
   /// Whether a change of this view's bounds size resizes its subviews by their
   /// ``autoresizingMask``, as UIKit's `autoresizesSubviews` (default `true`).
-  public var autoresizesSubviews = true
+  @exclusivity(unchecked) public var autoresizesSubviews = true
 
   /// Opacity from 0 to 1; below 0.01 the view is skipped by hit testing, as in UIKit.
   public var alpha: Double = 1
@@ -201,26 +201,26 @@ open class View: Responder {
   /// Sets ``frame``'s geometry without resizing the subviews: autoresizing itself, which then
   /// visits the subviews in its own loop, and presentation values shown for a moment.
   package func setFrameWithoutLayout(_ newValue: Rect) {
-      let f = newValue.standardized
-      let t = storedTransform
-      var size = f.size
-      if !t.isTranslationOnly {
-        // The bounding box of a w×h box under the linear part is (|a|w + |c|h) × (|b|w + |d|h).
-        let det = abs(t.a) * abs(t.d) - abs(t.c) * abs(t.b)
-        if det != 0 {
-          let w = (abs(t.d) * f.size.width - abs(t.c) * f.size.height) / det
-          let h = (abs(t.a) * f.size.height - abs(t.b) * f.size.width) / det
-          size = w >= 0 && h >= 0 && w.isFinite && h.isFinite ? Size(width: w, height: h) : storedBounds.size
-        } else {
-          size = storedBounds.size
-        }
+    let f = newValue.standardized
+    let t = storedTransform
+    var size = f.size
+    if !t.isTranslationOnly {
+      // The bounding box of a w×h box under the linear part is (|a|w + |c|h) × (|b|w + |d|h).
+      let det = abs(t.a) * abs(t.d) - abs(t.c) * abs(t.b)
+      if det != 0 {
+        let w = (abs(t.d) * f.size.width - abs(t.c) * f.size.height) / det
+        let h = (abs(t.a) * f.size.height - abs(t.b) * f.size.width) / det
+        size = w >= 0 && h >= 0 && w.isFinite && h.isFinite ? Size(width: w, height: h) : storedBounds.size
+      } else {
+        size = storedBounds.size
       }
-      storedBounds.size = size
-      // The box's centre is the image of the bounds' centre.
-      let local = Point(
-        x: (0.5 - storedAnchorPoint.x) * size.width, y: (0.5 - storedAnchorPoint.y) * size.height)
-      let mapped = t.apply(to: local)
-      storedPosition = Point(x: f.midX - mapped.x, y: f.midY - mapped.y)
+    }
+    storedBounds.size = size
+    // The box's centre is the image of the bounds' centre.
+    let local = Point(
+      x: (0.5 - storedAnchorPoint.x) * size.width, y: (0.5 - storedAnchorPoint.y) * size.height)
+    let mapped = t.apply(to: local)
+    storedPosition = Point(x: f.midX - mapped.x, y: f.midY - mapped.y)
   }
 
   /// The affine map from this view's bounds space to its superview's bounds space.
