@@ -63,32 +63,33 @@ extension View {
   @inline(__always)
   private func autoresize(mask: UInt8, fromSuperviewSize old: Size, to new: Size) {
     let t = storedTransform
-    let size = storedBounds.size
     let anchor = storedAnchorPoint
-    if t.isTranslationOnly {
+    let untransformed = t.isTranslationOnly
+    let frame: Rect
+    if untransformed {
       // frame.origin = position + translation − anchor × size.
-      let x = storedPosition.x + t.tx - anchor.x * size.width
-      let y = storedPosition.y + t.ty - anchor.y * size.height
-      let h = Self.share(
-        origin: x, extent: size.width, oldExtent: old.width, newExtent: new.width,
-        near: mask & 1 != 0, size: mask & 2 != 0, far: mask & 4 != 0)
-      let v = Self.share(
-        origin: y, extent: size.height, oldExtent: old.height, newExtent: new.height,
-        near: mask & 8 != 0, size: mask & 16 != 0, far: mask & 32 != 0)
-      storedBounds.size = Size(width: h.extent, height: v.extent)
-      storedPosition = Point(
-        x: h.origin - t.tx + anchor.x * h.extent, y: v.origin - t.ty + anchor.y * v.extent)
-      return
+      let size = storedBounds.size
+      frame = Rect(
+        x: storedPosition.x + t.tx - anchor.x * size.width,
+        y: storedPosition.y + t.ty - anchor.y * size.height,
+        width: size.width, height: size.height)
+    } else {
+      frame = self.frame
     }
-    let frame = self.frame
     let h = Self.share(
       origin: frame.origin.x, extent: frame.size.width, oldExtent: old.width, newExtent: new.width,
       near: mask & 1 != 0, size: mask & 2 != 0, far: mask & 4 != 0)
     let v = Self.share(
       origin: frame.origin.y, extent: frame.size.height, oldExtent: old.height, newExtent: new.height,
       near: mask & 8 != 0, size: mask & 16 != 0, far: mask & 32 != 0)
-    let resized = Rect(x: h.origin, y: v.origin, width: h.extent, height: v.extent)
-    if resized != frame { setFrameWithoutLayout(resized) }
+    if untransformed {
+      storedBounds.size = Size(width: h.extent, height: v.extent)
+      storedPosition = Point(
+        x: h.origin - t.tx + anchor.x * h.extent, y: v.origin - t.ty + anchor.y * v.extent)
+    } else {
+      let resized = Rect(x: h.origin, y: v.origin, width: h.extent, height: v.extent)
+      if resized != frame { setFrameWithoutLayout(resized) }
+    }
   }
 
   /// One axis of the autoresizing rule: the new origin and extent of a frame whose superview's
