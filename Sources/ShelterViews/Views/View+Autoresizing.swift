@@ -24,35 +24,43 @@ extension View {
     guard autoresizesSubviews else { return }
     let window = self as? Window
     if hasChildSlots {
-      // The pass runs no outside code, so the views on the stack, held by the tree, need no
-      // retain; only the top view can be a window (windows are never subviews).
-      var pending: [(view: Unmanaged<View>, oldSize: Size, fillsWindow: Bool)] = [
-        (Unmanaged.passUnretained(self), oldSize, window != nil)
+      // Pre-order, so a tree built in pre-order (as fixtures and dumps are) is read in the order
+      // it sits in memory: each level keeps its place among its superview's subviews while the
+      // pass goes down into one whose size changed. The pass runs no outside code, so the views,
+      // held by the tree, are not retained; only the top view can be a window.
+      var levels: [(superview: Unmanaged<View>, next: Int, oldSize: Size, fillsWindow: Bool)] = [
+        (Unmanaged.passUnretained(self), 0, oldSize, window != nil)
       ]
-      while let (superview, old, fillsWindow) = pending.popLast() {
-        superview._withUnsafeGuaranteedRef { superview in
+      while var level = levels.popLast() {
+        let descent: (view: Unmanaged<View>, oldSize: Size)? = level.superview._withUnsafeGuaranteedRef {
+          superview in
+          if level.next == 0, superview.childPlaceholders != 0 { superview.compactChildren() }
           let new = superview.storedBounds.size
-          if superview.childPlaceholders != 0 { superview.compactChildren() }
-          superview.childSlots.withUnsafeBufferPointer { children in
-            for index in children.indices {
-              let unretained = Unmanaged.passUnretained(children[index])
-              unretained._withUnsafeGuaranteedRef { child in
+          return superview.childSlots.withUnsafeBufferPointer { children in
+            while level.next < children.count {
+              let unretained = Unmanaged.passUnretained(children[level.next])
+              level.next += 1
+              let resized: Size? = unretained._withUnsafeGuaranteedRef { child in
                 let mask = child.storedAutoresizingMask
                 let before = child.storedBounds.size
                 if mask != 0 {
-                  child.autoresize(mask: mask, fromSuperviewSize: old, to: new)
-                } else if fillsWindow, child.frame == Rect(origin: .zero, size: old) {
+                  child.autoresize(mask: mask, fromSuperviewSize: level.oldSize, to: new)
+                } else if level.fillsWindow, child.frame == Rect(origin: .zero, size: level.oldSize) {
                   child.setFrameWithoutLayout(Rect(origin: .zero, size: new))
                 } else {
-                  return
+                  return nil
                 }
-                if child.autoresizesSubviews, child.hasChildSlots, child.storedBounds.size != before {
-                  pending.append((unretained, before, false))
-                }
+                let follows = child.autoresizesSubviews && child.hasChildSlots
+                return follows && child.storedBounds.size != before ? before : nil
               }
+              if let resized { return (unretained, resized) }
             }
+            return nil
           }
         }
+        guard let descent else { continue }
+        levels.append(level)
+        levels.append((descent.view, 0, descent.oldSize, false))
       }
     }
     window?.updateSafeAreaInsets()
