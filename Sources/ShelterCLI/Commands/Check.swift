@@ -151,6 +151,15 @@ enum Check {
     return result
   }
 
+  /// The one device profile `--device NAME` names, for commands that take a profile only.
+  static func device(named name: String) throws -> DeviceProfile {
+    let named = try screens(named: name)
+    guard named.count == 1, let screen = named.first else {
+      throw UsageError("--device all names every device; name one device")
+    }
+    return screen.device
+  }
+
   /// The screens `--device NAME[:ORIENTATION]` names (`all`: every device both ways).
   static func screens(named name: String) throws -> [DeviceScreen] {
     do {
