@@ -71,6 +71,17 @@ enum FixtureFiles {
 
   /// The one policy a command plays (`--policy`, default `shelter`); `all` and unknown names are
   /// usage errors worded as `check` words them.
+  /// The fixture laid out for `--device`'s screen, or as it is without the option; `all` names
+  /// several screens and is refused here.
+  static func onDevice(_ fixture: Fixture, _ args: ParsedArguments) throws -> Fixture {
+    guard let name = args.value(.device) else { return fixture }
+    let screens = try Check.screens(named: name)
+    guard screens.count == 1, let screen = screens.first else {
+      throw UsageError("--device all is only for check, which runs every device; name one device")
+    }
+    return fixture.onScreen(screen)
+  }
+
   static func policy(_ args: ParsedArguments) throws -> AvoidancePolicyID {
     let name = args.value(.policy) ?? AvoidancePolicyID.shelter.rawValue
     guard name != "all" else {

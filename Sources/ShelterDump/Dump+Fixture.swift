@@ -38,8 +38,8 @@ extension Dump {
   /// `contentInset`: the printed `contentInset`, else `adjustedContentInset` (the only one UIKit
   /// prints). The text of a text field, text view or label is
   /// written as `text`; class, other text, tag, address and base class go under `class`,
-  /// `x-text`, `tag`, `x-address`, `x-baseClass`, and the autoresizing mask and property name under
-  /// `x-autoresize` and `x-property`.
+  /// `x-text`, `tag`, `x-address`, `x-baseClass`, the autoresizing mask as `autoresize` and the
+  /// property name under `x-property`.
   ///
   /// - Parameters:
   ///   - name: the fixture's `name`.
@@ -240,7 +240,14 @@ extension Dump {
         inset.top, inset.left, inset.bottom, inset.right,
       ])
     }
-    if let mask = node.autoresizingMask { result.annotations["autoresize"] = mask }
+    if let mask = node.autoresizingMask {
+      do {
+        result.autoresizingMask = try AutoresizingMask(parsing: mask)
+      } catch {
+        throw DumpError(
+          line: node.line, reason: .invalidValue("autoresize"), message: "\(node.entryName): \(error)")
+      }
+    }
     if let property = node.propertyName { result.annotations["property"] = property }
     if let text = node.text {
       if kind.isTextInput || kind == .label { result.text = text } else { result.annotations["text"] = text }

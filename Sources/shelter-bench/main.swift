@@ -6,7 +6,7 @@
 // Times are the calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
 // sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard,
-// presentation, timeline, check, tokens, subviews, whitespace, load, dump, memory, forms, insets).
+// presentation, timeline, check, layout, tokens, subviews, whitespace, load, dump, memory, forms, insets).
 import Foundation
 import Shelter
 import ShelterDump
@@ -506,6 +506,7 @@ if runs("presentation") { benchmarkPresentationFrames() }
 if runs("timeline") { benchmarkTimelineCycle() }
 benchmarkFocusKeyboard()
 if runs("check") { benchmarkCheckSteps() }
+if runs("layout") { benchmarkLayout() }
 
 // MARK: Loading
 

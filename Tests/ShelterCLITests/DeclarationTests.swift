@@ -27,11 +27,11 @@ struct DeclarationTests {
   @Test func theTopLevelUsageOfCheckNamesEveryOption() {
     #expect(
       ToolRun(["help"]).output.contains(
-        "\n  check FIXTURE_OR_DIR... [--policy NAME]... [--device NAME]... [--fps [N]] [--jobs N] [--shard K/N] [--json]\n"
+        "\n  check FIXTURE_OR_DIR... [--policy NAME]... [--device NAME[:ORIENTATION]]... [--fps [N]] [--jobs N] [--shard K/N] [--json]\n"
       ))
     #expect(
       ToolRun(["help"]).output.contains(
-        "\n  render FIXTURE [--step N] [--policy NAME] [--at T] [--animate] [--fps N] [-o FILE]\n"))
+        "\n  render FIXTURE [--step N] [--policy NAME] [--device NAME[:ORIENTATION]] [--at T] [--animate] [--fps N] [-o FILE]\n"))
   }
 
   @Test(arguments: stepCommands)

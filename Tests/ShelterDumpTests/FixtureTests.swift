@@ -27,8 +27,8 @@ import Testing
               "kind": "view",
               "class": "UIView",
               "frame": [0, 0, 375, 667],
+              "autoresize": "W+H",
               "x-address": "0x7fb8c0d0b4a0",
-              "x-autoresize": "W+H",
               "subviews": [
                 {
                   "id": "uiTextField1",
@@ -36,8 +36,8 @@ import Testing
                   "class": "UITextField",
                   "frame": [20, 300, 335, 34],
                   "text": "hello",
+                  "autoresize": "RM+BM",
                   "x-address": "0x7fb8c0e1a800",
-                  "x-autoresize": "RM+BM",
                   "subviews": [
                     {
                       "id": "uiTextFieldRoundedRectBackgroundViewNeue1",

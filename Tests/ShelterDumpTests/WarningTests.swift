@@ -1,5 +1,6 @@
 import ShelterFixtures
 import ShelterGeometry
+import ShelterViews
 import Testing
 
 @testable import ShelterDump
@@ -116,7 +117,9 @@ import Testing
     let fixture = try dump.fixture(name: "s")
     #expect(fixture.nodes[1].contentInset == .init(top: 1, left: 2, bottom: 3, right: 4))
     #expect(fixture.nodes[1].annotations["adjustedContentInset"] == "{45, 2, 37, 4}")
-    #expect(fixture.nodes[1].annotations["autoresize"] == "LM+W+BM")
+    #expect(
+      fixture.nodes[1].autoresizingMask == [.flexibleLeftMargin, .flexibleWidth, .flexibleBottomMargin])
+    #expect(fixture.nodes[1].annotations["autoresize"] == nil)
   }
 }
 

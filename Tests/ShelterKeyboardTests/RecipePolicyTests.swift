@@ -25,9 +25,10 @@ private struct Form {
   ) {
     application = Application(screenSize: Size(width: 390, height: 844))
     window = Window(frame: windowFrame, application: application)
-    controller = ViewController(
-      frame: viewFrame ?? Rect(x: 0, y: 0, width: windowFrame.width, height: windowFrame.height))
+    controller = ViewController()
     window.rootViewController = controller
+    // The window sizes its root view to its bounds; a view below a bar is placed after that.
+    if let viewFrame { controller.view.frame = viewFrame }
     high = TextField(frame: Rect(x: 20, y: 100, width: 350, height: 44))
     low = TextField(frame: lowFrame)
     try! controller.view.addSubview(high)

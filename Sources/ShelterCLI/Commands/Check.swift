@@ -12,7 +12,8 @@ extension CommandSpec {
     details: """
       Runs each fixture's scenario and reports avoidance violations, one line each, then a summary
       table. Directories are expanded to their .json files in name order. A run is one fixture on
-      one device (the fixture's own screen first, then each --device) under one policy; runs are
+      one device (the fixture's own screen first, then each --device, laid out for that screen:
+      window, root views, autoresizing masks, safe area) under one policy; runs are
       ordered by fixture, then device, then policy. Rows are named by file name, or by the shortest
       trailing part of the path that tells two files of the same name apart (a/login.json).
 
@@ -37,8 +38,10 @@ enum Check {
     "--policy", value: "NAME", repeatable: true,
     help: "policy to run (repeatable; default shelter; 'all' runs every policy)")
   static let device = OptionSpec(
-    "--device", value: "NAME", repeatable: true,
-    help: "also run on a device profile's screen and keyboard (repeatable)")
+    "--device", value: "NAME[:ORIENTATION]", repeatable: true,
+    help:
+      "also run laid out for a device's screen and keyboard, portrait or landscape (repeatable; 'all' is every device both ways)"
+  )
   static let fps = OptionSpec(
     "--fps", value: "N", implicitValue: "60",
     help: "also judge every step over time, sampled N times a second (alone: 60; default: not)")
@@ -50,7 +53,7 @@ enum Check {
   /// One run: a fixture file, a device (`nil` for the fixture's own screen) and a policy.
   struct Unit: Sendable {
     var file: Int
-    var device: DeviceProfile?
+    var device: DeviceScreen?
     var policy: AvoidancePolicyID
     /// Samples per second for the rules over time, `nil` for none.
     var samplesPerSecond: Int?
@@ -58,7 +61,10 @@ enum Check {
 
   static func run(_ invocation: Invocation, _ args: ParsedArguments) throws -> Int32 {
     let policies = try policies(args.values(policy))
-    let devices = try args.values(device).map(device(named:))
+    var devices: [DeviceScreen] = []
+    for name in args.values(device) {
+      for screen in try screens(named: name) where !devices.contains(screen) { devices.append(screen) }
+    }
     let jobs = try jobCount(args.value(jobs))
     let shard = try Shard(args.value(shard))
     let rate = try CommandSpec.samplesPerSecond(args.value(fps))
@@ -113,16 +119,16 @@ enum Check {
   private static func check(_ unit: Unit, fixture: Fixture, path: String, label: String) throws(InputError)
     -> CheckRun
   {
-    let played = unit.device.map { fixture.onDevice($0) } ?? fixture
+    let played = unit.device.map { fixture.onScreen($0) } ?? fixture
     do {
       let violations = try Checker(
         fixture: played, policy: unit.policy, samplesPerSecond: unit.samplesPerSecond
       ).run()
       return CheckRun(
-        label: label, fixture: fixture.name, policy: unit.policy.rawValue, device: unit.device?.id,
+        label: label, fixture: fixture.name, policy: unit.policy.rawValue, device: unit.device?.label,
         violations: violations)
     } catch {
-      let place = unit.device.map { "\(path) on \($0.id)" } ?? path
+      let place = unit.device.map { "\(path) on \($0.label)" } ?? path
       throw InputError(error, file: place)
     }
   }
@@ -145,15 +151,22 @@ enum Check {
     return result
   }
 
-  /// The device profile with that id.
+  /// The one device profile `--device NAME` names, for commands that take a profile only.
   static func device(named name: String) throws -> DeviceProfile {
-    guard let profile = DeviceProfile.named(name) else {
-      let ids = DeviceProfile.all.map(\.id)
-      throw UsageError(
-        "unknown device '\(name)', expected one of \(ids.joined(separator: ", "))"
-          + Suggestion.didYouMean(name, among: ids))
+    let named = try screens(named: name)
+    guard named.count == 1, let screen = named.first else {
+      throw UsageError("--device all names every device; name one device")
     }
-    return profile
+    return screen.device
+  }
+
+  /// The screens `--device NAME[:ORIENTATION]` names (`all`: every device both ways).
+  static func screens(named name: String) throws -> [DeviceScreen] {
+    do {
+      return try DeviceScreen.parse(name)
+    } catch {
+      throw UsageError(error.message)
+    }
   }
 
   /// `--jobs`: a whole number ≥ 1, the number of processors when not given.

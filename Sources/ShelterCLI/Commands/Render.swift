@@ -2,10 +2,13 @@ import ShelterFixtures
 import ShelterRender
 
 extension CommandSpec {
-  /// `shelter render FIXTURE [--step N] [--policy NAME] [--at T] [--animate] [--fps N] [-o FILE]`.
+  /// `shelter render FIXTURE [--step N] [--policy NAME] [--device NAME[:ORIENTATION]] [--at T] [--animate]
+  /// [--fps N] [-o FILE]`.
   static let render = CommandSpec(
     name: "render", operands: "FIXTURE", operandCount: 1...1, operandError: "expected one fixture file",
-    options: [.step, .policy, RenderTime.at, RenderTime.animate, RenderTime.fps, .output("SVG document")],
+    options: [
+      .step, .policy, .device, RenderTime.at, RenderTime.animate, RenderTime.fps, .output("SVG document"),
+    ],
     summary: "draw the window after a step as SVG",
     details: """
       Draws the window after N steps as SVG: views outlined and shaded by kind, text inputs
@@ -18,7 +21,7 @@ extension CommandSpec {
     run: { invocation, args in
       let path = args.operands[0]
       let policy = try FixtureFiles.policy(args)
-      let fixture = try invocation.load(path)
+      let fixture = try FixtureFiles.onDevice(invocation.load(path), args)
       let step = try FixtureFiles.stepCount(args, fixture: fixture, path: path)
       let time = try RenderTime.seconds(args.value(RenderTime.at))
       let animate = args.has(RenderTime.animate)

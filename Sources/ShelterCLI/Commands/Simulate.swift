@@ -2,10 +2,10 @@ import ShelterFixtures
 import ShelterKeyboard
 
 extension CommandSpec {
-  /// `shelter simulate FIXTURE [--policy NAME] [--json]`.
+  /// `shelter simulate FIXTURE [--policy NAME] [--device NAME[:ORIENTATION]] [--json]`.
   static let simulate = CommandSpec(
     name: "simulate", operands: "FIXTURE", operandCount: 1...1, operandError: "expected one fixture file",
-    options: [.policy, .json("the shelter-report/1"), fps],
+    options: [.policy, .device, .json("the shelter-report/1"), fps],
     summary: "play a fixture's steps and print every frame after each",
     details: """
       Loads a fixture, plays its steps and prints, after each step, the first responder, the keyboard
@@ -19,7 +19,7 @@ extension CommandSpec {
       let path = args.operands[0]
       let policy = try FixtureFiles.policy(args)
       let rate = try samplesPerSecond(args.value(fps))
-      let fixture = try invocation.load(path)
+      let fixture = try FixtureFiles.onDevice(invocation.load(path), args)
       let form: ReportStream.Form = args.has("--json") ? .json(pretty: true) : .text
       var stream = ReportStream(form, fixture: fixture.name, policy: policy.rawValue)
       // JSON goes out as it is; text for people has its control characters escaped.

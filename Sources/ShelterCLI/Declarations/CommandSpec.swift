@@ -122,6 +122,11 @@ extension OptionSpec {
     "--policy", value: "NAME", help: "avoidance policy: shelter (default), recipe1, recipe2, recipe3, recipe4"
   )
 
+  /// `--device NAME[:ORIENTATION]` for commands that play one fixture.
+  static let device = OptionSpec(
+    "--device", value: "NAME[:ORIENTATION]",
+    help: "lay the fixture out for a device's screen, portrait (default) or landscape, before playing")
+
   /// `-o FILE` for commands that write a document.
   static func output(_ what: String) -> OptionSpec {
     OptionSpec(

@@ -2,17 +2,20 @@ import ShelterGeometry
 public import ShelterKeyboard
 
 extension Fixture {
-  /// The same screen and scenario on another device, held upright: the device's screen size and
-  /// safe area, the window and full-screen root views resized to it, and the keyboard steps given
-  /// the device's keyboard heights.
+  /// The same screen and scenario on another device, held upright or turned: the device's screen
+  /// size and safe area for that orientation, the window and full-screen root views resized to it,
+  /// their subviews following their autoresizing masks, and the keyboard steps given the device's
+  /// keyboard heights.
   ///
-  /// Geometry inside the root views stays as written, so a field laid out for a taller screen may
-  /// start below a shorter one's bottom: that is the point of re-running a gallery on devices.
+  /// Geometry that carries no mask stays as written, so a field laid out for a taller screen may
+  /// start below a shorter one's bottom: that is the point of re-running a gallery on devices. A
+  /// fixture without masks changes only its screen, window and full-screen root views.
   ///
   /// Keyboard steps, in screen space:
   /// - a `height` that is one of the fixture's own device's heights in the current orientation
   ///   (`docked`, `dockedPlain`, `emoji`, `hardwareBar`) becomes the same kind of height on the new
-  ///   device; the fixture's device is the profile whose portrait size is the fixture's screen size;
+  ///   device; the fixture's device is the profile whose size in the fixture's orientation is the
+  ///   fixture's screen size;
   /// - any other height below ``shortcutBarLimit`` (a shortcut or accessory bar) is kept;
   /// - any other height becomes the device's docked height (with the predictive bar);
   /// - a docked `frame` (spanning the old screen's width, touching its bottom) is re-laid at the
@@ -20,37 +23,24 @@ extension Fixture {
   ///   its distance from the bottom edge, re-centred horizontally.
   ///
   /// A `resize` wider than tall becomes the device's landscape size, any other its portrait size;
-  /// after it, heights map with the landscape metrics.
-  public func onDevice(_ device: DeviceProfile) -> Fixture {
+  /// after it, heights map with that orientation's metrics.
+  public func onDevice(_ device: DeviceProfile, orientation turnedTo: Orientation = .portrait) -> Fixture {
     var copy = self
     let oldSize = screenSize
-    let newSize = device.portraitSize
-    let source = DeviceProfile.all.first { $0.portraitSize == oldSize }
+    let newSize = device.screenSize(turnedTo)
+    let source = DeviceProfile.all.first { $0.screenSize(orientation) == oldSize }
     copy.screenSize = newSize
-    copy.safeArea = device.portraitSafeArea
+    copy.safeArea = device.safeAreaInsets(turnedTo)
     // A fixture on a device keeps following focus, now with the new device's keyboards.
     if copy.device != nil {
       copy.device = device.id
-      copy.orientation = .portrait
+      copy.orientation = turnedTo
     }
     if windowFrame.size == oldSize { copy.windowFrame = Rect(origin: windowFrame.origin, size: newSize) }
-    let fullScreen = Rect(origin: .zero, size: oldSize)
-    for index in copy.nodes.indices {
-      var node = copy.nodes[index]
-      guard case .view = node.role, let parent = node.parent, case .controller = nodes[parent].role else {
-        continue
-      }
-      let frame = Rect(
-        x: node.center.x - node.anchorPoint.x * node.bounds.width,
-        y: node.center.y - node.anchorPoint.y * node.bounds.height,
-        width: node.bounds.width, height: node.bounds.height)
-      guard frame == fullScreen else { continue }
-      node.bounds.size = newSize
-      node.center = Point(x: node.anchorPoint.x * newSize.width, y: node.anchorPoint.y * newSize.height)
-      copy.nodes[index] = node
-    }
+    copy.layOutRootViews(from: self, screen: oldSize, to: newSize)
 
-    var orientation = Orientation.portrait
+    var fromOrientation = orientation
+    var toOrientation = turnedTo
     var current = oldSize
     var target = newSize
     func height(_ h: Double) -> Double {
@@ -58,13 +48,13 @@ extension Fixture {
         { $0.docked }, { $0.dockedPlain }, { $0.emoji }, { $0.hardwareBar },
       ]
       if let source {
-        let from = source.keyboardMetrics(orientation)
-        let to = device.keyboardMetrics(orientation)
+        let from = source.keyboardMetrics(fromOrientation)
+        let to = device.keyboardMetrics(toOrientation)
         for kind in kinds {
           if let value = kind(from), abs(value - h) < 0.5 { return kind(to) ?? h }
         }
       }
-      return h < Self.shortcutBarLimit ? h : device.keyboardMetrics(orientation).docked
+      return h < Self.shortcutBarLimit ? h : device.keyboardMetrics(toOrientation).docked
     }
     func geometry(_ g: FixtureStep.KeyboardGeometry) -> FixtureStep.KeyboardGeometry {
       switch g {
@@ -91,14 +81,17 @@ extension Fixture {
       case .keyboardChange(let g, let duration, let curve):
         return .keyboardChange(geometry(g), duration: duration, curve: curve)
       case .resize(let size):
-        orientation = size.width > size.height ? .landscape : .portrait
+        fromOrientation = size.width > size.height ? .landscape : .portrait
+        toOrientation = fromOrientation
         current = size
-        target = device.screenSize(orientation)
+        target = device.screenSize(toOrientation)
         return .resize(target)
       case .orientation(let turned):
-        orientation = turned
+        fromOrientation = turned
+        toOrientation = turned
         return step
-      case .keyboardPlacement(let placement) where device.keyboardFrame(placement.style, orientation) == nil:
+      case .keyboardPlacement(let placement)
+      where device.keyboardFrame(placement.style, toOrientation) == nil:
         // A keyboard the new device cannot place there stays docked, as on that device.
         return .keyboardPlacement(.docked)
       default:
@@ -106,6 +99,45 @@ extension Fixture {
       }
     }
     return copy
+  }
+
+  /// Resizes the root views of `original` that filled its `old` screen to `new`: in the model
+  /// when no view carries a mask, else on live views, so that their subviews follow their masks by
+  /// the one rule ``View/autoresizingMask`` implements, and reads the geometry back.
+  mutating func layOutRootViews(from original: Fixture, screen old: Size, to new: Size) {
+    let fullScreen = Rect(origin: .zero, size: old)
+    let roots = nodes.indices.filter { index in
+      guard case .view = nodes[index].role, let parent = nodes[index].parent,
+        case .controller = nodes[parent].role
+      else { return false }
+      return nodes[index].frame == fullScreen
+    }
+    let masked = nodes.contains { !$0.autoresizingMask.isEmpty }
+    // Only the views are needed: no device, keyboard or first responder that could move them.
+    var still = original
+    still.device = nil
+    still.keyboardMode = .manual
+    still.steps = []
+    for index in still.nodes.indices { still.nodes[index].isFirstResponder = false }
+    guard masked, old != new, let scene = try? Scene(fixture: still) else {
+      for index in roots {
+        let anchor = nodes[index].anchorPoint
+        nodes[index].bounds.size = new
+        nodes[index].center = Point(x: anchor.x * new.width, y: anchor.y * new.height)
+      }
+      return
+    }
+    scene.application.screen.size = new
+    scene.window.frame = Rect(origin: scene.window.frame.origin, size: windowFrame.size)
+    for index in roots {
+      guard let view = scene.viewsByID[nodes[index].id], view.frame == fullScreen else { continue }
+      view.frame = Rect(origin: .zero, size: new)
+    }
+    for index in nodes.indices where nodes[index].kind != nil {
+      guard let view = scene.viewsByID[nodes[index].id] else { continue }
+      nodes[index].bounds = view.bounds
+      nodes[index].center = view.center
+    }
   }
 
   /// Keyboard heights below this many points are bars (a hardware keyboard's shortcut bar, an

@@ -14,6 +14,7 @@ enum ViewField: Int, CaseIterable {
   case contentInsetAdjustmentBehavior, alwaysBounceVertical, alwaysBounceHorizontal
   case avoidance, text, placeholder, navigationIndex, enabled, canBecomeFirstResponder, tag
   case keyboardType, secureTextEntry, predictive, inputAccessoryHeight, inputViewHeight
+  case autoresize, autoresizesSubviews
   case subviews, controller
 
   /// The field's key in the fixture format.
@@ -50,6 +51,8 @@ enum ViewField: Int, CaseIterable {
     case .predictive: return "predictive"
     case .inputAccessoryHeight: return "inputAccessoryHeight"
     case .inputViewHeight: return "inputViewHeight"
+    case .autoresize: return "autoresize"
+    case .autoresizesSubviews: return "autoresizesSubviews"
     case .subviews: return "subviews"
     case .controller: return "controller"
     }
@@ -113,6 +116,14 @@ enum ViewField: Int, CaseIterable {
     case .predictive: node.predictive = try d.bool(value, of: json, key)
     case .inputAccessoryHeight: node.inputAccessoryHeight = try d.number(value, of: json, key)
     case .inputViewHeight: node.inputViewHeight = try d.number(value, of: json, key)
+    case .autoresize:
+      guard let text = try d.string(value, of: json, key) else { return }
+      do {
+        node.autoresizingMask = try AutoresizingMask(parsing: text)
+      } catch {
+        throw d.fail(json, error.description, key: key)
+      }
+    case .autoresizesSubviews: node.autoresizesSubviews = try d.bool(value, of: json, key) ?? true
     }
   }
 
@@ -184,6 +195,10 @@ enum ViewField: Int, CaseIterable {
       if let height = node.inputAccessoryHeight { w.member(key, height) }
     case .inputViewHeight:
       if let height = node.inputViewHeight { w.member(key, height) }
+    case .autoresize:
+      if !node.autoresizingMask.isEmpty { w.member(key, node.autoresizingMask.description) }
+    case .autoresizesSubviews:
+      if !node.autoresizesSubviews { w.member(key, false) }
     case .subviews, .controller:
       return
     }

@@ -272,6 +272,11 @@ extension FixtureNode {
     public var inputAccessoryHeight: Double?
     /// The height of a text input's custom `inputView`, shown instead of the keyboard.
     public var inputViewHeight: Double?
+    /// How the view follows its superview's size (the fixture's `autoresize`, `"W+H"`); none by
+    /// default.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether the view's subviews follow its size by their masks (UIKit's default `true`).
+    public var autoresizesSubviews = true
     /// What the source said about the node beyond the format (an imported view's `address`, its
     /// `baseClass`), written back under `x-` keys and otherwise ignored.
     public var annotations: [String: String] = [:]

@@ -110,7 +110,10 @@ public final class Scene {
               parentController.addChild(controller)
             }
           } else {
+            // The window sizes its root view; the fixture's own geometry then stands, as a frame
+            // set after `rootViewController` does in UIKit.
             windows[currentWindow].rootViewController = controller
+            node.configureGeometry(view)
           }
         } else if let superview = views[parentIndex] {
           try? superview.addSubview(view)
@@ -283,14 +286,19 @@ extension FixtureNode {
     }
   }
 
-  func configure(_ view: View) {
+  func configureGeometry(_ view: View) {
     let details = self.details
-    view.identifier = id
-    view.className = details.className
     view.bounds = bounds
     view.anchorPoint = details.anchorPoint
     view.center = center
     view.transform = details.transform
+  }
+
+  func configure(_ view: View) {
+    let details = self.details
+    view.identifier = id
+    view.className = details.className
+    configureGeometry(view)
     view.isHidden = isHidden
     view.alpha = alpha
     if let userInteractionEnabled { view.isUserInteractionEnabled = userInteractionEnabled }
@@ -318,5 +326,7 @@ extension FixtureNode {
     view.navigationIndex = details.navigationIndex
     view.allowsFirstResponder = details.canBecomeFirstResponder
     view.tag = details.tag
+    view.autoresizingMask = details.autoresizingMask
+    view.autoresizesSubviews = details.autoresizesSubviews
   }
 }

@@ -231,19 +231,16 @@ public struct Simulation {
     }
   }
 
-  /// Rotation: screen and window take the new size, full-window root views follow, and a shown
-  /// keyboard keeps its height across the new width; avoidance re-adjusts from the new originals.
+  /// Rotation: screen and window take the new size, full-window root views follow, their subviews
+  /// follow their masks, and a shown keyboard keeps its height across the new width; avoidance
+  /// re-adjusts from the new originals.
   func resize(to size: Size) {
     let avoidances = scene.avoidances
     for avoidance in avoidances { avoidance.layoutWillChange() }
     let window = scene.window
-    let oldBounds = window.bounds
     scene.application.screen.size = size
-    let origin = window.frame.origin
-    window.frame = Rect(origin: origin, size: size)
-    for view in window.subviews where view.frame == oldBounds {
-      view.frame = window.bounds
-    }
+    window.frame = Rect(origin: window.frame.origin, size: size)
+    window.updateSafeAreaInsets()
     scene.application.keyboard.screenDidResize()
     for avoidance in avoidances { avoidance.layoutDidChange() }
   }

@@ -90,6 +90,11 @@ public struct AnimatedGeometry: Hashable, Sendable {
     view.bounds = bounds
     view.transform = transform
   }
+
+  /// Shows this geometry on a view for a moment, without resizing its subviews by their masks.
+  func show(on view: View) {
+    view.setGeometryWithoutLayout(center: center, bounds: bounds, transform: transform)
+  }
 }
 
 /// One property animation a ``TimedAnimator`` recorded: where the property went from and to, when,

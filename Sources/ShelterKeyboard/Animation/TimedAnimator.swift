@@ -243,14 +243,14 @@ public final class TimedAnimator: Animator {
       let shown = presentationGeometry(of: track.view, at: time)
       if shown != model {
         models.append((track.view, model))
-        shown.apply(to: track.view)
+        shown.show(on: track.view)
       }
     }
     return models
   }
 
   private func restore(_ models: [(View, AnimatedGeometry)]) {
-    for (view, model) in models.reversed() { model.apply(to: view) }
+    for (view, model) in models.reversed() { model.show(on: view) }
   }
 
   /// `view`'s presentation frame at `time` in its root's space (window space for a view in a

@@ -28,6 +28,23 @@ extension ScreenSpec {
     return fixture
   }
 
+  /// The screen as designed for its own placement, laid out for a device held one way: the
+  /// window and full-screen root views take the device's size, their subviews follow their
+  /// ``ViewSpec/autoresizing(_:)`` masks, and the safe area is the device's.
+  ///
+  ///     // A 320 × 480 design with a W+TM bar at y 431, on an iPhone 15 Pro Max: the bar at
+  ///     // (0, 883; 430 × 49).
+  ///     try screen.fixture(on: "iphone-15-pro-max")
+  ///
+  /// Throws ``ScenarioError/unknownDevice(_:)`` for an id no profile has, and what ``fixture()``
+  /// throws.
+  public func fixture(on deviceID: String, orientation: Orientation = .portrait) throws(ScenarioError)
+    -> Fixture
+  {
+    guard let profile = DeviceProfile.named(deviceID) else { throw .unknownDevice(deviceID) }
+    return try fixture().onDevice(profile, orientation: orientation)
+  }
+
   /// Builds the live screen: application, window, controllers with keyboard avoidance, views.
   ///
   /// The same ``/Shelter/Scene`` `shelter simulate` builds from ``fixture()``.

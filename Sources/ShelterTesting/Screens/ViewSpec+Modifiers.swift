@@ -112,4 +112,16 @@ extension ViewSpec {
 
   /// The text input has a custom `inputView` of this height, shown instead of the keyboard.
   public func inputView(height: Double) -> ViewSpec { with { $0.fields.inputViewHeight = height } }
+
+  /// How the view follows its superview's size, as UIKit's `autoresizingMask`:
+  /// `.autoresizing(.flexibleWidth, .flexibleTopMargin)` keeps a bar at the bottom, full width,
+  /// when the screen turns or the screen is built on another device.
+  public func autoresizing(_ parts: AutoresizingMask...) -> ViewSpec {
+    with { $0.fields.autoresizingMask = AutoresizingMask(parts) }
+  }
+
+  /// Whether the view's subviews follow its size by their masks (default `true`).
+  public func autoresizesSubviews(_ follows: Bool) -> ViewSpec {
+    with { $0.fields.autoresizesSubviews = follows }
+  }
 }

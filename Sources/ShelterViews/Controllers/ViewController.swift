@@ -12,6 +12,13 @@ public struct PresentationStyle: RawRepresentable, Hashable, Sendable {
   public static let formSheet = PresentationStyle(rawValue: "formSheet")
 }
 
+/// An attachment that hears when its controller's root view's safe area changes, as UIKit's
+/// `viewSafeAreaInsetsDidChange`; keep it in the controller's ``ViewController/attachments``.
+public protocol SafeAreaInsetsObserver: AnyObject {
+  /// Called after the root view's ``View/safeAreaInsets`` changed.
+  func viewSafeAreaInsetsDidChange(_ controller: ViewController)
+}
+
 /// Owns a root view and the logic around it, as UIKit's `UIViewController`.
 ///
 /// Sits in the responder chain between its root view and that view's superview. Features such as
@@ -28,8 +35,14 @@ open class ViewController: Responder {
 
   /// Extra insets on top of the window's safe area, such as a navigation bar's height.
   ///
-  /// Keyboard avoidance never pushes a field above the resulting visible top.
-  public var additionalSafeAreaInsets: EdgeInsets = .zero
+  /// Keyboard avoidance never pushes a field above the resulting visible top. The root view's
+  /// ``View/safeAreaInsets`` include them, and so do its subviews' where they overlap.
+  public var additionalSafeAreaInsets: EdgeInsets = .zero {
+    didSet { if oldValue != additionalSafeAreaInsets { view.window?.updateSafeAreaInsets() } }
+  }
+
+  /// The root view's safe area when the window last compared it, for ``Window/updateSafeAreaInsets()``.
+  var lastSafeAreaInsets: EdgeInsets?
 
   /// The controller that contains this one, if any.
   public private(set) weak var parent: ViewController?
@@ -78,14 +91,9 @@ open class ViewController: Responder {
   /// The next responder: the root view's superview (the window for a window's root controller).
   open override var next: Responder? { view.superview }
 
-  /// The root view's safe-area insets, derived from the screen and the window.
-  public var safeAreaInsets: EdgeInsets {
-    let base = view.safeAreaInsets
-    let extra = additionalSafeAreaInsets
-    return EdgeInsets(
-      top: base.top + extra.top, left: base.left + extra.left, bottom: base.bottom + extra.bottom,
-      right: base.right + extra.right)
-  }
+  /// The root view's safe-area insets: the window's unsafe region over it plus
+  /// ``additionalSafeAreaInsets``.
+  public var safeAreaInsets: EdgeInsets { view.safeAreaInsets }
 
   /// The controller and all its descendants, parents before children.
   public var controllerSubtree: [ViewController] {

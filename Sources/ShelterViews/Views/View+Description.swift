@@ -18,6 +18,7 @@ extension View {
     if !storedTransform.isIdentity { parts.append("transform = \(storedTransform)") }
     if isHidden { parts.append("hidden = YES") }
     if alpha != 1 { parts.append("alpha = \(formatNumber(alpha))") }
+    if storedAutoresizingMask != 0 { parts.append("autoresize = \(autoresizingMask)") }
     if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
     if clipsToBounds { parts.append("clipsToBounds = YES") }
     if tag != 0 { parts.append("tag = \(tag)") }

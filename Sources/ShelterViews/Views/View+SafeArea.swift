@@ -1,19 +1,75 @@
 public import ShelterGeometry
 
 extension View {
-  /// How far the window's safe area reaches into this view from each edge, in this view's space.
+  /// How far the unsafe region reaches into this view from each edge, in this view's space, as
+  /// UIKit computes it.
   ///
-  /// Computed from the screen's insets through the window, so a view away from the notch has none.
-  /// A view that is not in a window, or whose transform is singular, reports zero insets.
+  /// The window's insets come from the screen (``Window/windowSafeAreaInsets``). Every other view
+  /// takes the part of its superview's unsafe region that overlaps it; a controller's root view adds
+  /// the controller's ``ViewController/additionalSafeAreaInsets`` on top. So under a 47-point notch
+  /// a root view with a 44-point bar gets a top of 91, and its subview at y 60 gets 31. A view that
+  /// is not in a window, or whose transform is singular, reports zero insets.
+  ///
+  /// Walks up to the window and back down, so it costs the view's depth; visit a whole tree with
+  /// ``forEachSafeAreaInset(_:)`` instead.
   public var safeAreaInsets: EdgeInsets {
-    guard let window else { return .zero }
-    let windowInsets = window.windowSafeAreaInsets
-    let safe = window.bounds.inset(by: windowInsets)
-    guard let mine = try? convert(bounds, to: nil) else { return .zero }
+    guard parentLink != nil else { return (self as? Window)?.windowSafeAreaInsets ?? .zero }
+    var chain: [View] = []
+    var current: View? = self
+    while let view = current {
+      chain.append(view)
+      current = view.parent
+    }
+    guard let window = chain.last as? Window else { return .zero }
+    var insets = window.windowSafeAreaInsets
+    for view in chain.dropLast().reversed() {
+      insets = view.safeAreaInsets(within: insets, of: view.parent ?? window)
+    }
+    return insets
+  }
+
+  /// The part of the view its ``safeAreaInsets`` leave, in its own space, as UIKit's
+  /// `safeAreaLayoutGuide.layoutFrame`: `bounds` inset by the safe area.
+  public var safeAreaLayoutFrame: Rect {
+    let insets = safeAreaInsets
+    let b = storedBounds
+    return Rect(
+      x: b.minX + insets.left, y: b.minY + insets.top,
+      width: max(0, b.width - insets.left - insets.right),
+      height: max(0, b.height - insets.top - insets.bottom))
+  }
+
+  /// Visits this view and every view under it in pre-order with its ``safeAreaInsets``, in one
+  /// O(n) pass (plus the depth of this view, once), with an explicit stack, so any depth works.
+  public func forEachSafeAreaInset(_ body: (View, EdgeInsets) throws -> Void) rethrows {
+    let inWindow = window != nil
+    var pending: [(view: View, insets: EdgeInsets)] = [(self, safeAreaInsets)]
+    while let (view, insets) = pending.popLast() {
+      try body(view, insets)
+      // Pushed back to front, so the back subview is visited first.
+      for child in view.children.reversed() {
+        pending.append((child, inWindow ? child.safeAreaInsets(within: insets, of: view) : .zero))
+      }
+    }
+  }
+
+  /// This view's insets given its superview's: the superview's unsafe bands converted into this
+  /// view's space and clipped to its bounds, plus its controller's additional insets.
+  func safeAreaInsets(within superInsets: EdgeInsets, of superview: View) -> EdgeInsets {
+    guard let toMine = transformToSuperview.inverted() else { return .zero }
+    let extra = extras?.viewController?.additionalSafeAreaInsets ?? .zero
+    guard superInsets != .zero else { return extra }
+    let sb = superview.storedBounds
+    let safe = Rect(
+      x: sb.minX + superInsets.left, y: sb.minY + superInsets.top,
+      width: max(0, sb.width - superInsets.left - superInsets.right),
+      height: max(0, sb.height - superInsets.top - superInsets.bottom))
+    let mine = toMine.apply(to: safe)
+    let b = storedBounds
     return EdgeInsets(
-      top: max(0, min(mine.height, safe.minY - mine.minY)),
-      left: max(0, min(mine.width, safe.minX - mine.minX)),
-      bottom: max(0, min(mine.height, mine.maxY - safe.maxY)),
-      right: max(0, min(mine.width, mine.maxX - safe.maxX)))
+      top: max(0, min(b.height, mine.minY - b.minY)) + extra.top,
+      left: max(0, min(b.width, mine.minX - b.minX)) + extra.left,
+      bottom: max(0, min(b.height, b.maxY - mine.maxY)) + extra.bottom,
+      right: max(0, min(b.width, b.maxX - mine.maxX)) + extra.right)
   }
 }

@@ -52,6 +52,13 @@ open class View: Responder {
   /// `kind.isTextInput`, kept next to the links so that a search of the tree reads one place.
   let isTextInputKind: Bool
 
+  /// ``autoresizingMask``'s bits, in a byte next to the flags a walk of the tree reads.
+  @usableFromInline @exclusivity(unchecked) var storedAutoresizingMask: UInt8 = 0
+
+  /// Whether a change of this view's bounds size resizes its subviews by their
+  /// ``autoresizingMask``, as UIKit's `autoresizesSubviews` (default `true`).
+  @exclusivity(unchecked) public var autoresizesSubviews = true
+
   /// Opacity from 0 to 1; below 0.01 the view is skipped by hit testing, as in UIKit.
   public var alpha: Double = 1
 
@@ -146,9 +153,14 @@ open class View: Responder {
   /// The view's own coordinate space: the origin is the scroll offset, the size its extent.
   ///
   /// Setting it keeps ``center`` where it is, so the view grows or shrinks about its anchor point.
+  /// A change of size resizes the subviews by their ``autoresizingMask``.
   public var bounds: Rect {
     get { storedBounds }
-    set { storedBounds = newValue.standardized }
+    set {
+      let old = storedBounds.size
+      storedBounds = newValue.standardized
+      if storedBounds.size != old { boundsSizeDidChange(from: old) }
+    }
   }
 
   /// Where the anchor point sits in the superview's bounds space (`layer.position`).
@@ -176,31 +188,39 @@ open class View: Responder {
   /// With an identity transform this is the layout rect; otherwise the smallest upright rect around
   /// the turned or scaled view, as UIKit's `frame` reports. Setting it keeps the transform: the view
   /// is resized (when the transform allows solving for the size) and moved so that its bounding box
-  /// becomes the new frame.
+  /// becomes the new frame. A change of size resizes the subviews by their ``autoresizingMask``.
   public var frame: Rect {
     get { transformToSuperview.apply(to: storedBounds) }
     set {
-      let f = newValue.standardized
-      let t = storedTransform
-      var size = f.size
-      if !t.isTranslationOnly {
-        // The bounding box of a w×h box under the linear part is (|a|w + |c|h) × (|b|w + |d|h).
-        let det = abs(t.a) * abs(t.d) - abs(t.c) * abs(t.b)
-        if det != 0 {
-          let w = (abs(t.d) * f.size.width - abs(t.c) * f.size.height) / det
-          let h = (abs(t.a) * f.size.height - abs(t.b) * f.size.width) / det
-          size = w >= 0 && h >= 0 && w.isFinite && h.isFinite ? Size(width: w, height: h) : storedBounds.size
-        } else {
-          size = storedBounds.size
-        }
-      }
-      storedBounds.size = size
-      // The box's centre is the image of the bounds' centre.
-      let local = Point(
-        x: (0.5 - storedAnchorPoint.x) * size.width, y: (0.5 - storedAnchorPoint.y) * size.height)
-      let mapped = t.apply(to: local)
-      storedPosition = Point(x: f.midX - mapped.x, y: f.midY - mapped.y)
+      let old = storedBounds.size
+      setFrameWithoutLayout(newValue)
+      if storedBounds.size != old { boundsSizeDidChange(from: old) }
     }
+  }
+
+  /// Sets ``frame``'s geometry without resizing the subviews: autoresizing itself, which then
+  /// visits the subviews in its own loop, and presentation values shown for a moment.
+  package func setFrameWithoutLayout(_ newValue: Rect) {
+    let f = newValue.standardized
+    let t = storedTransform
+    var size = f.size
+    if !t.isTranslationOnly {
+      // The bounding box of a w×h box under the linear part is (|a|w + |c|h) × (|b|w + |d|h).
+      let det = abs(t.a) * abs(t.d) - abs(t.c) * abs(t.b)
+      if det != 0 {
+        let w = (abs(t.d) * f.size.width - abs(t.c) * f.size.height) / det
+        let h = (abs(t.a) * f.size.height - abs(t.b) * f.size.width) / det
+        size = w >= 0 && h >= 0 && w.isFinite && h.isFinite ? Size(width: w, height: h) : storedBounds.size
+      } else {
+        size = storedBounds.size
+      }
+    }
+    storedBounds.size = size
+    // The box's centre is the image of the bounds' centre.
+    let local = Point(
+      x: (0.5 - storedAnchorPoint.x) * size.width, y: (0.5 - storedAnchorPoint.y) * size.height)
+    let mapped = t.apply(to: local)
+    storedPosition = Point(x: f.midX - mapped.x, y: f.midY - mapped.y)
   }
 
   /// The affine map from this view's bounds space to its superview's bounds space.

@@ -13,6 +13,9 @@ open class Window: View {
   @exclusivity(unchecked) public internal(set) var firstResponder: View?
 
   /// The controller whose view fills the window.
+  ///
+  /// Setting it sizes the controller's view to the window's bounds, as UIKit does; while the view
+  /// fills the window, resizing the window resizes it, and its subviews follow their masks.
   public var rootViewController: ViewController? {
     didSet {
       // As in UIKit, a new root controller's view replaces the old one's in the window.
@@ -20,7 +23,9 @@ open class Window: View {
         old.view.removeFromSuperview()
       }
       guard let controller = rootViewController else { return }
+      controller.view.frame = bounds
       if controller.view.parent !== self { try? addSubview(controller.view) }
+      updateSafeAreaInsets()
     }
   }
 
@@ -55,6 +60,25 @@ open class Window: View {
     return EdgeInsets(
       top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
       bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+  }
+
+  /// Compares each controller's root-view safe area in this window with the one last seen and
+  /// tells the controller's ``SafeAreaInsetsObserver`` attachments of each change, as UIKit calls
+  /// `viewSafeAreaInsetsDidChange`.
+  ///
+  /// The window calls it when its size or root controller changes, and a controller when its
+  /// additional insets do; call it after changing the screen's safe area. Costs the depth of each
+  /// controller's view, not the size of the tree.
+  public func updateSafeAreaInsets() {
+    guard let root = rootViewController else { return }
+    for controller in root.controllerSubtree where controller.view.window === self {
+      let insets = controller.view.safeAreaInsets
+      guard insets != controller.lastSafeAreaInsets else { continue }
+      controller.lastSafeAreaInsets = insets
+      for case let observer as any SafeAreaInsetsObserver in controller.attachments.values {
+        observer.viewSafeAreaInsetsDidChange(controller)
+      }
+    }
   }
 
   deinit {

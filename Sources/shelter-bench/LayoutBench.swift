@@ -1,0 +1,67 @@
+// Rows for layout that follows the screen: a window resize that autoresizes 100,000 masked views,
+// and the gallery swept over every device in both orientations. Key for `--only`: layout.
+import Foundation
+import Shelter
+
+/// The benchmark's balanced tree of `count` views (ten subviews to a view, created in pre-order as
+/// fixtures are), every view given a mask with a flexible width or height, so a resize of the
+/// window reaches all of them.
+private func maskedTree(_ count: Int) -> (window: Window, views: [View]) {
+  let (window, _) = makeBalancedTree(views: count, fanOut: 10)
+  let masks: [AutoresizingMask] = [
+    [.flexibleWidth, .flexibleHeight], [.flexibleWidth, .flexibleTopMargin],
+    [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleBottomMargin],
+    [.flexibleWidth, .flexibleBottomMargin],
+  ]
+  let views = Array(window.subtree.dropFirst())
+  for (index, view) in views.enumerated() { view.autoresizingMask = masks[index % masks.count] }
+  return (window, views)
+}
+
+@MainActor func benchmarkLayout() {
+  let count = 100_000
+  let (window, views) = maskedTree(count)
+  var tall = true
+  // Each run resizes the window between 390 × 844 and 430 × 932: every view moves or resizes.
+  let resize = measure(units: count) {
+    window.frame = Rect(x: 0, y: 0, width: tall ? 430 : 390, height: tall ? 932 : 844)
+    tall.toggle()
+  }
+  // The same views given a frame each, one assignment apiece: the cost of touching every view once.
+  let frames = views.map(\.frame)
+  let assign = measure(units: count) {
+    for (view, frame) in zip(views, frames) { view.frame = frame }
+  }
+  report(
+    Row(
+      name: "window resize, autoresizing masks", size: "\(grouped(count)) views",
+      time: duration(resize) + "/view", baseline: "frame assignment " + duration(assign) + "/view",
+      ratio: ratio(assign, resize), target: "≤ 30 ns/view", met: resize <= 30))
+
+  // The gallery on its own screens, then on every device both ways.
+  let gallery = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures")
+  let names = ((try? FileManager.default.contentsOfDirectory(atPath: gallery.path)) ?? [])
+    .filter { $0.hasSuffix(".json") }.sorted()
+  let fixtures = names.compactMap { name -> Fixture? in
+    guard let data = FileManager.default.contents(atPath: gallery.appendingPathComponent(name).path) else {
+      return nil
+    }
+    return try? Fixture(json: Array(data))
+  }
+  guard !fixtures.isEmpty else { return }
+  let screens = DeviceScreen.all
+  let own = measure(units: fixtures.count, repetitions: quick ? 1 : 3) {
+    for fixture in fixtures { blackHole(try? Checker(fixture: fixture).run()) }
+  }
+  let swept = measure(units: fixtures.count * screens.count, repetitions: quick ? 1 : 3) {
+    for fixture in fixtures {
+      for screen in screens { blackHole(try? Checker(fixture: fixture.onScreen(screen)).run()) }
+    }
+  }
+  report(
+    Row(
+      name: "gallery swept over every device, both ways",
+      size: "\(fixtures.count) fixtures × \(screens.count) screens", time: duration(swept) + "/run",
+      baseline: "own screen " + duration(own) + "/run", ratio: ratio(own, swept), target: "—", met: nil))
+}
