@@ -50,13 +50,12 @@ extension Dump {
   public func fixture(name: String, safeArea: Insets = (0, 0, 0, 0)) throws(DumpError) -> Fixture {
     let layouts = try WindowLayout.all(self)
     var names = FixtureNames(nodes: nodes, skipping: Set(layouts.compactMap(\.window)))
-    // One window sizes the screen; several, the extent of them all.
-    var size = ShelterGeometry.Size(width: layouts[0].frame.width, height: layouts[0].frame.height)
-    if layouts.count > 1 {
-      for layout in layouts {
-        size.width = max(size.width, layout.frame.width, layout.frame.x + layout.frame.width)
-        size.height = max(size.height, layout.frame.height, layout.frame.y + layout.frame.height)
-      }
+    // The screen holds every window: their sizes and how far each reaches from the origin, so a
+    // window printed at an offset is not cut by the screen's edge (which would make it unsafe).
+    var size = ShelterGeometry.Size(width: 0, height: 0)
+    for layout in layouts {
+      size.width = max(size.width, layout.frame.width, layout.frame.x + layout.frame.width)
+      size.height = max(size.height, layout.frame.height, layout.frame.y + layout.frame.height)
     }
     var fixture = Fixture(
       name: name, screenSize: size,

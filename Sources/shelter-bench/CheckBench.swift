@@ -21,8 +21,8 @@ import Shelter
     let checker = Checker(fixture: fixture(steps: steps))
     return measure(units: steps, repetitions: quick ? 1 : 3) { blackHole(try! checker.run()) }
   }
-  let small = quick ? 300 : 1_000
-  let large = quick ? 3_000 : 10_000
+  let small = 1_000
+  let large = quick ? 10_000 : 100_000
   let few = perStep(small)
   let many = perStep(large)
   report(

@@ -210,11 +210,15 @@ private struct RandomFixture {
     writer.string("random")
     writer.key("screen")
     writer.beginObject()
-    numbers(&writer, "size", [quarter(300...1000), quarter(300...1400)])
+    // A dump does not print its screen, so a window frame stays inside a screen large enough to
+    // hold it: the importer's screen (the window's size) then gives the window the same insets.
+    let windowFrame = chance(30) ? [quarter(-50...50), quarter(-50...50), 400, 800] : nil
+    let least = windowFrame.map { (450, 850) } ?? (300, 300)
+    numbers(&writer, "size", [quarter(least.0...1000), quarter(least.1...1400)])
     writer.endObject()
     writer.key("window")
     writer.beginObject()
-    if chance(30) { numbers(&writer, "frame", [quarter(-50...50), quarter(-50...50), 400, 800]) }
+    if let windowFrame { numbers(&writer, "frame", windowFrame) }
     writer.key("controller")
     writer.beginObject()
     writer.key("id")
