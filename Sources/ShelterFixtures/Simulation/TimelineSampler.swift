@@ -2,7 +2,7 @@ import ShelterGeometry
 import ShelterKeyboard
 import ShelterViews
 
-/// Samples one step's presentation frames in window space, the values `Scene.windowFrames(at:)`
+/// Samples one step's presentation frames, each in its own window's space, the values `Scene.windowFrames(at:)`
 /// gives, without walking the tree for every sample.
 ///
 /// The tree does not change while a step's motion is sampled, so it is flattened once (pre-order,
@@ -30,21 +30,26 @@ struct TimelineSampler {
   /// The reported ids, in report order, shared by every sample of the step.
   let ids: [String]
 
-  /// Flattens the scene's window as it is now; `nil` when the window sits in a superview, whose
-  /// composition the walk treats apart (the caller then walks each sample).
+  /// Flattens the scene's windows as they are now, back to front; `nil` when a window sits in a
+  /// superview, whose composition the walk treats apart (the caller then walks each sample).
   init?(scene: Scene, animator: TimedAnimator) {
-    let window = scene.window
-    guard window.superview == nil else { return nil }
+    guard scene.windows.allSatisfy({ $0.superview == nil }) else { return nil }
     self.animator = animator
     var views: [View] = []
     var parents: [Int] = []
-    var stack: [(view: View, parent: Int)] = [(window, -1)]
-    while let (view, parent) = stack.popLast() {
-      let index = views.count
-      views.append(view)
-      parents.append(parent)
-      // Pushed back to front reversed, so the frontmost is met last, as the walk meets them.
-      for child in view.subviews.reversed() { stack.append((child, index)) }
+    // Only the key window shows presentation values; the others give their model frames.
+    var keyWindow = 0..<0
+    for window in scene.windows {
+      let first = views.count
+      var stack: [(view: View, parent: Int)] = [(window, -1)]
+      while let (view, parent) = stack.popLast() {
+        let index = views.count
+        views.append(view)
+        parents.append(parent)
+        // Pushed front to back, so the backmost is met first, as the walk meets them.
+        for child in view.subviews.reversed() { stack.append((child, index)) }
+      }
+      if window === scene.window { keyWindow = first..<views.count }
     }
     var nodeOf: [ObjectIdentifier: Int] = [:]
     nodeOf.reserveCapacity(views.count)
@@ -52,7 +57,7 @@ struct TimelineSampler {
     var animated: [(node: Int, view: View, model: AnimatedGeometry, step: Transform, bounds: Rect)] = []
     var isMoving = [Bool](repeating: false, count: views.count)
     for view in animator.animatedViews {
-      guard let node = nodeOf[ObjectIdentifier(view)] else { continue }
+      guard let node = nodeOf[ObjectIdentifier(view)], keyWindow.contains(node) else { continue }
       animated.append((node, view, AnimatedGeometry(of: view), view.transformToSuperview, view.bounds))
       isMoving[node] = true
     }
@@ -67,7 +72,7 @@ struct TimelineSampler {
     bounds = views.map(\.bounds)
     toRoot = [Transform](repeating: .identity, count: views.count)
     frames = bounds
-    for index in views.indices.dropFirst() {
+    for index in views.indices where parents[index] >= 0 {
       let own = steps[index].concatenating(toRoot[parents[index]])
       toRoot[index] = own
       frames[index] = View.apply(own, to: bounds[index])
