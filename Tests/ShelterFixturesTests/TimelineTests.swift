@@ -41,6 +41,44 @@ struct TimelineTests {
     #expect(timeline[5].keyboardFrame == Rect(x: 0, y: 508, width: 390, height: 336))
   }
 
+  /// A banner above a scroll view: only the scroll view's bounds animate (its content scrolls
+  /// 298 so the field's bottom, 60 + 700 + 44 = 804, sits 10 above the keyboard's top, 852 − 336 =
+  /// 516), so the banner and the scroll view's own frame hold still at every sample while the field
+  /// rides the keyboard's spring.
+  @Test func onlyTheAnimatedSubtreeMoves() throws {
+    let json = """
+      {
+        "format": "shelter-fixture/1", "name": "scrolling",
+        "screen": { "size": [393, 852], "safeArea": [59, 0, 34, 0] },
+        "window": { "frame": [0, 0, 393, 852], "controller": { "id": "c",
+          "avoidance": { "strategy": "auto", "distance": 10 },
+          "view": { "id": "root", "frame": [0, 0, 393, 852], "subviews": [
+            { "id": "banner", "kind": "label", "frame": [0, 0, 393, 60] },
+            { "id": "form", "kind": "scrollView", "frame": [0, 60, 393, 792], "contentSize": [393, 1180],
+              "contentInsetAdjustmentBehavior": "never", "subviews": [
+                { "id": "field", "kind": "textField", "frame": [20, 700, 353, 44] }
+              ] }
+          ] } } },
+        "steps": [{ "focus": "field" }, { "keyboard": "show", "height": 336 }]
+      }
+      """
+    let fixture = try Fixture(json: json)
+    let snapshots = try Simulation(fixture: fixture, samplesPerSecond: 10).run()
+    let timeline = try #require(snapshots[2].timeline)
+    #expect(timeline.map(\.time) == [0, 1, 2, 3, 4, 5].map { Double($0) / 10 })
+    for sample in timeline {
+      #expect(frame(sample, "root") == Rect(x: 0, y: 0, width: 393, height: 852))
+      #expect(frame(sample, "banner") == Rect(x: 0, y: 0, width: 393, height: 60))
+      // The scroll view's frame is composed through its moving bounds origin: 60 up to rounding.
+      let form = try #require(frame(sample, "form"))
+      #expect(form.minX == 0 && abs(form.minY - 60) < 1e-9 && form.size == Size(width: 393, height: 792))
+      let field = try #require(frame(sample, "field"))
+      #expect(abs(field.minY - (760 - 298 * keyboardProgress(sample.time))) < 0.5)
+      #expect(field.minX == 20 && field.size == Size(width: 353, height: 44))
+    }
+    #expect(frame(timeline[5], "field")?.minY == 462)
+  }
+
   @Test func aStepThatChangesNothingHasOneSample() throws {
     var fixture = try FixtureGalleryFiles.load("login.json")
     // A tap on the root view far from any field, with nothing shown: nothing moves.

@@ -58,7 +58,7 @@ extension AvoidanceRules {
     let bottomOffset = target.maxY - context.rect.minY
     let height = window.bounds.size.height
     func coverage(_ sample: TimelineSample) -> (bottom: Double, top: Double, covered: Double)? {
-      guard let frame = sample.frames.first(where: { $0.id == id })?.frame else { return nil }
+      guard let frame = sample.frame(of: id) else { return nil }
       let bottom = frame.minY + bottomOffset
       let top = min(sample.keyboardFrame?.minY ?? height, height)
       return (bottom, top, max(0, bottom + distance - top))
@@ -87,10 +87,11 @@ extension AvoidanceRules {
     guard let first = timeline.first, let last = timeline.last else { return nil }
     let start = FrameTable(first.frames)
     func frame(_ sample: TimelineSample, _ id: String, _ position: Int) -> Rect? {
-      if position < sample.frames.count, sample.frames[position].id == id {
-        return sample.frames[position].frame
+      if position < sample.frameCount {
+        let entry = sample.frame(at: position)
+        if entry.id == id { return entry.frame }
       }
-      return sample.frames.first { $0.id == id }?.frame
+      return sample.frame(of: id)
     }
     for (position, (id, end)) in last.frames.enumerated() {
       guard let begin = start[id], let moved = Self.largestChange(from: begin, to: end),

@@ -212,7 +212,7 @@ public final class Scene {
   }
 
   /// The fixture's views with their ids, in document order.
-  private lazy var orderedViews: [(id: String, view: View)] = viewIDs.compactMap { id in
+  lazy var orderedViews: [(id: String, view: View)] = viewIDs.compactMap { id in
     viewsByID[id].map { (id, $0) }
   }
 

@@ -27,19 +27,56 @@ public struct StepSnapshot: Sendable {
 }
 
 /// The screen at one moment of a step: presentation values, not model values.
+///
+/// The samples of a step share one id list and one buffer of frames, so a long timeline costs a
+/// frame per view and sample and a handful of allocations.
 public struct TimelineSample: Sendable {
   /// Seconds since the step's start; 0 is the state before the step.
   public var time: Double
   /// The keyboard's presentation frame in window space while on screen or moving, else `nil`.
   public var keyboardFrame: Rect?
+  /// The ids of ``frames``, in document order.
+  package private(set) var ids: [String]
+  /// The frames of ``frames``, one per id.
+  package private(set) var rects: ArraySlice<Rect>
+
   /// Every view's presentation frame in window space, in document order.
-  public var frames: [(id: String, frame: Rect)]
+  public var frames: [(id: String, frame: Rect)] {
+    get { ids.indices.map { (ids[$0], rects[rects.startIndex + $0]) } }
+    set {
+      ids = newValue.map(\.id)
+      rects = ArraySlice(newValue.map(\.frame))
+    }
+  }
 
   /// Creates a sample, for rules and pictures fed by hand.
   public init(time: Double, keyboardFrame: Rect?, frames: [(id: String, frame: Rect)]) {
     self.time = time
     self.keyboardFrame = keyboardFrame
-    self.frames = frames
+    ids = frames.map(\.id)
+    rects = ArraySlice(frames.map(\.frame))
+  }
+
+  /// Creates a sample over shared storage: `rects` holds one frame per id.
+  package init(time: Double, keyboardFrame: Rect?, ids: [String], rects: ArraySlice<Rect>) {
+    precondition(ids.count == rects.count, "one frame per id")
+    self.time = time
+    self.keyboardFrame = keyboardFrame
+    self.ids = ids
+    self.rects = rects
+  }
+
+  /// The number of frames.
+  package var frameCount: Int { ids.count }
+
+  /// The frame at `position` in document order, without building ``frames``.
+  package func frame(at position: Int) -> (id: String, frame: Rect) {
+    (ids[position], rects[rects.startIndex + position])
+  }
+
+  /// The frame of the view `id`, by a linear search without building ``frames``.
+  package func frame(of id: String) -> Rect? {
+    ids.firstIndex(of: id).map { rects[rects.startIndex + $0] }
   }
 }
 
@@ -109,15 +146,40 @@ public struct Simulation {
     var samples = [before]
     let finish = timed.finishTime
     if finish > start + 1e-12 {
-      var k = 1
-      while true {
-        let t = Double(k) / Double(rate)
-        samples.append(
-          TimelineSample(
-            time: t, keyboardFrame: scene.keyboardFrameInWindow(at: start + t),
-            frames: scene.windowFrames(at: start + t)))
-        if start + t >= finish - 1e-9 { break }
-        k += 1
+      if var sampler = TimelineSampler(scene: scene, animator: timed) {
+        // Every sample's frames in one buffer, each sample a slice of it.
+        let width = sampler.ids.count
+        let expected = Int(((finish - start) * Double(rate)).rounded(.up)) + 1
+        var rects: [Rect] = []
+        rects.reserveCapacity(width * expected)
+        var times: [(t: Double, keyboard: Rect?)] = []
+        times.reserveCapacity(expected)
+        var k = 1
+        while true {
+          let t = Double(k) / Double(rate)
+          times.append((t, scene.keyboardFrameInWindow(at: start + t)))
+          sampler.append(at: start + t, to: &rects)
+          if start + t >= finish - 1e-9 { break }
+          k += 1
+        }
+        samples.reserveCapacity(times.count + 1)
+        for (offset, (t, keyboard)) in times.enumerated() {
+          samples.append(
+            TimelineSample(
+              time: t, keyboardFrame: keyboard, ids: sampler.ids,
+              rects: rects[(offset * width)..<((offset + 1) * width)]))
+        }
+      } else {
+        var k = 1
+        while true {
+          let t = Double(k) / Double(rate)
+          samples.append(
+            TimelineSample(
+              time: t, keyboardFrame: scene.keyboardFrameInWindow(at: start + t),
+              frames: scene.windowFrames(at: start + t)))
+          if start + t >= finish - 1e-9 { break }
+          k += 1
+        }
       }
     } else if result.keyboardFrame != before.keyboardFrame || !Self.sameFrames(result.frames, before.frames) {
       samples.append(

@@ -85,7 +85,7 @@ public struct AnimatedGeometry: Hashable, Sendable {
   }
 
   /// Writes this geometry to a view.
-  func apply(to view: View) {
+  package func apply(to view: View) {
     view.center = center
     view.bounds = bounds
     view.transform = transform

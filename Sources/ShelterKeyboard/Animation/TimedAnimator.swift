@@ -182,6 +182,12 @@ public final class TimedAnimator: Animator {
     tracks[ObjectIdentifier(view)]?.animations ?? []
   }
 
+  /// Every view with an animation still running or yet to run, each once, in no set order: the
+  /// only views whose presentation geometry may differ from their model.
+  package var animatedViews: [View] {
+    tracks.values.compactMap { $0.animations.isEmpty ? nil : $0.view }
+  }
+
   /// The latest time at which a recorded animation or keyboard motion ends; the clock's time when
   /// there is none. From then on presentation values equal model values.
   public var finishTime: Double {

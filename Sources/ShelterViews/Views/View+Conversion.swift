@@ -169,7 +169,7 @@ extension View {
 
   /// `transform.apply(to: rect)`, with the upright case worked out here: most views of a tree are
   /// upright, and this is the one call made for every view of a walk.
-  @inline(__always) static func apply(_ transform: Transform, to rect: Rect) -> Rect {
+  @inlinable @inline(__always) package static func apply(_ transform: Transform, to rect: Rect) -> Rect {
     guard transform.isTranslationOnly, !rect.isNull else { return transform.apply(to: rect) }
     let r = rect.standardized
     return Rect(
