@@ -61,14 +61,14 @@ public struct JSONNode: Sendable {
 
   /// The elements of an array in document order; empty for every other kind.
   public var elements: Elements {
-    guard tag == NodeTag.array else { return Elements(storage: storage, start: index + 1, end: index + 1) }
-    return Elements(storage: storage, start: index + 1, end: storage.payloads[index])
+    let end = tag == NodeTag.array ? storage.payloads[index] : index + 1
+    return Elements(cursor: ChildCursor(storage: storage, position: index + 1, end: end))
   }
 
   /// The members of an object in document order; empty for every other kind.
   public var members: Members {
-    guard tag == NodeTag.object else { return Members(storage: storage, start: index + 1, end: index + 1) }
-    return Members(storage: storage, start: index + 1, end: storage.payloads[index])
+    let end = tag == NodeTag.object ? storage.payloads[index] : index + 1
+    return Members(cursor: ChildCursor(storage: storage, position: index + 1, end: end))
   }
 
   /// The value of the member named `key`, or `nil` when this is not an object or has no such key.
@@ -141,54 +141,58 @@ public struct JSONNode: Sendable {
 }
 
 extension JSONNode {
+  /// The place of the next child between two tape positions; arrays and objects step alike, an
+  /// object member being its key followed by its value.
+  struct ChildCursor: Sendable {
+    let storage: JSONStorage
+    var position: Int
+    let end: Int
+
+    /// The tape index of the next child, or `nil` after the last one; moves past the subtree that
+    /// starts `skip` entries after it (0 for an element, 1 for a member's value after its key).
+    @inline(__always)
+    mutating func advance(skip: Int) -> Int? {
+      guard position < end else { return nil }
+      let at = position
+      position = storage.subtreeEnd(at + skip)
+      return at
+    }
+  }
+
   /// The elements of an array, as a forward-only sequence of `JSONNode`.
   public struct Elements: Sequence, Sendable {
-    let storage: JSONStorage
-    let start: Int
-    let end: Int
+    let cursor: ChildCursor
 
     /// Steps from one element to its next sibling, skipping the element's descendants.
     public struct Iterator: IteratorProtocol, Sendable {
-      let storage: JSONStorage
-      var position: Int
-      let end: Int
+      var cursor: ChildCursor
 
       /// The next element, or `nil` after the last one.
       public mutating func next() -> JSONNode? {
-        guard position < end else { return nil }
-        let node = JSONNode(storage: storage, index: position)
-        position = storage.subtreeEnd(position)
-        return node
+        cursor.advance(skip: 0).map { JSONNode(storage: cursor.storage, index: $0) }
       }
     }
 
     /// An iterator positioned at the first element.
-    public func makeIterator() -> Iterator { Iterator(storage: storage, position: start, end: end) }
+    public func makeIterator() -> Iterator { Iterator(cursor: cursor) }
   }
 
   /// The members of an object, as a forward-only sequence of `(key, value)` pairs.
   public struct Members: Sequence, Sendable {
-    let storage: JSONStorage
-    let start: Int
-    let end: Int
+    let cursor: ChildCursor
 
     /// Steps from one member to the next, skipping the value's descendants.
     public struct Iterator: IteratorProtocol, Sendable {
-      let storage: JSONStorage
-      var position: Int
-      let end: Int
+      var cursor: ChildCursor
 
       /// The next member, or `nil` after the last one.
       public mutating func next() -> (key: String, value: JSONNode)? {
-        guard position < end else { return nil }
-        let key = storage.string(at: position)
-        let value = JSONNode(storage: storage, index: position + 1)
-        position = storage.subtreeEnd(position + 1)
-        return (key, value)
+        guard let at = cursor.advance(skip: 1) else { return nil }
+        return (cursor.storage.string(at: at), JSONNode(storage: cursor.storage, index: at + 1))
       }
     }
 
     /// An iterator positioned at the first member.
-    public func makeIterator() -> Iterator { Iterator(storage: storage, position: start, end: end) }
+    public func makeIterator() -> Iterator { Iterator(cursor: cursor) }
   }
 }

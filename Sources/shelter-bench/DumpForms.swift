@@ -75,42 +75,23 @@ import ShelterDump
   }
 
   // Sentry's view-hierarchy.json, against JSONSerialization reading the same bytes.
-  var json =
-    #"{"rendering_system":"UIKIT","windows":[{"type":"UIWindow","x":0,"y":0,"width":390,"height":844,"children":["#
-  var count = 0
-  while json.utf8.count < target {
-    if count > 0 { json += "," }
-    json +=
-      #"{"type":"UITextField","identifier":"v\#(count)","x":\#(count % 300),"y":\#(count % 800),"width":120.5,"height":44,"alpha":1,"visible":true,"children":[]}"#
-    count += 1
+  let sentry = repeatedJSON(
+    target,
+    head:
+      #"{"rendering_system":"UIKIT","windows":[{"type":"UIWindow","x":0,"y":0,"width":390,"height":844,"children":["#,
+    tail: "]}]}"
+  ) {
+    #"{"type":"UITextField","identifier":"v\#($0)","x":\#($0 % 300),"y":\#($0 % 800),"width":120.5,"height":44,"alpha":1,"visible":true,"children":[]}"#
   }
-  json += "]}]}"
-  let bytes = Array(json.utf8)
-  let data = Data(bytes)
-  let megabytes = Double(bytes.count) / 1e6
-  let time = measure(units: 1, repetitions: 3) { blackHole(try! Dump(sentryJSON: bytes)) }
-  let foundation = measure(units: 1, repetitions: 3) {
-    blackHole(try! JSONSerialization.jsonObject(with: data))
+  reportJSONThroughput(
+    "import Sentry view-hierarchy.json (\(grouped(sentry.count + 1)) views)", bytes: sentry.bytes
+  ) {
+    blackHole(try! Dump(sentryJSON: $0))
   }
-  reportThroughput(
-    "import Sentry view-hierarchy.json (\(grouped(count + 1)) views)", megabytes: megabytes, time: time,
-    baseline: "JSONSerialization", baselineTime: foundation)
-}
-
-/// A row in MB/s against a baseline's MB/s on the same bytes; the target is 50 MB/s.
-@MainActor private func reportThroughput(
-  _ name: String, megabytes: Double, time: Double, baseline: String, baselineTime: Double
-) {
-  let rate = megabytes / (time / 1e9)
-  report(
-    Row(
-      name: name, size: String(format: "%.0f MB", megabytes), time: String(format: "%.0f MB/s", rate),
-      baseline: String(format: "\(baseline) %.0f MB/s", megabytes / (baselineTime / 1e9)),
-      ratio: ratio(baselineTime, time), target: "≥ 50 MB/s", met: rate >= 50))
 }
 
 /// `head`, then `line(0)`, `line(1)`, … until the text reaches `target` bytes.
-private func repeated(_ target: Int, head: String, _ line: (Int) -> String) -> String {
+func repeated(_ target: Int, head: String, _ line: (Int) -> String) -> String {
   var text = head
   var count = 0
   var size = head.utf8.count
@@ -121,4 +102,17 @@ private func repeated(_ target: Int, head: String, _ line: (Int) -> String) -> S
     count += 1
   }
   return text
+}
+
+/// `head`, then `element(0)`, `element(1)`, … separated by commas until the text reaches `target`
+/// bytes, then `tail`: the bytes, and how many elements they hold.
+func repeatedJSON(_ target: Int, head: String, tail: String, _ element: (Int) -> String) -> (
+  bytes: [UInt8], count: Int
+) {
+  var count = 0
+  let text = repeated(target, head: head) { i in
+    count = i + 1
+    return (i > 0 ? "," : "") + element(i)
+  }
+  return (Array((text + tail).utf8), count)
 }

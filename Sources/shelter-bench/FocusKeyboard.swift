@@ -10,17 +10,8 @@ private func makeFocusScreen(mode: KeyboardMode) -> (Window, [TextField]) {
   let window = Window(device: .iPhone15, keyboard: mode)
   let controller = ViewController(frame: window.bounds)
   window.rootViewController = controller
-  var fields: [TextField] = []
-  for i in 0..<200 {
-    if i % 20 == 0 {
-      let field = TextField(frame: Rect(x: 20, y: Double(i) * 4, width: 300, height: 30))
-      if fields.count % 2 == 1 { field.keyboardType = .numberPad }
-      fields.append(field)
-      try! controller.view.addSubview(field)
-    } else {
-      try! controller.view.addSubview(View(frame: Rect(x: 0, y: Double(i) * 4, width: 390, height: 4)))
-    }
-  }
+  let fields = addFormRows(200, to: controller) { $0 % 20 == 0 }
+  for (number, field) in fields.enumerated() where number % 2 == 1 { field.keyboardType = .numberPad }
   try! controller.attachKeyboardAvoidance()
   return (window, fields)
 }

@@ -9,15 +9,7 @@ import Shelter
   let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
   let controller = ViewController(frame: window.bounds)
   window.rootViewController = controller
-  var field: View?
-  for i in 0..<199 {
-    let view: View =
-      i % 20 == 19
-      ? TextField(frame: Rect(x: 20, y: Double(i) * 4, width: 300, height: 30))
-      : View(frame: Rect(x: 0, y: Double(i) * 4, width: 390, height: 4))
-    try! controller.view.addSubview(view)
-    if view is TextField { field = view }
-  }
+  let field = addFormRows(199, to: controller) { $0 % 20 == 19 }.last
   let animator = TimedAnimator(watching: window)
   try! controller.attachKeyboardAvoidance(animator: animator)
   let keyboard = window.application.keyboard

@@ -471,15 +471,7 @@ if runs("keyboard") {
     let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
     let controller = ViewController(frame: window.bounds)
     window.rootViewController = controller
-    var fields: [View] = []
-    for i in 0..<200 {
-      let view: View =
-        i % 20 == 0
-        ? TextField(frame: Rect(x: 20, y: Double(i) * 4, width: 300, height: 30))
-        : View(frame: Rect(x: 0, y: Double(i) * 4, width: 390, height: 4))
-      try! controller.view.addSubview(view)
-      if view is TextField { fields.append(view) }
-    }
+    let fields = addFormRows(200, to: controller) { $0 % 20 == 0 }
     if avoidance { try! controller.attachKeyboardAvoidance() }
     let keyboard = window.application.keyboard
     let cycles = quick ? 2_000 : 10_000
@@ -513,29 +505,15 @@ if runs("layout") { benchmarkLayout() }
 if runs("load") || runs("dump") {
   let target = quick ? 2_000_000 : 10_000_000
   if runs("load") {
-    var json =
-      #"{"format":"shelter-fixture/1","name":"big","screen":{"size":[390,844]},"window":{"frame":[0,0,390,844],"controller":{"id":"c","view":{"id":"root","frame":[0,0,390,844],"subviews":["#
-    var i = 0
-    while json.utf8.count < target {
-      if i > 0 { json += "," }
-      json += #"{"id":"v\#(i)","kind":"textField","frame":[\#(i % 300),\#(i % 800),120.5,44],"alpha":0.9}"#
-      i += 1
+    let big = repeatedJSON(
+      target,
+      head:
+        #"{"format":"shelter-fixture/1","name":"big","screen":{"size":[390,844]},"window":{"frame":[0,0,390,844],"controller":{"id":"c","view":{"id":"root","frame":[0,0,390,844],"subviews":["#,
+      tail: "]}}}}"
+    ) { #"{"id":"v\#($0)","kind":"textField","frame":[\#($0 % 300),\#($0 % 800),120.5,44],"alpha":0.9}"# }
+    reportJSONThroughput("load fixture (\(grouped(big.count)) views)", bytes: big.bytes) {
+      blackHole(try! Fixture(json: $0))
     }
-    json += "]}}}}"
-    let bytes = Array(json.utf8)
-    let data = Data(bytes)
-    let megabytes = Double(bytes.count) / 1e6
-    let load = measure(units: 1, repetitions: 3) { blackHole(try! Fixture(json: bytes)) }
-    let foundation = measure(units: 1, repetitions: 3) {
-      blackHole(try! JSONSerialization.jsonObject(with: data))
-    }
-    let rate = megabytes / (load / 1e9)
-    report(
-      Row(
-        name: "load fixture (\(grouped(i)) views)", size: String(format: "%.0f MB", megabytes),
-        time: String(format: "%.0f MB/s", rate),
-        baseline: String(format: "JSONSerialization %.0f MB/s", megabytes / (foundation / 1e9)),
-        ratio: ratio(foundation, load), target: "≥ 50 MB/s", met: rate >= 50))
   }
   if runs("dump") {
     var dump =
@@ -552,13 +530,9 @@ if runs("load") || runs("dump") {
     let lines = measure(units: 1, repetitions: 3) {
       blackHole(dump.utf8.split(separator: UInt8(ascii: "\n")))
     }
-    let rate = megabytes / (time / 1e9)
-    report(
-      Row(
-        name: "import dump (\(grouped(j)) views)", size: String(format: "%.0f MB", megabytes),
-        time: String(format: "%.0f MB/s", rate),
-        baseline: String(format: "split into lines %.0f MB/s", megabytes / (lines / 1e9)),
-        ratio: ratio(lines, time), target: "≥ 50 MB/s", met: rate >= 50))
+    reportThroughput(
+      "import dump (\(grouped(j)) views)", megabytes: megabytes, time: time, baseline: "split into lines",
+      baselineTime: lines)
   }
 }
 

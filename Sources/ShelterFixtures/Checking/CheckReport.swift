@@ -1,20 +1,20 @@
 import ShelterJSON
 
 /// The violations of one fixture under one policy (and optionally on one device).
-public struct CheckRun: Sendable {
+package struct CheckRun: Sendable {
   /// How the fixture is named in reports: its file name (`login.json`) or its fixture name.
-  public var label: String
+  package var label: String
   /// The fixture's `name`.
-  public var fixture: String
+  package var fixture: String
   /// The policy played.
-  public var policy: String
+  package var policy: String
   /// The device profile's id when the fixture was re-run on a device, else `nil`.
-  public var device: String?
+  package var device: String?
   /// What broke, in step order.
-  public var violations: [Violation]
+  package var violations: [Violation]
 
   /// Creates a run's result.
-  public init(label: String, fixture: String, policy: String, device: String? = nil, violations: [Violation])
+  package init(label: String, fixture: String, policy: String, device: String? = nil, violations: [Violation])
   {
     self.label = label
     self.fixture = fixture
@@ -24,19 +24,19 @@ public struct CheckRun: Sendable {
   }
 
   /// The row name in summaries: the label, and the device after `@` when there is one.
-  public var rowName: String { device.map { "\(label) @ \($0)" } ?? label }
+  package var rowName: String { device.map { "\(label) @ \($0)" } ?? label }
 }
 
 /// Writes check results for people (one line per violation, then a table) and for tools
 /// (`shelter-check/1` JSON).
-public enum CheckReport {
+package enum CheckReport {
   /// The JSON result's format tag.
-  public static let formatTag = "shelter-check/1"
+  package static let formatTag = "shelter-check/1"
 
   /// One violation on one line:
   /// `login.json [recipe2] step 4 (keyboard change): email wandered: frame y 311 vs 325 by least movement`;
   /// a device run shows `[recipe2 @ iphone-se-3]`.
-  public static func line(_ violation: Violation, in run: CheckRun) -> String {
+  package static func line(_ violation: Violation, in run: CheckRun) -> String {
     let policy = run.device.map { "\(run.policy) @ \($0)" } ?? run.policy
     return "\(run.label) [\(policy)] \(violation.message)"
   }
@@ -49,7 +49,7 @@ public enum CheckReport {
   ///     total             0        2
   ///
   ///     2 violations in 2 runs
-  public static func summary(_ runs: [CheckRun]) -> String {
+  package static func summary(_ runs: [CheckRun]) -> String {
     var policies: [String] = []
     var rows: [String] = []
     var counts: [String: Int] = [:]
@@ -95,7 +95,7 @@ public enum CheckReport {
   }
 
   /// Every violation line, a blank line, then the summary.
-  public static func text(_ runs: [CheckRun]) -> String {
+  package static func text(_ runs: [CheckRun]) -> String {
     var out = ""
     for run in runs {
       for violation in run.violations { out += line(violation, in: run) + "\n" }
@@ -106,19 +106,15 @@ public enum CheckReport {
 
   /// The `shelter-check/1` JSON result: the total, then per run its fixture, policy, device and
   /// violations, each with its step, kind, view, message and numbers (window space, points).
-  public static func json(_ runs: [CheckRun], pretty: Bool = true) -> String {
+  package static func json(_ runs: [CheckRun], pretty: Bool = true) -> String {
     var writer = JSONWriter(pretty: pretty)
     writer.beginObject()
     writer.member("format", formatTag)
     writer.key("violationCount")
     writer.number(runs.reduce(0) { $0 + $1.violations.count })
-    writer.key("runs")
-    writer.beginArray()
-    for run in runs {
-      writer.beginObject()
+    writer.objects("runs", runs) { writer, run in
       writer.member("file", run.label)
-      writer.key("fixture")
-      writer.string(run.fixture)
+      writer.member("fixture", run.fixture)
       writer.member("policy", run.policy)
       writer.key("device")
       if let device = run.device { writer.string(device) } else { writer.null() }
@@ -126,9 +122,7 @@ public enum CheckReport {
       writer.beginArray()
       for violation in run.violations { write(violation, to: &writer) }
       writer.endArray()
-      writer.endObject()
     }
-    writer.endArray()
     writer.endObject()
     return writer.output + "\n"
   }
@@ -140,8 +134,7 @@ public enum CheckReport {
     writer.key("step")
     violation.step.write(to: &writer)
     writer.member("kind", violation.kind.rawValue)
-    writer.key("view")
-    writer.string(violation.viewID)
+    writer.member("view", violation.viewID)
     writer.member("message", violation.message)
     func number(_ key: String, _ value: Double) {
       writer.key(key)

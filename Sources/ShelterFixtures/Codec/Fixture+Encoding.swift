@@ -131,6 +131,20 @@ extension Fixture {
 }
 
 extension JSONWriter {
+  /// A member whose value is an array of objects, one per item, each filled by `body`.
+  mutating func objects<Items: Sequence>(
+    _ key: String, _ items: Items, _ body: (inout JSONWriter, Items.Element) -> Void
+  ) {
+    self.key(key)
+    beginArray()
+    for item in items {
+      beginObject()
+      body(&self, item)
+      endObject()
+    }
+    endArray()
+  }
+
   /// A member whose value is a string; nothing for `nil`.
   mutating func member(_ key: String, _ value: String?) {
     guard let value else { return }

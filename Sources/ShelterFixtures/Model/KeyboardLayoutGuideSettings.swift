@@ -1,7 +1,7 @@
 import ShelterJSON
 public import ShelterViews
 
-/// What a controller fixture sets on its root view's ``/ShelterViews/KeyboardLayoutGuide``:
+/// What a controller fixture sets on its root view's ``/Shelter/KeyboardLayoutGuide``:
 /// `"keyboardLayoutGuide": {"usesBottomSafeArea": true, "followsUndockedKeyboard": false}`.
 public struct KeyboardLayoutGuideSettings: Sendable, Equatable {
   /// The band below a hidden or undocked keyboard is the bottom safe area (UIKit's default).

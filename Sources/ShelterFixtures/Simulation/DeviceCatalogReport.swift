@@ -28,17 +28,12 @@ public enum DeviceCatalogReport {
     w.key("sources")
     w.beginObject()
     for (key, section) in sources {
-      w.key(key)
-      w.string(section)
+      w.member(key, section)
     }
     w.endObject()
-    w.key("devices")
-    w.beginArray()
-    for device in devices {
-      w.beginObject()
+    w.objects("devices", devices) { w, device in
       w.member("id", device.id)
-      w.key("name")
-      w.string(device.displayName)
+      w.member("name", device.displayName)
       w.member("idiom", idiom(device))
       w.key("scale")
       w.number(device.scale)
@@ -66,9 +61,7 @@ public enum DeviceCatalogReport {
         w.endObject()
         w.endObject()
       }
-      w.endObject()
     }
-    w.endArray()
     w.endObject()
     return w.output + "\n"
   }

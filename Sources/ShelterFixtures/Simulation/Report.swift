@@ -1,15 +1,15 @@
-public import ShelterGeometry
+package import ShelterGeometry
 import ShelterJSON
 
 /// Writes simulation snapshots as the contract's `shelter-report/1` JSON or as a table for people.
-public enum Report {
+package enum Report {
   /// The report's format tag.
-  public static let formatTag = "shelter-report/1"
+  package static let formatTag = "shelter-report/1"
 
   /// The JSON report: per step its index, the step (`"load"` for step 0), the first responder, the
   /// keyboard frame in window space (or `null`), every view's window-space frame and every
   /// notification posted during the step.
-  public static func json(
+  package static func json(
     fixture name: String, policy: String? = nil, snapshots: [StepSnapshot], pretty: Bool = true
   ) -> String {
     var stream = ReportStream(.json(pretty: pretty), fixture: name, policy: policy)
@@ -41,19 +41,14 @@ public enum Report {
     writer.endArray()
     write(snapshot.insets, to: &writer)
     if let timeline = snapshot.timeline {
-      writer.key("timeline")
-      writer.beginArray()
-      for sample in timeline {
-        writer.beginObject()
+      writer.objects("timeline", timeline) { writer, sample in
         writer.key("t")
         writer.number(ReportNumber.clean(sample.time))
         writer.key("keyboard")
         if let frame = sample.keyboardFrame { writer.rect(frame) } else { writer.null() }
         writer.key("frames")
         writeFrames(sample.frames, to: &writer)
-        writer.endObject()
       }
-      writer.endArray()
     }
     writer.endObject()
   }
@@ -100,7 +95,7 @@ public enum Report {
 
   /// A plain-text report: one block per step with the first responder, the keyboard and a table of
   /// frames; after step 0 only the frames that changed are listed.
-  public static func text(fixture name: String, snapshots: [StepSnapshot]) -> String {
+  package static func text(fixture name: String, snapshots: [StepSnapshot]) -> String {
     var stream = ReportStream(.text, fixture: name)
     return stream.header + snapshots.map { stream.text(for: $0) }.joined() + stream.footer
   }
@@ -131,7 +126,7 @@ public enum Report {
   }
 
   /// `[x, y, w, h]` with tidy numbers.
-  public static func formatRect(_ rect: Rect) -> String {
+  package static func formatRect(_ rect: Rect) -> String {
     let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map {
       JSONWriter.format(ReportNumber.clean($0))
     }
@@ -142,9 +137,9 @@ public enum Report {
 /// A report written one step at a time, so a long simulation is printed as it runs and nothing but
 /// the last step's frames is kept: `header`, then ``text(for:)`` for each snapshot in order, then
 /// `footer` give exactly what ``Report`` gives for all snapshots at once.
-public struct ReportStream {
+package struct ReportStream {
   /// The report's form.
-  public enum Form: Sendable, Equatable {
+  package enum Form: Sendable, Equatable {
     /// `shelter-report/1` JSON, indented or on one line.
     case json(pretty: Bool)
     /// The table for people.
@@ -153,14 +148,14 @@ public struct ReportStream {
 
   private let form: Form
   /// The text before the first step.
-  public let header: String
+  package let header: String
   /// The text after the last step.
-  public let footer: String
+  package let footer: String
   private var written = 0
   private var previous: [String: Rect] = [:]
 
   /// A stream for one fixture's report; `policy` is named in JSON unless it is Shelter's.
-  public init(_ form: Form, fixture name: String, policy: String? = nil) {
+  package init(_ form: Form, fixture name: String, policy: String? = nil) {
     self.form = form
     switch form {
     case .text:
@@ -184,7 +179,7 @@ public struct ReportStream {
   }
 
   /// The text of the next step.
-  public mutating func text(for snapshot: StepSnapshot) -> String {
+  package mutating func text(for snapshot: StepSnapshot) -> String {
     defer { written += 1 }
     switch form {
     case .text:

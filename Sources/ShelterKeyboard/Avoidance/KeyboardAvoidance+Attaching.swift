@@ -4,7 +4,7 @@ public import ShelterViews
 extension ViewController {
   /// The avoidance attached to this controller, if any.
   public var keyboardAvoidance: KeyboardAvoidance? {
-    attachments[ObjectIdentifier(KeyboardAvoidance.self)] as? KeyboardAvoidance
+    attachment(KeyboardAvoidance.self)
   }
 
   /// Attaches keyboard avoidance to this controller: no subclassing, and nothing to remove by hand —
@@ -37,9 +37,33 @@ extension ViewController {
   }
 }
 
-/// The per-field attachments of one controller, keyed by field.
-final class FieldAttachments {
-  var byField: [ObjectIdentifier: KeyboardAvoidance] = [:]
+/// The avoidances one owner keeps for several scopes, keyed by the scope: a controller's per-field
+/// attachments, an application's window managers.
+final class AvoidanceTable<Scope: AnyObject> {
+  private var byScope: [ObjectIdentifier: KeyboardAvoidance] = [:]
+
+  /// The avoidance kept for `scope`; not one left by a released object whose address `scope`
+  /// now reuses.
+  func avoidance(for scope: Scope) -> KeyboardAvoidance? {
+    guard let avoidance = byScope[ObjectIdentifier(scope)], avoidance.scopeRoot === scope else { return nil }
+    return avoidance
+  }
+
+  /// Keeps `avoidance` for `scope`, dropping the entries of scopes that are gone.
+  func keep(_ avoidance: KeyboardAvoidance, for scope: Scope) {
+    byScope = byScope.filter { $0.value.scopeRoot != nil }
+    byScope[ObjectIdentifier(scope)] = avoidance
+  }
+
+  /// Forgets the avoidance kept for `scope`.
+  func remove(for scope: Scope) { byScope[ObjectIdentifier(scope)] = nil }
+
+  /// The avoidances whose scopes are alive, outermost scope first.
+  var live: [KeyboardAvoidance] {
+    byScope.values.filter { $0.scopeRoot != nil }.sorted {
+      ($0.scopeRoot?.depth ?? 0) < ($1.scopeRoot?.depth ?? 0)
+    }
+  }
 }
 
 extension View {
@@ -53,13 +77,7 @@ extension View {
 
   /// The avoidance attached to this field, if any.
   public var fieldKeyboardAvoidance: KeyboardAvoidance? {
-    guard let controller = enclosingViewController,
-      let store = controller.attachments[ObjectIdentifier(FieldAttachments.self)] as? FieldAttachments,
-      let avoidance = store.byField[ObjectIdentifier(self)],
-      // An entry left by a released field whose address this view now reuses is not this view's.
-      avoidance.scopeRoot === self
-    else { return nil }
-    return avoidance
+    enclosingViewController?.attachment(AvoidanceTable<View>.self)?.avoidance(for: self)
   }
 
   /// Attaches avoidance to this one field, which resolves its controller and moves that
@@ -74,41 +92,27 @@ extension View {
     guard let controller = enclosingViewController else { throw .noController(pathDescription) }
     guard fieldKeyboardAvoidance == nil else { throw .alreadyAttached(pathDescription) }
     guard let hub = window?.application.notificationHub else { throw .notInWindow(pathDescription) }
-    let key = ObjectIdentifier(FieldAttachments.self)
-    let store = controller.attachments[key] as? FieldAttachments ?? FieldAttachments()
-    controller.attachments[key] = store
-    store.byField = store.byField.filter { $0.value.scopeRoot != nil }
     let avoidance = KeyboardAvoidance(
       scope: .field(self, controller), settings: settings, policy: policy ?? ShelterPolicy(),
       animator: animator ?? ImmediateAnimator(), hub: hub)
-    store.byField[ObjectIdentifier(self)] = avoidance
+    controller.attachment(AvoidanceTable<View>.self) { AvoidanceTable() }.keep(avoidance, for: self)
     return avoidance
   }
 
   /// Detaches this field's avoidance, putting back what it moved.
   public func detachKeyboardAvoidance() throws(AvoidanceError) {
-    guard let avoidance = fieldKeyboardAvoidance, let controller = enclosingViewController,
-      let store = controller.attachments[ObjectIdentifier(FieldAttachments.self)] as? FieldAttachments
+    guard let avoidance = fieldKeyboardAvoidance,
+      let table = enclosingViewController?.attachment(AvoidanceTable<View>.self)
     else { throw .notAttached(pathDescription) }
     avoidance.detach()
-    store.byField[ObjectIdentifier(self)] = nil
+    table.remove(for: self)
   }
-}
-
-/// The window managers of one application, keyed by window.
-final class WindowManagers {
-  var byWindow: [ObjectIdentifier: KeyboardAvoidance] = [:]
 }
 
 extension Window {
   /// The window-wide manager, if any.
   public var keyboardManager: KeyboardAvoidance? {
-    let store = application.attachments[ObjectIdentifier(WindowManagers.self)] as? WindowManagers
-    // An entry left by a released window whose address this window now reuses is not this one's.
-    guard let manager = store?.byWindow[ObjectIdentifier(self)], manager.scopeRoot === self else {
-      return nil
-    }
-    return manager
+    application.attachment(AvoidanceTable<Window>.self)?.avoidance(for: self)
   }
 
   /// Attaches one manager for every text input in this window, as IQKeyboardManager does: it moves
@@ -119,24 +123,21 @@ extension Window {
     animator: (any Animator)? = nil
   ) throws(AvoidanceError) -> KeyboardAvoidance {
     guard keyboardManager == nil else { throw .alreadyAttached("window \(pathDescription)") }
-    let key = ObjectIdentifier(WindowManagers.self)
-    let store = application.attachments[key] as? WindowManagers ?? WindowManagers()
-    application.attachments[key] = store
-    store.byWindow = store.byWindow.filter { $0.value.scopeRoot != nil }
     let avoidance = KeyboardAvoidance(
       scope: .window(self), settings: settings, policy: policy ?? ShelterPolicy(),
       animator: animator ?? ImmediateAnimator(), hub: application.notificationHub)
-    store.byWindow[ObjectIdentifier(self)] = avoidance
+    application.attachment(AvoidanceTable<Window>.self) { AvoidanceTable() }.keep(avoidance, for: self)
     return avoidance
   }
 
   /// Detaches the window's manager, putting back what it moved.
   public func detachKeyboardManager() throws(AvoidanceError) {
-    guard let avoidance = keyboardManager,
-      let store = application.attachments[ObjectIdentifier(WindowManagers.self)] as? WindowManagers
-    else { throw .notAttached("window \(pathDescription)") }
+    guard let avoidance = keyboardManager, let table = application.attachment(AvoidanceTable<Window>.self)
+    else {
+      throw .notAttached("window \(pathDescription)")
+    }
     avoidance.detach()
-    store.byWindow[ObjectIdentifier(self)] = nil
+    table.remove(for: self)
   }
 
   /// Every live attachment acting in this window: the manager, controllers' and fields'.
@@ -146,11 +147,8 @@ extension Window {
     for view in subtree {
       guard let controller = view.viewController else { continue }
       if let own = controller.keyboardAvoidance { result.append(own) }
-      if let store = controller.attachments[ObjectIdentifier(FieldAttachments.self)] as? FieldAttachments {
-        result.append(
-          contentsOf: store.byField.values.filter { $0.scopeRoot != nil }.sorted {
-            ($0.scopeRoot?.depth ?? 0) < ($1.scopeRoot?.depth ?? 0)
-          })
+      if let table = controller.attachment(AvoidanceTable<View>.self) {
+        result.append(contentsOf: table.live)
       }
     }
     return result

@@ -1,20 +1,20 @@
-public import ShelterGeometry
-public import ShelterViews
+package import ShelterGeometry
+package import ShelterViews
 
 /// Where the keyboard is relative to a window, and what counts as visible.
-public enum KeyboardGeometry {
+package enum KeyboardGeometry {
   /// Whether a keyboard frame (screen space) is docked: it spans the screen's width and its bottom
   /// reaches the screen's bottom edge while part of it is on screen.
   ///
   /// Floating, undocked and split keyboards fail this test and so move nothing; a hardware
   /// keyboard's frame below the screen fails it too, while its shortcut bar passes as a short keyboard.
-  public static func isDocked(_ keyboard: Rect, on screen: Screen, tolerance: Double = 0.5) -> Bool {
+  package static func isDocked(_ keyboard: Rect, on screen: Screen, tolerance: Double = 0.5) -> Bool {
     screen.isDockedKeyboard(keyboard, tolerance: tolerance)
   }
 
   /// The part of a keyboard (screen space) that covers a window, in window space; `nil` when it
   /// covers none of it.
-  public static func coveredPart(of keyboard: Rect, in window: Window) -> Rect? {
+  package static func coveredPart(of keyboard: Rect, in window: Window) -> Rect? {
     guard let toWindow = window.transformToSuperview.inverted() else { return nil }
     let inWindow = toWindow.apply(to: keyboard)
     let covered = inWindow.intersection(window.bounds)
@@ -28,7 +28,7 @@ public enum KeyboardGeometry {
   ///
   /// Measured on the geometry as it is: a policy measures it on the unmoved screen, the checks on
   /// the screen as it would be without the keyboard.
-  public static func visibleTop(above field: View, in window: Window) -> Double {
+  package static func visibleTop(above field: View, in window: Window) -> Double {
     let safeTop = window.windowSafeAreaInsets.top
     var extra = 0.0
     var current: View? = field
@@ -46,7 +46,7 @@ public enum KeyboardGeometry {
   }
 
   /// How many window points one point of a view's vertical extent covers.
-  public static func verticalScale(of view: View) -> Double {
+  package static func verticalScale(of view: View) -> Double {
     scale(of: view.transformToRoot)
   }
 
@@ -56,7 +56,7 @@ public enum KeyboardGeometry {
   }
 
   /// A displacement given in window space, expressed in the space of a view's superview.
-  public static func vectorFromWindow(_ vector: Point, intoSuperviewOf view: View) -> Point {
+  package static func vectorFromWindow(_ vector: Point, intoSuperviewOf view: View) -> Point {
     guard let superview = view.superview, let inverse = superview.transformToRoot.inverted() else {
       return vector
     }

@@ -159,10 +159,6 @@ extension KeyboardSimulator: KeyboardFrameProvider {
 extension Application {
   /// This application's keyboard, created on first use.
   public var keyboard: KeyboardSimulator {
-    let key = ObjectIdentifier(KeyboardSimulator.self)
-    if let existing = attachments[key] as? KeyboardSimulator { return existing }
-    let simulator = KeyboardSimulator(application: self)
-    attachments[key] = simulator
-    return simulator
+    attachment(KeyboardSimulator.self) { KeyboardSimulator(application: self) }
   }
 }

@@ -35,24 +35,29 @@ public final class Recipe2Policy: KeyboardNotificationRecipe {
 
   /// The recipe's did-show path.
   public func keyboardShows(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
-    if namedView == nil { namedView = avoidance.focusedField }
-    guard let controllerView = binding.view(for: namedView, in: avoidance) else { return }
-    let keyboardHeight = info.frameBegin.height
-    let spaceBelow = controllerView.frame.height - namedBottom(in: controllerView)
-    guard spaceBelow < keyboardHeight else { return }
-    let top = controllerView.frame.origin.y - (keyboardHeight - spaceBelow)
+    guard let measured = measure(info, avoidance), measured.overlap > 0 else { return }
+    let view = measured.view
+    let top = view.frame.origin.y - measured.overlap
     avoidance.animator.animate(duration: info.animationDuration, curve: .easeInOut) {
-      controllerView.moveFrameTop(to: top)
+      view.moveFrameTop(to: top)
     }
   }
 
   /// The recipe's will-hide path.
   public func keyboardHides(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
+    guard let measured = measure(info, avoidance) else { return }
+    measured.view.moveFrameTop(to: measured.view.frame.origin.y + measured.overlap)
+  }
+
+  /// What both paths measure: the controller view, and how much of the keyboard's (begin-frame)
+  /// height the space below the named view cannot absorb, negative when it absorbs all of it.
+  /// Names the focused field on the first call.
+  private func measure(_ info: KeyboardInfo, _ avoidance: KeyboardAvoidance) -> (view: View, overlap: Double)?
+  {
     if namedView == nil { namedView = avoidance.focusedField }
-    guard let controllerView = binding.view(for: namedView, in: avoidance) else { return }
-    let keyboardHeight = info.frameBegin.height
+    guard let controllerView = binding.view(for: namedView, in: avoidance) else { return nil }
     let spaceBelow = controllerView.frame.height - namedBottom(in: controllerView)
-    controllerView.moveFrameTop(to: controllerView.frame.origin.y + (keyboardHeight - spaceBelow))
+    return (controllerView, info.frameBegin.height - spaceBelow)
   }
 
   /// The named view's bottom edge in the controller view's bounds space; zero without a named view.

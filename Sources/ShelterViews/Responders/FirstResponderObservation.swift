@@ -10,24 +10,11 @@ package protocol FirstResponderObserver: AnyObject {
   func windowWillDeallocate(_ window: ObjectIdentifier)
 }
 
-/// The attachment slot holding an application's observer, weakly.
-private final class FirstResponderObserverSlot {
-  weak var observer: (any FirstResponderObserver)?
-}
-
 extension Application {
   /// The one observer of this application's first-responder changes, held weakly.
   package var firstResponderObserver: (any FirstResponderObserver)? {
-    get {
-      (attachments[ObjectIdentifier(FirstResponderObserverSlot.self)] as? FirstResponderObserverSlot)?
-        .observer
-    }
-    set {
-      let key = ObjectIdentifier(FirstResponderObserverSlot.self)
-      let slot = attachments[key] as? FirstResponderObserverSlot ?? FirstResponderObserverSlot()
-      slot.observer = newValue
-      attachments[key] = slot
-    }
+    get { attachment(ApplicationLinks.self)?.firstResponderObserver }
+    set { attachment(ApplicationLinks.self) { ApplicationLinks() }.firstResponderObserver = newValue }
   }
 }
 

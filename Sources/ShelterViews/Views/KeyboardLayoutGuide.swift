@@ -76,22 +76,10 @@ package protocol KeyboardFrameProvider: AnyObject {
   var keyboardFrameOnScreen: Rect? { get }
 }
 
-/// The attachment slot holding an application's keyboard frame provider, weakly.
-private final class KeyboardFrameProviderSlot {
-  weak var provider: (any KeyboardFrameProvider)?
-}
-
 extension Application {
   /// The one provider of this application's keyboard frame, held weakly.
   package var keyboardFrameProvider: (any KeyboardFrameProvider)? {
-    get {
-      (attachments[ObjectIdentifier(KeyboardFrameProviderSlot.self)] as? KeyboardFrameProviderSlot)?.provider
-    }
-    set {
-      let key = ObjectIdentifier(KeyboardFrameProviderSlot.self)
-      let slot = attachments[key] as? KeyboardFrameProviderSlot ?? KeyboardFrameProviderSlot()
-      slot.provider = newValue
-      attachments[key] = slot
-    }
+    get { attachment(ApplicationLinks.self)?.keyboardFrameProvider }
+    set { attachment(ApplicationLinks.self) { ApplicationLinks() }.keyboardFrameProvider = newValue }
   }
 }
