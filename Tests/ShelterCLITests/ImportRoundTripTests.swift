@@ -213,7 +213,7 @@ private struct RandomFixture {
     // A dump does not print its screen, so a window frame stays inside a screen large enough to
     // hold it: the importer's screen (the window's size) then gives the window the same insets.
     let windowFrame = chance(30) ? [quarter(-50...50), quarter(-50...50), 400, 800] : nil
-    let least = windowFrame.map { (450, 850) } ?? (300, 300)
+    let least = windowFrame == nil ? (300, 300) : (450, 850)
     numbers(&writer, "size", [quarter(least.0...1000), quarter(least.1...1400)])
     writer.endObject()
     writer.key("window")
