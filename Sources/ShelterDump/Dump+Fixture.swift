@@ -38,8 +38,8 @@ extension Dump {
   /// `contentInset`: the printed `contentInset`, else `adjustedContentInset` (the only one UIKit
   /// prints). The text of a text field, text view or label is
   /// written as `text`; class, other text, tag, address and base class go under `class`,
-  /// `x-text`, `tag`, `x-address`, `x-baseClass`, the autoresizing mask as `autoresize` and the
-  /// property name under `x-property`.
+  /// `x-text`, `tag` (`x-tag` beyond ±1e9, with a warning), `x-address`, `x-baseClass`, the
+  /// autoresizing mask as `autoresize` and the property name under `x-property`.
   ///
   /// - Parameters:
   ///   - name: the fixture's `name`.
@@ -148,8 +148,19 @@ extension Dump {
             + (windowSize != nil ? " (the device's screen)" : "")))
     }
     warnings += renamedIdentifierWarnings(skipping: Set(layouts.compactMap(\.window)))
+    for index in nodes.indices where abs(nodes[index].tag) > Self.largestFixtureTag {
+      let node = nodes[index]
+      warnings.append(
+        DumpWarning(
+          line: node.line, kind: .keptAsAnnotation,
+          message:
+            "\(node.entryName) has tag \(node.tag), beyond the ±1e9 a fixture holds; kept as x-tag"))
+    }
     return warnings
   }
+
+  /// The largest tag a fixture's `tag` holds (its numbers stay within ±1e9).
+  static let largestFixtureTag = 1_000_000_000
 
   /// One warning per view whose identifier is empty or already held by an earlier view.
   private func renamedIdentifierWarnings(skipping windows: Set<Int>) -> [DumpWarning] {
@@ -254,7 +265,13 @@ extension Dump {
     if let identifier = node.identifier, identifier != names.ids[index] {
       result.annotations["identifier"] = identifier
     }
-    result.tag = node.tag
+    // A fixture holds numbers within ±1e9; UIKit's own tags can exceed that (a button's image view
+    // prints `tag = 1886548836`), so such a tag is kept as text, with a warning.
+    if abs(node.tag) > Self.largestFixtureTag {
+      result.annotations["tag"] = String(node.tag)
+    } else {
+      result.tag = node.tag
+    }
     if let address = node.address { result.annotations["address"] = address }
     if let baseClass = node.baseClass { result.annotations["baseClass"] = baseClass }
     return result

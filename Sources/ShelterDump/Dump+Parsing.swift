@@ -2,7 +2,7 @@ extension Dump {
   /// Reads the text of `po view.recursiveDescription` into a tree.
   ///
   /// An entry is `<Class: 0xADDR; key = value; …>` after its depth markers; its depth is the
-  /// number of `|` before the `<` (spaces, tabs and a leading quote or backtick are ignored), where
+  /// number of `|` (or `:`) before the `<` (spaces, tabs and a leading quote or backtick are ignored), where
   /// a `|` followed by a count, `|(×N)`, stands for N levels: Shelter's own dumps write that beyond
   /// 1,000 levels so a deep chain prints in linear space. Lines
   /// that start no entry are noise (lldb prompts, `Printing description of…`) unless an entry is
@@ -283,7 +283,8 @@ struct EntryStart {
   ///
   /// The marker loop runs over every byte of every indentation, so it compares plain bytes:
   /// space 0x20, tab 0x09, `"` 0x22, `'` 0x27, backtick 0x60, `@` 0x40, `|` 0x7C, the
-  /// no-break space 0xC2 0xA0 and the byte order mark 0xEF 0xBB 0xBF.
+  /// no-break space 0xC2 0xA0 and the byte order mark 0xEF 0xBB 0xBF; a `:` (0x3A) among the
+  /// markers counts as a `|`.
   static func find(in bytes: UnsafePointer<UInt8>, _ range: Range<Int>, allowsPrefix: Bool) -> EntryStart? {
     var index = range.lowerBound
     var depth = 0
@@ -297,6 +298,10 @@ struct EntryStart {
           prefixStart = index
           continue
         }
+        depth += 1
+        prefixStart = index + 1
+      } else if byte == 0x3A {
+        // Some printers alternate `:` and `|` from one level to the next (`: | : <…>`).
         depth += 1
         prefixStart = index + 1
       } else if byte == 0xC2 && index + 1 < range.upperBound && bytes[index + 1] == 0xA0 {

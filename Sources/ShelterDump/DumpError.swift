@@ -70,6 +70,9 @@ public struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
     case missingFrame
     /// A controller of a `_printHierarchy` text names no view of the dump (or none is loaded).
     case unmatchedController
+    /// A value the fixture format cannot hold as such (a tag beyond ±1e9) is kept as an `x-`
+    /// annotation instead.
+    case keptAsAnnotation
   }
 
   /// The 1-based line of the dump the warning is about.

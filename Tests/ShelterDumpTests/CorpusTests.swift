@@ -1,0 +1,240 @@
+import Foundation
+import ShelterFixtures
+import ShelterGeometry
+import Testing
+
+@testable import ShelterDump
+
+/// More dumps published by others, kept under `Dumps/` with their source on the first line (cut to
+/// whole entries where the page shows more). Each is checked three ways, all worked out from the
+/// text by hand: every entry becomes a node at the depth its markers give, a few views land in
+/// window space where the printed frames put them (origins summed down the chain, minus a scroll
+/// view's content offset), and the warnings are exactly these.
+@Suite struct CorpusTests {
+  struct Sample: CustomTestStringConvertible, Sendable {
+    var file: String
+    /// Window-space frames by node index, summed by hand from the printed frames.
+    var frames: [Int: [Double]]
+    var warnings: [String]
+    var testDescription: String { file }
+  }
+
+  static func inferred(_ line: Int, _ entry: String, _ frame: String, _ window: String) -> String {
+    "line \(line): \(entry) is not a window; it keeps its frame (\(frame)) inside a window of \(window) "
+      + "made to hold it"
+  }
+
+  static let samples: [Sample] = [
+    Sample(
+      file: "sentry-mock-hierarchy.txt",
+      frames: [
+        10: [-79.5, 79, 114.5, 18],  // -112 + 8 + 24.5, 73 + 6
+        12: [-53, 109, 62, 18],  // -112 + 8 + 51, 73 + 30 + 6
+        17: [-89, 490.5, 329, 26],  // -112 + 8 + 8 + 7, 73 + 363 + 52.5 + 2
+        20: [0, 64, 375, 0.5],  // 20 - 20 + 64
+        33: [25.5, 32, 38, 20.5],  // 27 - 1.5, 20 + 9 + 3
+      ],
+      warnings: []),
+    Sample(
+      file: "cocoadelica-notes.txt",
+      frames: [
+        2: [-4, -4, 346, 498], 6: [201, 404, 100, 100], 7: [240, 443, 22, 22], 8: [14, 444, 22, 22],
+      ],
+      warnings: [
+        inferred(2, "<UIView: 0x78f90d20>", "0 0; 320 480", "320 × 480"),
+        "line 8: <UIImageView: 0x78f88d10> has tag 1886548836, beyond the ±1e9 a fixture holds; kept as x-tag",
+      ]),
+    Sample(
+      file: "hatena-nslog.txt",
+      frames: [
+        0: [0, 20, 320, 460], 3: [26, 418, 61, 43], 4: [37, 429, 39, 19], 5: [0, 20, 320, 224],
+        7: [232, 432, 55, 44],
+      ],
+      warnings: [inferred(3, "<UIView: 0x76935f0>", "0 20; 320 460", "320 × 480")]),
+    Sample(
+      file: "chisel-issue44.txt",
+      frames: [1: [10, 38, 85, 47], 4: [62, 10, 42, 17], 6: [296, 13, 6, 11]],
+      warnings: [inferred(3, "<HYSelectOneWayShipHeaderView: 0x177d6310>", "0 0; 320 85", "320 × 85")]),
+    Sample(
+      file: "rssing-webview.txt",
+      frames: [
+        6: [-14.5, 14.5, 30, 1], 10: [0, 430, 320, 30], 11: [0, 0, 320, 30], 12: [0, 0, 320, 460],
+      ],
+      warnings: [inferred(3, "<UIWebView: 0x68220e0>", "0 0; 320 460", "320 × 460")]),
+    Sample(
+      file: "csdn-searchbar-ios5.txt",
+      frames: [0: [27, 1, 290, 44], 4: [42, 15, 15, 15], 5: [64, 14, 216, 18]],
+      warnings: [inferred(3, "<UISearchBar: 0x76c96c0>", "27 1; 290 44", "317 × 45")]),
+    Sample(
+      file: "mamicode-searchbar-ios51.txt",
+      frames: [1: [27, 1, 290, 44], 2: [27, 1, 0, 0]],
+      warnings: [inferred(3, "<UISearchBar: 0x8378110>", "27 1; 290 44", "317 × 45")]),
+    Sample(
+      file: "w3toppers-alert-window.txt",
+      frames: [
+        4: [0, 64, 320, 416], 6: [100, 28, 160, 27], 7: [5, 27, 87, 30],
+        // Scaled by 1.1 about its center: the box UIKit printed.
+        9: [3.8, 161.95, 312.4, 177.1],
+        // Below it: center (160, 250.5) + 1.1 × ((12, 15) − (142, 80.5)), 1.1 × (260, 23).
+        10: [17, 178.45, 286, 25.3],
+      ],
+      warnings: []),
+    Sample(
+      file: "monkeydev-pviews.txt",
+      frames: [
+        5: [26, 230, 343, 317], 6: [29, 651.5, 337, 2.5], 9: [129.5, 181, 116.5, 18], 11: [0, 667, 0, 0],
+      ],
+      warnings: []),
+    Sample(
+      file: "snapshot-traits-iphone-se.txt", frames: [4: [156.5, 551, 7.5, 17]],
+      warnings: [inferred(2, "<UIView>", "0 0; 320 568", "320 × 568")]),
+    Sample(
+      file: "snapshot-traits-iphone-x.txt", frames: [1: [161.333, 44, 52.6667, 19.3333]],
+      warnings: [inferred(2, "<UIView>", "0 0; 375 812", "375 × 812")]),
+    Sample(
+      file: "snapshot-traits-iphone-8-plus.txt", frames: [4: [203.333, 719, 7.33333, 17]],
+      warnings: [inferred(2, "<UIView>", "0 0; 414 736", "414 × 736")]),
+    Sample(
+      file: "snapshot-traits-ipad-pro-11.txt", frames: [3: [1155, 409, 39, 20.5]],
+      warnings: [inferred(2, "<UIView>", "0 0; 1194 834", "1194 × 834")]),
+    Sample(
+      file: "snapshot-traits-ipad-pro-12-9.txt", frames: [3: [1327, 512, 39, 20.3333]],
+      warnings: [inferred(2, "<UIView>", "0 0; 1366 1024", "1366 × 1024")]),
+    Sample(
+      file: "snapshot-traits-ipad-mini-6.txt", frames: [3: [1094.33, 364, 38.6667, 20.3333]],
+      warnings: [inferred(2, "<UIView>", "0 0; 1133 744", "1133 × 744")]),
+    Sample(
+      file: "snapshot-uiview-button.txt", frames: [1: [0, 0, 25, 24]],
+      warnings: [inferred(2, "<UIButton>", "0 0; 25 24", "25 × 24")]),
+    Sample(
+      file: "snapshot-uiview-visionos.txt", frames: [1: [0, 0, 18.5, 18.5]],
+      warnings: [inferred(2, "<UIButton>", "0 0; 18.5 18.5", "18.5 × 18.5")]),
+    Sample(
+      file: "snapshot-label-accessibility-xxxl.txt", frames: [1: [16, 20, 288, 69.3333]],
+      warnings: [inferred(2, "<UIView>", "0 0; 320 568", "320 × 568")]),
+    Sample(
+      file: "snapshot-label-visionos.txt", frames: [1: [20, 0, 2660, 18]],
+      warnings: [inferred(2, "<UIView>", "0 0; 2700 1360", "2700 × 1360")]),
+    Sample(
+      file: "snapshot-table-view-controller.txt",
+      // The table view scrolled to {0, -20}: everything in it lands 20 points lower.
+      frames: [
+        1: [0, 416, 320, 44], 3: [16, 416, 288, 43.5], 37: [0, 20, 320, 44], 40: [16, 63.5, 304, 0.5],
+        41: [16, 503.5, 304, 0.5], 52: [6, 562.5, 308, 2.5],
+      ],
+      warnings: [inferred(2, "<UITableView>", "0 0; 320 568", "320 × 568")]),
+  ]
+
+  /// Entries as the text shows them: a `<` (or `<<`) then a class name and either `: 0x…;` or
+  /// `;`. Object descriptions (`<NSArray: 0x…>`), layers (`<CALayer>`) and sublayer lines
+  /// (`<__UITileLayer: 0x…> (layer)`) close with `>` before any field and do not match.
+  static let entryPattern = try! NSRegularExpression(
+    pattern: "<<?[A-Za-z_$][A-Za-z0-9_.$]*(: 0x[0-9A-Fa-f]+)?;")
+
+  /// For every line holding an entry, the `|` and `:` markers in front of anything else.
+  static func printedDepths(_ text: String) -> [Int] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
+      let line = String(line)
+      let range = NSRange(line.startIndex..., in: line)
+      guard entryPattern.firstMatch(in: line, range: range) != nil else { return nil }
+      let markers = line.prefix { " \t|:`'\"@".contains($0) }
+      return markers.filter { $0 == "|" || $0 == ":" }.count
+    }
+  }
+
+  @Test(arguments: samples)
+  func everyEntryIsANodeAtItsDepth(sample: Sample) throws {
+    let text = try dumpFile(sample.file)
+    let dump = try parse(text)
+    let entries = Self.entryPattern.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text))
+    #expect(dump.nodes.count == entries)
+    #expect(dump.nodes.map(\.depth) == Self.printedDepths(text))
+  }
+
+  @Test(arguments: samples)
+  func viewsLandWhereTheirFramesPutThem(sample: Sample) throws {
+    let dump = try parse(try dumpFile(sample.file))
+    let frames = try windowSpaceFrames(dump)
+    for (index, expected) in sample.frames.sorted(by: { $0.key < $1.key }) {
+      let frame = try #require(frames[index], "node \(index) has no window-space frame")
+      let actual = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+      #expect(
+        zip(actual, expected).allSatisfy { abs($0 - $1) < 1e-6 }, "node \(index): \(actual) ≠ \(expected)")
+    }
+  }
+
+  @Test(arguments: samples)
+  func warnsExactlyAboutWhatItGuessed(sample: Sample) throws {
+    let dump = try parse(try dumpFile(sample.file))
+    #expect(dump.warnings.map(\.description) == sample.warnings)
+  }
+
+  @Test func readsTheValuesOfTheseDumps() throws {
+    let sentry = try parse(try dumpFile("sentry-mock-hierarchy.txt"))
+    #expect(sentry.nodes[0].className == "UIWindow" && sentry.nodes[0].line == 2)
+    #expect(sentry.nodes[0].propertyName == nil)
+    #expect(sentry.nodes[10].text == "add Breadcrumb")
+    #expect(sentry.nodes[24].hidden && sentry.nodes[24].alpha == 0)
+
+    let chisel = try parse(try dumpFile("chisel-issue44.txt"))
+    #expect(chisel.nodes[4].text == "前一天")
+
+    let searchBar = try parse(try dumpFile("csdn-searchbar-ios5.txt"))
+    #expect(searchBar.nodes.map(\.text) == ["", nil, "", nil, nil, "提示语"])
+    #expect(searchBar.nodes[0].autoresizingMask == "W+BM")
+
+    let monkey = try parse(try dumpFile("monkeydev-pviews.txt"))
+    #expect(monkey.nodes[4].text == "/opt/MonkeyDev/bin/md\n\n- ...")
+    #expect(values(monkey.nodes[4].contentSize) == [343, 317])
+    #expect(monkey.nodes[5].className == "_UITextContainerView")
+
+    let snapshot = try parse(try dumpFile("snapshot-traits-iphone-se.txt"))
+    #expect(snapshot.nodes.map(\.text) == [nil, "What's", "the", "point", "?"])
+
+    let visionOS = try parse(try dumpFile("snapshot-uiview-visionos.txt"))
+    #expect(visionOS.nodes[1].clipsToBounds && !visionOS.nodes[1].userInteractionEnabled)
+
+    let table = try parse(try dumpFile("snapshot-table-view-controller.txt"))
+    #expect(values(table.nodes[0].contentOffset) == [0, -20])
+    #expect(values(table.nodes[0].adjustedContentInset) == [20, 0, 0, 0])
+    let cells = table.nodes.filter { $0.className == "UITableViewCell" }
+    #expect(cells.map(\.text) == ["9", "8", "7", "6", "5", "4", "3", "2", "1", "0"])
+
+    let alert = try parse(try dumpFile("w3toppers-alert-window.txt"))
+    #expect(alert.roots == [0, 8])
+    #expect(values(alert.nodes[9].transform) == [1.1, 0, 0, 1.1, 0, 0])
+    let fixture = try alert.fixture(name: "alert")
+    #expect(fixture.windows.map(\.annotations["class"]) == ["UIWindow", "_UIAlertOverlayWindow"])
+  }
+
+  @Test func aTagBeyondTheFixtureRangeIsKeptAsText() throws {
+    let dump = try parse(try dumpFile("cocoadelica-notes.txt"))
+    #expect(dump.nodes[6].tag == 1_886_548_836)
+    let fixture = try dump.fixture(name: "notes")
+    let node = try #require(fixture.nodes.first { $0.annotations["address"] == "0x78f88d10" })
+    #expect(node.tag == 0)
+    #expect(node.annotations["tag"] == "1886548836")
+    // The loader takes the fixture back: no number beyond ±1e9 is left in it.
+    _ = try Fixture(json: fixture.jsonText())
+  }
+}
+
+/// The window-space frame of every view node of `dump`, by node index, as a scene built from its
+/// fixture places them.
+func windowSpaceFrames(_ dump: Dump) throws -> [Int: ShelterGeometry.Rect] {
+  let fixture = try dump.fixture(name: "corpus")
+  let scene = try Scene(fixture: fixture)
+  var byID: [String: ShelterGeometry.Rect] = [:]
+  for (id, frame) in scene.windowFrames() { byID[id] = frame }
+  // Fixture views in order, without the made-up `root` views (they carry no class), are the dump's
+  // nodes in order without its windows.
+  let viewIDs = fixture.nodes.filter { node in
+    if case .view = node.role { return node.className != nil }
+    return false
+  }.map(\.id)
+  let windows = Set(try WindowLayout.all(dump).compactMap(\.window))
+  let indices = dump.nodes.indices.filter { !windows.contains($0) }
+  var result: [Int: ShelterGeometry.Rect] = [:]
+  for (index, id) in zip(indices, viewIDs) { result[index] = byID[id] }
+  return result
+}
