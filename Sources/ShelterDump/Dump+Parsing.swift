@@ -158,7 +158,11 @@ struct DumpParser {
         scanner = EntryScanner(line: 0, depth: 0)
         return
       }
-      position = try complete(scanner, bytes, after: closedAt, end)
+      // Taken out while it is read: passing the stored scanner to a mutating method would copy it.
+      var closed = EntryScanner(line: 0, depth: 0)
+      swap(&closed, &scanner)
+      position = try complete(closed, bytes, after: closedAt, end)
+      swap(&closed, &scanner)
     }
     if !foundEntry, let what = TreeLikeLine.describe(bytes, position, end) {
       warnings.append(
