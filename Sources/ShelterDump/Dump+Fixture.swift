@@ -174,6 +174,8 @@ extension Dump {
       } else if let line = firstLine[identifier] {
         renamed.append((index, line))
       } else {
+        // Sized once at the first id: where views have ids, most of them do.
+        if firstLine.isEmpty { firstLine.reserveCapacity(nodes.count - index) }
         firstLine[identifier] = nodes[index].line
       }
     }

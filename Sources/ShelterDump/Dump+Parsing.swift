@@ -158,7 +158,11 @@ struct DumpParser {
         scanner = EntryScanner(line: 0, depth: 0)
         return
       }
-      position = try complete(scanner, bytes, after: closedAt, end)
+      // Taken out while it is read: passing the stored scanner to a mutating method would copy it.
+      var closed = EntryScanner(line: 0, depth: 0)
+      swap(&closed, &scanner)
+      position = try complete(closed, bytes, after: closedAt, end)
+      swap(&closed, &scanner)
     }
     if !foundEntry, let what = TreeLikeLine.describe(bytes, position, end) {
       warnings.append(
@@ -642,6 +646,17 @@ enum UTF8Check {
     var index = 0
     let count = bytes.count
     while index < count {
+      // Eight ASCII bytes at a time, counting their line feeds without a branch per byte.
+      if index + 8 <= count {
+        let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
+        if word & 0x8080_8080_8080_8080 == 0 {
+          let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+          let zeros = ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x) & 0x8080_8080_8080_8080
+          line += zeros.nonzeroBitCount
+          index += 8
+          continue
+        }
+      }
       let byte = bytes[index]
       if byte < 0x80 {
         if byte == ASCII.newline { line += 1 }

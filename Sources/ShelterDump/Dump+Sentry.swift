@@ -125,21 +125,25 @@ struct SentryReader {
       throw DumpError(line: line(json), reason: .missingValue("type"), message: "a view node has no 'type'")
     }
     let className = try string(typeNode, key: "type", of: "a view node")
-    var node = DumpNode(className: className, frame: (0, 0, 0, 0), line: line(json))
+    let nodeLine = line(json)
+    var node = DumpNode(className: className, frame: (0, 0, 0, 0), line: nodeLine)
     var missing: [String] = []
-    var frame = [0.0, 0, 0, 0]
-    for (slot, key) in ["x", "y", "width", "height"].enumerated() {
-      if let value = json[key] {
-        frame[slot] = try number(value, key: key, of: node)
-      } else {
+    // One coordinate at a time, without an array per node.
+    func coordinate(_ key: String) throws(DumpError) -> Double {
+      guard let value = json[key] else {
         missing.append(key)
+        return 0
       }
+      return try number(value, key: key, of: node)
     }
-    node.frame = (frame[0], frame[1], frame[2], frame[3])
+    node.frame.x = try coordinate("x")
+    node.frame.y = try coordinate("y")
+    node.frame.width = try coordinate("width")
+    node.frame.height = try coordinate("height")
     if !missing.isEmpty {
       warnings.append(
         DumpWarning(
-          line: line(json), kind: .missingFrame,
+          line: nodeLine, kind: .missingFrame,
           message:
             "\(node.entryName) has no \(missing.map { "'\($0)'" }.joined(separator: ", ")); "
             + "taken as 0"))

@@ -39,14 +39,15 @@ public struct Dump: Sendable {
 
   init(nodes: [DumpNode], roots: [Int], warnings: [DumpWarning] = []) {
     var starts = [Int](repeating: 0, count: nodes.count + 1)
-    for node in nodes {
-      if let parent = node.parent { starts[parent + 1] += 1 }
+    // Indices rather than nodes: reading one field must not copy every node.
+    for index in nodes.indices {
+      if let parent = nodes[index].parent { starts[parent + 1] += 1 }
     }
     for index in 0..<nodes.count { starts[index + 1] += starts[index] }
     var fill = starts
     var children = [Int](repeating: 0, count: max(0, nodes.count - roots.count))
-    for (index, node) in nodes.enumerated() {
-      if let parent = node.parent {
+    for index in nodes.indices {
+      if let parent = nodes[index].parent {
         children[fill[parent]] = index
         fill[parent] += 1
       }

@@ -98,18 +98,18 @@ private struct FieldReader {
   /// brackets `( ) { } [ ]`, plus the no-break space 0xC2 0xA0.
   func numbers(_ value: String, count: Int, key: String, shape: String) throws(DumpError) -> Numbers {
     var text = value
-    // Read in place: one pass counts the numbers, a second converts them, nothing is allocated.
+    // One pass in place: tokens past `count` are only counted, and the first bad token is kept
+    // until the count is known, since a wrong count is the error to report first.
     let result = text.withUTF8 { bytes -> Result<Numbers, DumpError> in
       guard let first = bytes.first,
         first == ASCII.openParen || first == ASCII.openBrace || first == ASCII.openBracket
       else { return .failure(invalid(key, shape)) }
       var tokens = 0
-      forEachToken(bytes) { _ in tokens += 1 }
-      guard tokens == count else { return .failure(invalid(key, shape)) }
       var numbers = Numbers()
       var failure: DumpError?
       forEachToken(bytes) { token in
-        guard failure == nil else { return }
+        tokens += 1
+        guard tokens <= count, failure == nil else { return }
         guard let number = Self.decimal(UnsafeBufferPointer(rebasing: bytes[token])) else {
           failure = invalid(key, shape)
           return
@@ -117,6 +117,7 @@ private struct FieldReader {
         do throws(DumpError) { try check(number, key: key) } catch { failure = error }
         numbers.append(number)
       }
+      guard tokens == count else { return .failure(invalid(key, shape)) }
       if let failure { return .failure(failure) }
       return .success(numbers)
     }

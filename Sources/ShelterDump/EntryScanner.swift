@@ -33,6 +33,9 @@ struct EntryScanner {
   private var fields: [(key: String, value: String, quoted: Bool)] = []
   /// Whether any field was printed, including those not kept.
   private var sawField = false
+  /// The shared name of the key being read when the importer reads it; `nil` while its value is
+  /// scanned only for where it ends, so values of other keys (`layer = <CALayer: …>`) cost no copy.
+  private var keptKey: String?
   /// The 1-based line of the entry's `<`.
   private(set) var line: Int
   /// The number of `|` markers before the entry's `<`.
@@ -64,6 +67,7 @@ struct EntryScanner {
     if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
     if !fields.isEmpty { fields.removeAll(keepingCapacity: true) }
     sawField = false
+    keptKey = nil
   }
 
   /// Whether the scanner is inside quoted text, where a line break belongs to the text.
@@ -112,7 +116,7 @@ struct EntryScanner {
         case .className: name.append(contentsOf: run)
         case .address: address.append(contentsOf: run)
         case .key: key.append(contentsOf: run)
-        case .raw, .quoted: value.append(contentsOf: run)
+        case .raw, .quoted: if keptKey != nil { value.append(contentsOf: run) }
         case .valueStart, .afterQuote, .done: break
         }
         index = ordinary
@@ -192,6 +196,7 @@ struct EntryScanner {
     case .key:
       switch byte {
       case ASCII.equals, ASCII.colon:
+        keptKey = KnownKeys.name(of: key)
         state = .valueStart
       case ASCII.semicolon:
         key.removeAll(keepingCapacity: true)
@@ -264,12 +269,13 @@ struct EntryScanner {
     sawField = true
     // Only keys the importer reads become strings: `layer`, `opaque`, `gestureRecognizers`, … are
     // in nearly every entry, and making their values into strings was most of the cost.
-    if let name = KnownKeys.name(of: key) {
+    if let name = keptKey {
       let valueText = quoted ? String(decoding: value, as: UTF8.self) : ASCII.trimmedText(value)
       fields.append((name, valueText, quoted))
     }
+    keptKey = nil
     key.removeAll(keepingCapacity: true)
-    value.removeAll(keepingCapacity: true)
+    if !value.isEmpty { value.removeAll(keepingCapacity: true) }
     nesting = 0
   }
 

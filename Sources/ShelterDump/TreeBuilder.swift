@@ -43,12 +43,13 @@ struct TreeBuilder {
           + "a subview is one '|' deeper than its superview")
     }
     open.removeLast(open.count - relative)
-    var placed = node
-    placed.depth = relative
-    placed.parent = open.last
+    let parent = open.last
     let index = nodes.count
-    if placed.parent == nil { roots.append(index) }
-    nodes.append(placed)
+    if parent == nil { roots.append(index) }
+    // Moved into the array and set there: a node is large, and copying it was a cost per entry.
+    nodes.append(node)
+    nodes[index].depth = relative
+    nodes[index].parent = parent
     open.append(index)
   }
 
