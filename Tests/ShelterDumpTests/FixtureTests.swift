@@ -90,7 +90,8 @@ import Testing
     let window = try #require(fixture["window"] as? [String: Any])
     #expect(numbers(window["frame"]) == [0, 20, 320, 460])
     #expect(window["x-class"] as? String == "MyApp.PanelWindow")
-    #expect(numbers((fixture["screen"] as? [String: Any])?["size"]) == [320, 460])
+    // The screen reaches the window's far corner, (0 + 320, 20 + 460), so no edge cuts it.
+    #expect(numbers((fixture["screen"] as? [String: Any])?["size"]) == [320, 480])
   }
 
   @Test func viewRootBecomesTheControllersViewInAWindowThatHoldsIt() throws {
