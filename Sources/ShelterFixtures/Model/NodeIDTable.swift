@@ -16,25 +16,24 @@ struct NodeIDTable {
   /// Records `index` under its node's id; returns the index recorded earlier for the same id,
   /// leaving that one in place.
   mutating func insert(_ index: Int, of nodes: [FixtureNode]) -> Int? {
-    let id = nodes[index].id
-    var slot = id.hashValue & mask
-    while slots[slot] >= 0 {
-      let earlier = Int(slots[slot])
-      if nodes[earlier].id == id { return earlier }
-      slot = (slot + 1) & mask
-    }
-    slots[slot] = Int32(truncatingIfNeeded: index)
-    return nil
+    let (slot, earlier) = probe(nodes[index].id, in: nodes)
+    if earlier == nil { slots[slot] = Int32(truncatingIfNeeded: index) }
+    return earlier
   }
 
   /// The first index recorded for `id`.
   func index(of id: String, in nodes: [FixtureNode]) -> Int? {
+    probe(id, in: nodes).found
+  }
+
+  /// Where `id` is recorded, or the empty slot where it would go.
+  private func probe(_ id: String, in nodes: [FixtureNode]) -> (slot: Int, found: Int?) {
     var slot = id.hashValue & mask
     while slots[slot] >= 0 {
       let candidate = Int(slots[slot])
-      if nodes[candidate].id == id { return candidate }
+      if nodes[candidate].id == id { return (slot, candidate) }
       slot = (slot + 1) & mask
     }
-    return nil
+    return (slot, nil)
   }
 }
