@@ -9,16 +9,16 @@ public struct Rect: Hashable, Sendable {
   /// The extent; may be negative until ``standardized`` is taken.
   public var size: Size
 
-  /// Creates a rect from an origin and a size.
-  @inlinable public init(origin: Point, size: Size) {
-    self.origin = origin
-    self.size = size
-  }
-
   /// Creates a rect from its four numbers.
   @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
     self.origin = Point(x: x, y: y)
     self.size = Size(width: width, height: height)
+  }
+
+  /// Creates a rect from an origin and a size.
+  @inlinable public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
   }
 
   /// The rect at the origin with no size.

@@ -489,3 +489,25 @@ struct CheckReportTests {
         """)
   }
 }
+
+@Suite("Violation kinds")
+struct ViolationKindTests {
+  @Test func everyKindInTheOrderOfTheRulesWithItsWords() {
+    // docs/comparison.md lists the rules in this order, then the two checked over time; the words
+    // are those a message puts after the view id ("email wandered", "root jumped").
+    #expect(
+      Violation.Kind.all.map(\.rawValue) == [
+        "fieldCovered", "pushedOffTop", "notRestored", "wandered", "movedUnderFloatingKeyboard",
+        "coveredDuringAnimation", "jump",
+      ])
+    #expect(
+      Violation.Kind.all.map(\.verb) == [
+        "covered", "pushed off the top", "not restored after hide", "wandered",
+        "moved under a floating keyboard", "covered during the animation", "jumped",
+      ])
+  }
+
+  @Test func aKindTheCheckerDoesNotKnowReadsAsItsName() {
+    #expect(Violation.Kind(rawValue: "overlapsToolbar").verb == "overlapsToolbar")
+  }
+}

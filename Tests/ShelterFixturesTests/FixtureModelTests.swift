@@ -156,3 +156,32 @@ struct FixtureModelTests {
     #expect(try Fixture(json: text) == fixture)
   }
 }
+
+@Suite("Steps in their fixture form")
+struct StepSummaryTests {
+  // Every step kind as docs/fixture-format.md spells it, on one line with no spaces; a keyboard
+  // step leaves out `duration` 0.25 and `curve` 7, the format's defaults.
+  @Test(arguments: [
+    (FixtureStep.focus("email"), #"{"focus":"email"}"#),
+    (.resign, #"{"resign":true}"#),
+    (.keyboardShow(.height(336), duration: 0.25, curve: 7), #"{"keyboard":"show","height":336}"#),
+    (
+      .keyboardShow(.frame(Rect(x: 20, y: 400, width: 320, height: 253)), duration: 0.5, curve: 0),
+      #"{"keyboard":"show","frame":[20,400,320,253],"duration":0.5,"curve":0}"#
+    ),
+    (.keyboardChange(.height(380), duration: 0.25, curve: 7), #"{"keyboard":"change","height":380}"#),
+    (.keyboardHide(duration: 0, curve: 7), #"{"keyboard":"hide","duration":0}"#),
+    (.tap(Point(x: 20, y: 30)), #"{"tap":[20,30]}"#),
+    (.resize(Size(width: 844, height: 390)), #"{"resize":[844,390]}"#),
+    (.scroll("list", Point(x: 0, y: 120.5)), #"{"scroll":"list","offset":[0,120.5]}"#),
+    (.focusNext, #"{"navigate":"next"}"#),
+    (.focusPrevious, #"{"navigate":"previous"}"#),
+    (.remove("banner"), #"{"remove":"banner"}"#),
+    (.hardwareKeyboard(false), #"{"hardwareKeyboard":false}"#),
+    (.orientation(.landscape), #"{"orientation":"landscape"}"#),
+    (.keyboardPlacement(.floating), #"{"keyboardPlacement":"floating"}"#),
+  ])
+  func summary(_ step: FixtureStep, _ expected: String) {
+    #expect(step.summary == expected)
+  }
+}

@@ -87,9 +87,7 @@ public struct Violation: Equatable, Sendable {
 
   /// The violation without the fixture and policy:
   /// `step 4 (keyboard change): email wandered: frame y 311 vs 325 by least movement`.
-  public var message: String {
-    "step \(stepIndex) (\(step.kindName)): \(viewID) \(kind.verb): \(numbers)"
-  }
+  public var message: String { "step \(stepIndex) (\(step.kindName)): \(viewID) \(kind.verb): \(numbers)" }
 
   /// Just the numbers, as a phrase: `bottom 674 + distance 10 > keyboard top 516`.
   public var numbers: String {
@@ -144,26 +142,24 @@ extension Violation.Kind {
   /// place without an animation, its whole displacement from one sample to the next.
   public static let jump = Self(rawValue: "jump")
 
-  /// Every kind the checker reports, in the order of its rules.
-  public static let all: [Self] = [
-    .fieldCovered, .pushedOffTop, .notRestored, .wandered, .movedUnderFloatingKeyboard,
-    .coveredDuringAnimation, .jump,
+  /// Every kind the checker reports, in the order of its rules, with the words after the view id in
+  /// a message: the one table ``all`` and ``verb`` read.
+  private static let rules: [(kind: Self, verb: String)] = [
+    (.fieldCovered, "covered"),
+    (.pushedOffTop, "pushed off the top"),
+    (.notRestored, "not restored after hide"),
+    (.wandered, "wandered"),
+    (.movedUnderFloatingKeyboard, "moved under a floating keyboard"),
+    (.coveredDuringAnimation, "covered during the animation"),
+    (.jump, "jumped"),
   ]
 
-  /// The words after the view id in a message (`covered`, `wandered`).
-  public var verb: String {
-    switch self {
-    case .fieldCovered: return "covered"
-    case .pushedOffTop: return "pushed off the top"
-    case .notRestored: return "not restored after hide"
-    case .wandered: return "wandered"
-    case .movedUnderFloatingKeyboard: return "moved under a floating keyboard"
-    case .coveredDuringAnimation: return "covered during the animation"
-    case .jump: return "jumped"
-    default: return rawValue
-    }
-  }
+  /// Every kind the checker reports, in the order of its rules.
+  public static let all: [Self] = rules.map(\.kind)
 
+  /// The words after the view id in a message (`covered`, `wandered`); a kind of another tool's
+  /// reads as its name.
+  public var verb: String { Self.rules.first { $0.kind == self }?.verb ?? rawValue }
 }
 
 extension FixtureStep {

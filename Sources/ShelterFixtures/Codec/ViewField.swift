@@ -131,76 +131,43 @@ enum ViewField: Int, CaseIterable {
   /// `controller` are written by the encoder's walk).
   func encode(_ node: FixtureNode, into w: inout JSONWriter) {
     switch self {
-    case .id:
-      w.member(key, node.id)
-    case .kind:
-      w.member(key, node.kind?.rawValue)
-    case .className:
-      w.member(key, node.className)
-    case .frame:
-      if node.writesFrame { w.member(key, node.frame) }
-    case .center:
-      if !node.writesFrame { w.member(key, node.center) }
-    case .bounds:
-      if !node.writesFrame || node.bounds.origin != .zero { w.member(key, node.bounds) }
-    case .anchorPoint:
-      if node.anchorPoint != Point(x: 0.5, y: 0.5) { w.member(key, node.anchorPoint) }
-    case .transform:
-      if node.transform != .identity { w.member(key, node.transform) }
-    case .hidden:
-      if node.isHidden { w.member(key, true) }
-    case .alpha:
-      if node.alpha != 1 { w.member(key, node.alpha) }
-    case .userInteractionEnabled:
-      if let value = node.userInteractionEnabled { w.member(key, value) }
-    case .clipsToBounds:
-      if node.clipsToBounds { w.member(key, true) }
-    case .isFirstResponder:
-      if node.isFirstResponder { w.member(key, true) }
-    case .caret:
-      if let caret = node.caret { w.member(key, caret) }
-    case .contentSize:
-      if let size = node.contentSize { w.member(key, size) }
-    case .contentInset:
-      if node.contentInset != .zero { w.member(key, node.contentInset) }
+    case .id: w.member(key, node.id)
+    case .kind: w.member(key, node.kind?.rawValue)
+    case .className: w.member(key, node.className)
+    case .frame: if node.writesFrame { w.member(key, node.frame) }
+    case .center: if !node.writesFrame { w.member(key, node.center) }
+    case .bounds: if !node.writesFrame || node.bounds.origin != .zero { w.member(key, node.bounds) }
+    case .anchorPoint: if node.anchorPoint != Point(x: 0.5, y: 0.5) { w.member(key, node.anchorPoint) }
+    case .transform: if node.transform != .identity { w.member(key, node.transform) }
+    case .hidden: if node.isHidden { w.member(key, true) }
+    case .alpha: if node.alpha != 1 { w.member(key, node.alpha) }
+    case .userInteractionEnabled: if let value = node.userInteractionEnabled { w.member(key, value) }
+    case .clipsToBounds: if node.clipsToBounds { w.member(key, true) }
+    case .isFirstResponder: if node.isFirstResponder { w.member(key, true) }
+    case .caret: if let caret = node.caret { w.member(key, caret) }
+    case .contentSize: if let size = node.contentSize { w.member(key, size) }
+    case .contentInset: if node.contentInset != .zero { w.member(key, node.contentInset) }
     case .contentInsetAdjustmentBehavior:
       if node.contentInsetAdjustmentBehavior != .automatic {
         w.member(key, node.contentInsetAdjustmentBehavior.rawValue)
       }
-    case .alwaysBounceVertical:
-      if node.alwaysBounceVertical { w.member(key, true) }
-    case .alwaysBounceHorizontal:
-      if node.alwaysBounceHorizontal { w.member(key, true) }
-    case .avoidance:
-      if let avoidance = node.fieldAvoidance { w.member(key, avoidance) }
-    case .text:
-      w.member(key, node.text)
-    case .placeholder:
-      w.member(key, node.placeholder)
-    case .navigationIndex:
-      if let index = node.navigationIndex { w.member(key, Double(index)) }
-    case .enabled:
-      if !node.isEnabled { w.member(key, false) }
-    case .canBecomeFirstResponder:
-      if let value = node.canBecomeFirstResponder { w.member(key, value) }
-    case .tag:
-      if node.tag != 0 { w.member(key, Double(node.tag)) }
-    case .keyboardType:
-      w.member(key, node.keyboardType?.rawValue)
-    case .secureTextEntry:
-      if node.isSecureTextEntry { w.member(key, true) }
-    case .predictive:
-      if let value = node.predictive { w.member(key, value) }
-    case .inputAccessoryHeight:
-      if let height = node.inputAccessoryHeight { w.member(key, height) }
-    case .inputViewHeight:
-      if let height = node.inputViewHeight { w.member(key, height) }
-    case .autoresize:
-      if !node.autoresizingMask.isEmpty { w.member(key, node.autoresizingMask.description) }
-    case .autoresizesSubviews:
-      if !node.autoresizesSubviews { w.member(key, false) }
-    case .subviews, .controller:
-      return
+    case .alwaysBounceVertical: if node.alwaysBounceVertical { w.member(key, true) }
+    case .alwaysBounceHorizontal: if node.alwaysBounceHorizontal { w.member(key, true) }
+    case .avoidance: if let avoidance = node.fieldAvoidance { w.member(key, avoidance) }
+    case .text: w.member(key, node.text)
+    case .placeholder: w.member(key, node.placeholder)
+    case .navigationIndex: if let index = node.navigationIndex { w.member(key, Double(index)) }
+    case .enabled: if !node.isEnabled { w.member(key, false) }
+    case .canBecomeFirstResponder: if let value = node.canBecomeFirstResponder { w.member(key, value) }
+    case .tag: if node.tag != 0 { w.member(key, Double(node.tag)) }
+    case .keyboardType: w.member(key, node.keyboardType?.rawValue)
+    case .secureTextEntry: if node.isSecureTextEntry { w.member(key, true) }
+    case .predictive: if let value = node.predictive { w.member(key, value) }
+    case .inputAccessoryHeight: if let height = node.inputAccessoryHeight { w.member(key, height) }
+    case .inputViewHeight: if let height = node.inputViewHeight { w.member(key, height) }
+    case .autoresize: if !node.autoresizingMask.isEmpty { w.member(key, node.autoresizingMask.description) }
+    case .autoresizesSubviews: if !node.autoresizesSubviews { w.member(key, false) }
+    case .subviews, .controller: return
     }
   }
 }

@@ -145,25 +145,18 @@ extension FixtureStep {
       }
     }
     switch self {
-    case let .focus(id):
-      writer.key("focus")
-      writer.string(id)
-    case .resign:
-      writer.key("resign")
-      writer.bool(true)
+    case let .focus(id): writer.member("focus", id)
+    case .resign: writer.member("resign", true)
     case let .keyboardShow(g, duration, curve):
-      writer.key("keyboard")
-      writer.string("show")
+      writer.member("keyboard", "show")
       geometry(g)
       timing(duration, curve)
     case let .keyboardChange(g, duration, curve):
-      writer.key("keyboard")
-      writer.string("change")
+      writer.member("keyboard", "change")
       geometry(g)
       timing(duration, curve)
     case let .keyboardHide(duration, curve):
-      writer.key("keyboard")
-      writer.string("hide")
+      writer.member("keyboard", "hide")
       timing(duration, curve)
     case let .tap(p):
       writer.key("tap")
@@ -175,28 +168,15 @@ extension FixtureStep {
       writer.number(s.height)
       writer.endArray()
     case let .scroll(id, offset):
-      writer.key("scroll")
-      writer.string(id)
+      writer.member("scroll", id)
       writer.key("offset")
       writer.point(offset)
-    case .focusNext:
-      writer.key("navigate")
-      writer.string("next")
-    case .focusPrevious:
-      writer.key("navigate")
-      writer.string("previous")
-    case let .remove(id):
-      writer.key("remove")
-      writer.string(id)
-    case let .hardwareKeyboard(attached):
-      writer.key("hardwareKeyboard")
-      writer.bool(attached)
-    case let .orientation(orientation):
-      writer.key("orientation")
-      writer.string(orientation.rawValue)
-    case let .keyboardPlacement(placement):
-      writer.key("keyboardPlacement")
-      writer.string(placement.rawValue)
+    case .focusNext: writer.member("navigate", "next")
+    case .focusPrevious: writer.member("navigate", "previous")
+    case let .remove(id): writer.member("remove", id)
+    case let .hardwareKeyboard(attached): writer.member("hardwareKeyboard", attached)
+    case let .orientation(orientation): writer.member("orientation", orientation.rawValue)
+    case let .keyboardPlacement(placement): writer.member("keyboardPlacement", placement.rawValue)
     }
     writer.endObject()
   }

@@ -4,6 +4,8 @@ public struct AvoidanceStrategy: RawRepresentable, Hashable, Sendable, CustomStr
   public var rawValue: String
   /// Creates a strategy from its name.
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// The fixture name.
+  public var description: String { rawValue }
 
   /// Scroll the nearest enclosing scroll view when there is one, else shift the root view.
   public static let auto = AvoidanceStrategy(rawValue: "auto")
@@ -18,9 +20,6 @@ public struct AvoidanceStrategy: RawRepresentable, Hashable, Sendable, CustomStr
 
   /// The strategies a fixture may name.
   public static let all: [AvoidanceStrategy] = [.auto, .transform, .frame, .scroll, .none]
-
-  /// The fixture name.
-  public var description: String { rawValue }
 }
 
 /// Where Shelter's policy starts each adjustment from.
@@ -75,7 +74,7 @@ public struct AvoidanceSettings: Hashable, Sendable {
 }
 
 /// Why attaching or detaching avoidance failed.
-public enum AvoidanceError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum AvoidanceError: Error, Hashable, Sendable {
   /// Avoidance of this kind is already attached there.
   case alreadyAttached(String)
   /// Nothing is attached there to detach.
@@ -84,7 +83,9 @@ public enum AvoidanceError: Error, Hashable, Sendable, CustomStringConvertible {
   case noController(String)
   /// The attachment needs the application's hub and the view is not in a window yet.
   case notInWindow(String)
+}
 
+extension AvoidanceError: CustomStringConvertible {
   /// A sentence a person can act on.
   public var description: String {
     switch self {

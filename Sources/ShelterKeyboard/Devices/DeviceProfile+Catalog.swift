@@ -22,26 +22,22 @@ extension DeviceProfile {
   /// iPhone SE (3rd generation): 4.7-inch, home button, no notch.
   public static let iPhoneSE3 = phone(
     "iphone-se-3", "iPhone SE (3rd generation)", size: Size(width: 375, height: 667), scale: 2,
-    insets: (top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0),
-    keyboards: phoneKeyboards(portrait: (260, 216), landscape: (200, 163)))
+    safeArea: .homeButton, keyboards: phoneKeyboards(portrait: (260, 216), landscape: (200, 163)))
 
   /// iPhone 14 (and 13, 12): 6.1-inch with a notch.
   public static let iPhone14 = phone(
     "iphone-14", "iPhone 14", size: Size(width: 390, height: 844), scale: 3,
-    insets: (top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21),
-    keyboards: phoneKeyboards(portrait: (336, 292), landscape: (209, 172)))
+    safeArea: .faceID(top: 47), keyboards: phoneKeyboards(portrait: (336, 292), landscape: (209, 172)))
 
   /// iPhone 15 (and 15 Pro, 14 Pro): 6.1-inch with the Dynamic Island.
   public static let iPhone15 = phone(
     "iphone-15", "iPhone 15", size: Size(width: 393, height: 852), scale: 3,
-    insets: (top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21),
-    keyboards: phoneKeyboards(portrait: (336, 292), landscape: (209, 172)))
+    safeArea: .faceID(top: 59), keyboards: phoneKeyboards(portrait: (336, 292), landscape: (209, 172)))
 
   /// iPhone 15 Pro Max (and 15 Plus, 14 Pro Max): 6.7-inch with the Dynamic Island.
   public static let iPhone15ProMax = phone(
     "iphone-15-pro-max", "iPhone 15 Pro Max", size: Size(width: 430, height: 932), scale: 3,
-    insets: (top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21),
-    keyboards: phoneKeyboards(portrait: (346, 302), landscape: (209, 172)))
+    safeArea: .faceID(top: 59), keyboards: phoneKeyboards(portrait: (346, 302), landscape: (209, 172)))
 
   /// The floating keyboard's size on every iPad: an iPhone-sized keyboard with its predictive bar.
   private static let padFloatingKeyboard = Size(width: 320, height: 253)
@@ -64,13 +60,12 @@ extension DeviceProfile {
   /// iPhone 16 Pro: 6.3-inch, thinner borders and a lower Dynamic Island than the 15 Pro.
   public static let iPhone16Pro = phone(
     "iphone-16-pro", "iPhone 16 Pro", size: Size(width: 402, height: 874), scale: 3,
-    insets: (top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21),
-    keyboards: (iPhone15.portraitKeyboard, iPhone15.landscapeKeyboard))
+    safeArea: .faceID(top: 62), keyboards: (iPhone15.portraitKeyboard, iPhone15.landscapeKeyboard))
 
   /// iPhone 16 Pro Max: 6.9-inch, the largest iPhone screen.
   public static let iPhone16ProMax = phone(
     "iphone-16-pro-max", "iPhone 16 Pro Max", size: Size(width: 440, height: 956), scale: 3,
-    insets: (top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21),
+    safeArea: .faceID(top: 62),
     keyboards: (iPhone15ProMax.portraitKeyboard, iPhone15ProMax.landscapeKeyboard))
 
   /// iPad mini (A17 Pro): 8.3-inch, the iPad mini 6's screen; no undocked or split keyboard known.
@@ -83,19 +78,39 @@ extension DeviceProfile {
     "ipad-pro-13-m4", "iPad Pro 13-inch (M4)", size: Size(width: 1032, height: 1376),
     portrait: iPadPro12Point9.portraitKeyboard, landscape: iPadPro12Point9.landscapeKeyboard)
 
-  /// An iPhone profile: the portrait safe area has a top (status bar, notch or island) and a
-  /// bottom (home indicator); the landscape one has equal sides and a bottom.
+  /// An iPhone profile.
   private static func phone(
-    _ id: String, _ displayName: String, size: Size, scale: Double,
-    insets: (top: Double, bottom: Double, landscapeSide: Double, landscapeBottom: Double),
+    _ id: String, _ displayName: String, size: Size, scale: Double, safeArea: PhoneSafeArea,
     keyboards: (portrait: KeyboardMetrics, landscape: KeyboardMetrics)
   ) -> DeviceProfile {
     DeviceProfile(
       unchecked: id, displayName: displayName, isPad: false, portraitSize: size, scale: scale,
-      portraitSafeArea: EdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0),
-      landscapeSafeArea: EdgeInsets(
-        top: 0, left: insets.landscapeSide, bottom: insets.landscapeBottom, right: insets.landscapeSide),
+      portraitSafeArea: safeArea.portrait, landscapeSafeArea: safeArea.landscape,
       portraitKeyboard: keyboards.portrait, landscapeKeyboard: keyboards.landscape)
+  }
+
+  /// An iPhone's safe area: in portrait a top (status bar, notch or island) and a bottom (home
+  /// indicator); in landscape equal sides and a bottom.
+  private enum PhoneSafeArea {
+    /// A home-button iPhone: a 20-point status bar in portrait, nothing in landscape.
+    case homeButton
+    /// A Face ID iPhone: the notch or Dynamic Island insets the portrait top and, turned, both
+    /// landscape sides by `top`; the home indicator takes 34 points in portrait, 21 in landscape.
+    case faceID(top: Double)
+
+    var portrait: EdgeInsets {
+      switch self {
+      case .homeButton: return EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+      case .faceID(let top): return EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
+      }
+    }
+
+    var landscape: EdgeInsets {
+      switch self {
+      case .homeButton: return .zero
+      case .faceID(let side): return EdgeInsets(top: 0, left: side, bottom: 21, right: side)
+      }
+    }
   }
 
   /// An iPhone's keyboards by (docked, docked without the predictive bar) heights; the emoji

@@ -28,21 +28,23 @@ public struct AvoidancePolicyID: RawRepresentable, Hashable, Sendable, CustomStr
   /// A window-first-responder lookup with an absolute offset.
   public static let recipe4 = Self(known: "recipe4")
 
+  /// Every policy with how to make a fresh one, Shelter's first, then the recipes in order: the one
+  /// table the list of policies and ``makePolicy()`` read.
+  private static let factories: [(id: Self, make: @Sendable () -> any AvoidancePolicy)] = [
+    (.shelter, { ShelterPolicy() }), (.recipe1, { Recipe1Policy() }), (.recipe2, { Recipe2Policy() }),
+    (.recipe3, { Recipe3Policy() }), (.recipe4, { Recipe4Policy() }),
+  ]
+
   /// Every policy, Shelter's first, then the recipes in order.
-  public static let allCases: [Self] = [.shelter, .recipe1, .recipe2, .recipe3, .recipe4]
+  public static let allCases: [Self] = factories.map(\.id)
 
   /// Every name, in the order of ``allCases``, for messages and help.
   public static var allNames: [String] { allCases.map(\.rawValue) }
 
   /// A new instance of the policy: policies keep state, so two attachments must never share one.
   public func makePolicy() -> any AvoidancePolicy {
-    switch rawValue {
-    case "recipe1": return Recipe1Policy()
-    case "recipe2": return Recipe2Policy()
-    case "recipe3": return Recipe3Policy()
-    case "recipe4": return Recipe4Policy()
-    default: return ShelterPolicy()
-    }
+    // Every identifier is in the table: the initializers accept only the table's names.
+    Self.factories.first { $0.id == self }?.make() ?? ShelterPolicy()
   }
 
   /// The name.

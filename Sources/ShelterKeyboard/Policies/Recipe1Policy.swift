@@ -34,9 +34,7 @@ public final class Recipe1Policy: KeyboardNotificationRecipe {
 
   /// The recipe's will-show path.
   public func keyboardShows(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
-    guard let controllerView = binding.view(for: avoidance.window?.firstResponder, in: avoidance) else {
-      return
-    }
+    guard let controllerView = lookUpControllerView(avoidance) else { return }
     if let found = Self.lastFocusedTextInput(in: controllerView) { objectView = found }
     let keyWindow = controllerView.window?.application.keyWindow
     // APPWINDOWHEIGHT: the key window's height; the keyboard's frame is used for its height only.
@@ -52,10 +50,13 @@ public final class Recipe1Policy: KeyboardNotificationRecipe {
 
   /// The recipe's will-hide path.
   public func keyboardHides(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
-    guard let controllerView = binding.view(for: avoidance.window?.firstResponder, in: avoidance) else {
-      return
-    }
+    guard let controllerView = lookUpControllerView(avoidance) else { return }
     setTransform(.identity, of: controllerView, info, avoidance)
+  }
+
+  /// The controller view the category lives in, found from the window's first responder.
+  private func lookUpControllerView(_ avoidance: KeyboardAvoidance) -> View? {
+    binding.view(for: avoidance.window?.firstResponder, in: avoidance)
   }
 
   private func setTransform(

@@ -21,14 +21,14 @@ public final class Recipe2Policy: KeyboardNotificationRecipe {
   /// `recipe2`.
   public let name = "recipe2"
 
+  /// The recipe acts on did-show, after the keyboard has covered the screen.
+  public var showNotification: NotificationName { .keyboardDidShow }
+
   /// The view whose bottom is measured: the text input focused when the recipe first fired, or
   /// `nil` before that (then measured as a zero rect, as an unset outlet would be).
   public private(set) var namedView: View?
 
   private var binding = RecipeControllerBinding()
-
-  /// The recipe acts on did-show, after the keyboard has covered the screen.
-  public var showNotification: NotificationName { .keyboardDidShow }
 
   /// Creates the policy with no named view yet.
   public init() {}
