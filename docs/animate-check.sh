@@ -52,26 +52,48 @@ json.dump(expected, open(f"{work}/expected.json", "w"))
 svg = open(f"{work}/animated.svg").read().split("?>", 1)[-1]
 times = json.dumps([t for t, _ in chosen])
 page = f"""<!DOCTYPE html><html><body>{svg}<pre id="out"></pre><script>
-const root = document.querySelector('svg');
-const out = [];
-root.pauseAnimations();
-for (const t of {times}) {{
-  root.setCurrentTime(t);
-  const frames = {{}};
-  for (const el of root.querySelectorAll('polygon.view[data-id]')) {{
-    const b = el.getBBox();
-    frames[el.dataset.id] = [b.x, b.y, b.width, b.height];
+// The document's timeline starts after the load event, and a time set is applied on the next
+// turn of the event loop, so the page yields once before it starts and after every seek.
+const tick = () => new Promise(resolve => setTimeout(resolve, 0));
+const box = el => {{ const b = el.getBBox(); return [b.x, b.y, b.width, b.height]; }};
+// Where a text's anchor (its animated x, y, through its own transform) lies in window space: the
+// stage's map to the document undone after the text's own.
+const anchor = el => {{
+  const stage = el.closest('g.stage').getCTM().inverse();
+  const p = new DOMPoint(el.x.animVal.getItem(0).value, el.y.animVal.getItem(0).value);
+  const q = p.matrixTransform(stage.multiply(el.getCTM()));
+  return [q.x, q.y];
+}};
+window.addEventListener('load', async () => {{
+  const out = [];
+  try {{
+    const root = document.querySelector('svg');
+    root.pauseAnimations();
+    await tick();
+    for (const t of {times}) {{
+      root.setCurrentTime(t);
+      await tick();
+      const frames = {{}};
+      for (const el of root.querySelectorAll('polygon.view[data-id]')) frames[el.dataset.id] = box(el);
+      const rings = {{}};
+      for (const el of root.querySelectorAll('polygon.first-responder[data-id]')) rings[el.dataset.id] = box(el);
+      const texts = {{}};
+      for (const el of root.querySelectorAll('text.field-label[data-id], text.caption[data-id]')) {{
+        texts[el.getAttribute('class') + ' ' + el.dataset.id] = anchor(el);
+      }}
+      const k = root.querySelector('rect.keyboard-frame');
+      out.push({{t: t, clock: root.getCurrentTime(), frames, rings, texts, keyboard: k ? box(k) : null}});
+    }}
+  }} catch (error) {{
+    out.push({{error: String(error)}});
   }}
-  const k = root.querySelector('rect.keyboard-frame');
-  const kb = k ? k.getBBox() : null;
-  out.push({{t: t, frames: frames, keyboard: kb ? [kb.x, kb.y, kb.width, kb.height] : null}});
-}}
-document.getElementById('out').textContent = JSON.stringify(out);
+  document.getElementById('out').textContent = JSON.stringify(out);
+}});
 </script></body></html>"""
 open(f"{work}/page.html", "w").write(page)
 EOF
 
-flags="--headless --no-sandbox --disable-gpu --no-first-run --user-data-dir=$work/profile"
+flags="--headless=new --no-sandbox --disable-gpu --no-first-run --user-data-dir=$work/profile"
 # shellcheck disable=SC2086
 "$browser" $flags --virtual-time-budget=5000 --dump-dom "file://$work/page.html" >"$work/dom.html" 2>/dev/null
 
@@ -84,25 +106,54 @@ if not found or not found.group(1).strip():
     print("animate-check: the page measured nothing (no SMIL, or the script did not run)", file=sys.stderr)
     sys.exit(1)
 measured = json.loads(html.unescape(found.group(1)))
+if measured and "error" in measured[-1]:
+    print(f"animate-check: the page failed: {measured[-1]['error']}", file=sys.stderr)
+    sys.exit(1)
 expected = json.load(open(f"{work}/expected.json"))
-height = None
-failures, compared = [], 0
+if len(measured) != len(expected):
+    print(f"animate-check: measured {len(measured)} times, expected {len(expected)}", file=sys.stderr)
+    sys.exit(1)
+off = lambda a, b: b is None or any(abs(x - y) > 0.5 for x, y in zip(a, b))
+failures, compared, undrawn = [], 0, set()
 for want, got in zip(expected, measured):
     t = want["t"]
+    if abs(got["clock"] - t) > 1e-3:
+        failures.append(f"t {t:.4f} s: the document's clock reads {got['clock']}")
     for view, frame in want["frames"].items():
         drawn = got["frames"].get(view)
         if drawn is None:
+            undrawn.add(view)  # not drawn at all (hidden, or outside every window)
             continue
         compared += 1
-        if any(abs(a - b) > 0.5 for a, b in zip(frame, drawn)):
+        if off(frame, drawn):
             failures.append(f"t {t:.4f} s: {view} drawn at {drawn}, timeline {frame}")
-    if want["keyboard"] is not None:
+    # The first responder's ring is drawn on its view's frame.
+    for view, drawn in got["rings"].items():
         compared += 1
-        drawn = got["keyboard"]
-        if drawn is None or any(abs(a - b) > 0.5 for a, b in zip(want["keyboard"], drawn)):
-            failures.append(f"t {t:.4f} s: keyboard drawn at {drawn}, timeline {want['keyboard']}")
+        if off(want["frames"].get(view), drawn):
+            failures.append(f"t {t:.4f} s: {view}'s focus ring drawn at {drawn}, timeline {want['frames'].get(view)}")
+    # Labels and captions ride their views: the anchor keeps its offset from the frame's origin.
+    for key, point in got["texts"].items():
+        view = key.split(" ", 1)[1]
+        frame, last = want["frames"].get(view), expected[-1]["frames"].get(view)
+        end = measured[-1]["texts"][key]
+        if frame is None or last is None:
+            continue
+        compared += 1
+        moved = (point[0] - frame[0], point[1] - frame[1])
+        if off((end[0] - last[0], end[1] - last[1]), moved):
+            failures.append(f"t {t:.4f} s: {key} drawn at {point}, its view at {frame[:2]}")
+    compared += 1
+    drawn = got["keyboard"]
+    if want["keyboard"] is None:
+        # A hidden keyboard may stay in the document, but covers nothing.
+        if drawn is not None and drawn[2] * drawn[3] > 0.25:
+            failures.append(f"t {t:.4f} s: keyboard drawn at {drawn}, timeline hidden")
+    elif off(want["keyboard"], drawn):
+        failures.append(f"t {t:.4f} s: keyboard drawn at {drawn}, timeline {want['keyboard']}")
 for line in failures:
     print("animate-check: " + line, file=sys.stderr)
-print(f"animate-check: {compared - len(failures)} of {compared} positions at {len(expected)} times within 0.5 pt")
+note = f" ({len(undrawn)} views not drawn)" if undrawn else ""
+print(f"animate-check: {compared - len(failures)} of {compared} positions at {len(expected)} times within 0.5 pt{note}")
 sys.exit(1 if failures or compared == 0 else 0)
 EOF
