@@ -2,7 +2,8 @@
 # Checks `shelter render --animate` in a real browser engine: renders a fixture's animated SVG and
 # its timeline (`shelter simulate --json --fps`), opens the SVG in headless Chromium, pauses the
 # document at every EVERY-th sample time (`setCurrentTime(t)`, `pauseAnimations()`), reads where
-# every view's outline and the keyboard are drawn, and compares them with the timeline's frames.
+# every view's outline, the focus ring, the labels and the keyboard are drawn, and compares them
+# with the timeline's frames (docs/animation.md, "The animated drawing in a browser").
 #
 #   docs/animate-check.sh [FIXTURE] [FPS] [EVERY]
 #   docs/animate-check.sh Fixtures/login.json 60 5
