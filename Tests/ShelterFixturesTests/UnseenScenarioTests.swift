@@ -112,15 +112,21 @@ struct UnseenLeastMovementTests {
 
 @Suite("Unseen scenarios: presentation frames at the samples")
 struct UnseenPresentationTests {
+  /// Step `index`'s timeline (counted from 0) at 20 samples a second, whose k-th sample is at k / 20 s.
+  private static func timeline(_ fixture: Fixture, step index: Int) throws -> [TimelineSample] {
+    let timeline = try #require(
+      try Simulation(fixture: fixture, samplesPerSecond: 20).run()[index + 1].timeline)
+    for (k, sample) in timeline.enumerated() { #expect(abs(sample.time - Double(k) / 20) < 1e-9) }
+    return timeline
+  }
+
   /// Step 1: the 260-point keyboard on curve 7 (0.25 s asked, 0.5 s moved), the lift of 203 riding
   /// it. Sampled at 20 a second: 0, 0.05 … 0.5, the last the first at or after the spring's end.
   @Test(arguments: ["transform", "frame", "scroll"])
   func theKeyboardsSpring(strategy: String) throws {
-    let snapshots = try Simulation(fixture: smallPhone(strategy: strategy), samplesPerSecond: 20).run()
-    let timeline = try #require(snapshots[2].timeline)
+    let timeline = try Self.timeline(smallPhone(strategy: strategy), step: 1)
     #expect(timeline.count == 11)
     for (k, sample) in timeline.enumerated() {
-      #expect(abs(sample.time - Double(k) / 20) < 1e-9)
       let p = springProgress(Double(k) / 20)
       if k == 0 {
         #expect(sample.keyboardFrame == nil)
@@ -139,8 +145,7 @@ struct UnseenPresentationTests {
   /// animation, 0.25 s ease-in-out; the keyboard stays at 407.
   @Test(arguments: ["transform", "frame", "scroll"])
   func aFocusSwitchEasesInAndOut(strategy: String) throws {
-    let snapshots = try Simulation(fixture: smallPhone(strategy: strategy), samplesPerSecond: 20).run()
-    let timeline = try #require(snapshots[4].timeline)
+    let timeline = try Self.timeline(smallPhone(strategy: strategy), step: 3)
     #expect(timeline.count == 6)
     for (k, sample) in timeline.enumerated() {
       let p = easeInOut(Double(k) / 5)
@@ -157,11 +162,7 @@ struct UnseenPresentationTests {
       { "focus": "address" }, { "keyboard": "show", "height": 260 },
       { "keyboard": "change", "height": 300, "duration": 0.4, "curve": 0 }
       """
-    let snapshots = try Simulation(
-      fixture: smallPhone(strategy: "transform", steps: steps), samplesPerSecond: 20
-    )
-    .run()
-    let timeline = try #require(snapshots[3].timeline)
+    let timeline = try Self.timeline(smallPhone(strategy: "transform", steps: steps), step: 2)
     #expect(timeline.count == 9)
     for (k, sample) in timeline.enumerated() {
       let p = easeInOut(Double(k) / 8)
