@@ -3,7 +3,8 @@
 #  - docs/animate-check.sh on several gallery fixtures: `render --animate` paused at every sample
 #    time in headless Chromium, each view's outline, focus ring, label and the keyboard compared
 #    with `simulate --json --fps` within 0.5 pt;
-#  - docs/render-check.sh on still pictures: the browser parses each and screenshots it.
+#  - docs/render-check.sh on still pictures: the browser parses each, draws it where the step's
+#    report puts every view and the keyboard (0.5 pt), and screenshots it.
 # One pass/fail line per check; exits non-zero when one fails.
 #
 #   .ci/browser-check.sh [SHELTER-BINARY]
