@@ -89,9 +89,7 @@ extension SceneDrawing {
 
   /// The `<animate>` markup moving text placed at a bounds-space point with its view, or nothing.
   func textAnimation(_ item: PlacedView, at point: Point) -> String {
-    guard let motion else { return "" }
-    let t = item.transform
-    return motion.markup(motion.textTracks(of: item, x: point.x + t.tx, y: point.y + t.ty))
+    motion.map { $0.markup($0.textTracks(of: item, at: point)) } ?? ""
   }
 
   /// The text a view shows: a field's or text view's text, a label's text, a button's title.

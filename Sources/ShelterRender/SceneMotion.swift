@@ -69,17 +69,35 @@ struct SceneMotion {
     return out
   }
 
-  /// A view's outline at each sample: an upright view's is its frame, a turned one's its final quad
-  /// carried by its frame's centre (avoidance only translates).
-  func quads(of item: PlacedView) -> [Quad]? {
+  /// A view's frame at each sample (its last frame where it was not under the window), or `nil`
+  /// for a view without an identifier or a track.
+  func track(of item: PlacedView) -> [Rect]? {
     guard let id = item.view.identifier, let track = frames[id], let end = track.last ?? nil else {
       return nil
     }
+    return track.map { $0 ?? end }
+  }
+
+  /// How far a view's drawing is carried at each sample from where it ends, in window space: an
+  /// upright view's by its frame's origin, a turned one's by its frame's centre (avoidance only
+  /// translates, so a turned view's quad and text keep their shape).
+  func shifts(of item: PlacedView) -> [Size]? {
+    guard let track = track(of: item), let end = track.last else { return nil }
+    let upright = item.transform.isTranslationOnly
     return track.map { frame in
-      let frame = frame ?? end
-      if item.transform.isTranslationOnly { return Quad(rect: frame, transform: .identity) }
-      return item.quad.offset(dx: frame.midX - end.midX, dy: frame.midY - end.midY)
+      upright
+        ? Size(width: frame.minX - end.minX, height: frame.minY - end.minY)
+        : Size(width: frame.midX - end.midX, height: frame.midY - end.midY)
     }
+  }
+
+  /// A view's outline at each sample: an upright view's is its frame (which may change size), a
+  /// turned one's its final quad carried by `shifts(of:)`.
+  func quads(of item: PlacedView) -> [Quad]? {
+    if item.transform.isTranslationOnly {
+      return track(of: item)?.map { Quad(rect: $0, transform: .identity) }
+    }
+    return shifts(of: item)?.map { item.quad.offsetBy(dx: $0.width, dy: $0.height) }
   }
 
   /// The `points` track of a view's outline.
@@ -88,16 +106,23 @@ struct SceneMotion {
     return [Track(attribute: "points", values: quads.map { SVGWriter.points($0.corners) })]
   }
 
-  /// `x` and `y` tracks for text placed at (`x`, `y`) in an upright view: carried by the view's
-  /// frame origin.
-  func textTracks(of item: PlacedView, x: Double, y: Double) -> [Track] {
-    guard item.transform.isTranslationOnly, let id = item.view.identifier, let track = frames[id],
-      let end = track.last ?? nil
+  /// `x` and `y` tracks for text placed at `point` of a view's bounds space (`SceneDrawing.placement`):
+  /// an upright view's text is written in window space and moves by the view's shift; a turned
+  /// view's is written in bounds space under the view's matrix, so it moves by the shift mapped back
+  /// through the matrix's linear part. None for a view whose matrix cannot be inverted.
+  func textTracks(of item: PlacedView, at point: Point) -> [Track] {
+    let t = item.transform
+    guard let shifts = shifts(of: item),
+      let back = Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0).inverted()
     else { return [] }
-    let origins = track.map { ($0 ?? end).origin }
+    let start = t.isTranslationOnly ? Point(x: point.x + t.tx, y: point.y + t.ty) : point
+    let places = shifts.map { shift in
+      let step = back.apply(to: shift)
+      return Point(x: start.x + step.width, y: start.y + step.height)
+    }
     return [
-      Track(attribute: "x", values: origins.map { SVGWriter.number(x + $0.x - end.minX) }),
-      Track(attribute: "y", values: origins.map { SVGWriter.number(y + $0.y - end.minY) }),
+      Track(attribute: "x", values: places.map { SVGWriter.number($0.x) }),
+      Track(attribute: "y", values: places.map { SVGWriter.number($0.y) }),
     ]
   }
 
@@ -112,15 +137,5 @@ struct SceneMotion {
   /// A key time or duration: six decimals, enough to keep 1/1000 s samples apart over minutes.
   static func fraction(_ value: Double) -> String {
     JSONWriter.format((value * 1e6).rounded() / 1e6)
-  }
-}
-
-extension Quad {
-  /// The quad moved by a vector.
-  func offset(dx: Double, dy: Double) -> Quad {
-    func move(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
-    return Quad(
-      topLeft: move(topLeft), topRight: move(topRight), bottomRight: move(bottomRight),
-      bottomLeft: move(bottomLeft))
   }
 }

@@ -133,6 +133,36 @@ struct RenderAnimateTests {
       svg.animations(of: "rect", class: "keyboard-frame", id: nil)["y"]?["values"] == "844;672;500;672;844")
   }
 
+  /// A field inside a card turned a quarter turn: its label is written in the field's bounds space
+  /// under the composed matrix, so a lift on screen must move it along the bounds' x axis.
+  @Test func aTurnedViewsLabelRidesWithIt() throws {
+    // The card's bounds (0, 0, 200, 100) about its centre (195, 500), turned by [0 1 −1 0]
+    // (x′ = −y, y′ = x): the field's bounds point (x, y) is card point (x, y + 30), 30 − 50 = y − 20
+    // below the card's middle and x − 100 right of it, so on screen (195 − (y − 20), 500 + x − 100)
+    // = (215 − y, 400 + x). Its frame: x 175…215, y 400…600. The 344-point keyboard's top is 500, so
+    // Shelter lifts the root by 600 + 10 − 500 = 110, linearly: 55 by 0.25 s.
+    let fixture = try RenderFixtures.screen(
+      #"""
+      { "id": "card", "kind": "view", "center": [195, 500], "bounds": [0, 0, 200, 100],
+        "transform": [0, 1, -1, 0, 0, 0],
+        "subviews": [{ "id": "field", "kind": "textField", "frame": [0, 30, 200, 40] }] }
+      """#,
+      steps: #"[{ "focus": "field" }, { "keyboard": "show", "height": 344, "duration": 0.5, "curve": 3 }]"#,
+      strategy: "transform")
+    let svg = SVGInspection(try renderAnimatedSVG(fixture: fixture, samplesPerSecond: 4))
+    // The label's anchor is the bounds point (10, 20), shown at the end of the lift. Going back in
+    // time the field is lower on screen by 110 and 55; screen y is 400 + x, so those are bounds x
+    // 10 + 110 and 10 + 55, with bounds y unchanged.
+    let label = svg.animations(of: "text", class: "field-label", id: "field")
+    #expect(label["x"]?["values"] == "120;65;10")
+    #expect(label["y"] == nil)
+    #expect(svg.one("text", class: "field-label", id: "field")?["x"] == "10")
+    // Its outline: the frame x 175…215, y 400…600, raised 110 by the end.
+    let points = svg.animations(of: "polygon", class: "view", id: "field")["points"]?["values"]
+    #expect(points?.split(separator: ";").first == "215,400 215,600 175,600 175,400")
+    #expect(points?.split(separator: ";").last == "215,290 215,490 175,490 175,290")
+  }
+
   @Test func aStillHasNoAnimationAndNothingMovingHasNone() throws {
     let fixture = try Self.linearShow()
     #expect(!(try renderSVG(fixture: fixture)).contains("<animate"))

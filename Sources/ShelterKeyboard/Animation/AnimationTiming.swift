@@ -22,6 +22,11 @@ public struct AnimationTiming: Hashable, Sendable {
   /// How long the animation really moves: a spring's own duration, else ``duration``.
   public var length: Double { curve.length(forDuration: duration) }
 
+  /// Its progress `elapsed` seconds after it began: 0 before, 1 from ``length`` on.
+  public func progress(atElapsed elapsed: Double) -> Double {
+    curve.progress(atElapsed: elapsed, duration: duration)
+  }
+
   /// The timing of an animation asked for with `duration`, `curve` and `options` while `inFlight`
   /// (begun `elapsed` seconds earlier) runs: its remaining duration unless `options` override the
   /// duration, its curve unless they override the curve. Without an in-flight animation, the

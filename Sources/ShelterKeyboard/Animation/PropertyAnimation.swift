@@ -135,7 +135,7 @@ public struct PropertyAnimation: Hashable, Sendable {
 
   /// Its progress at `time`: 0 until it starts, 1 from its end on.
   public func progress(at time: Double) -> Double {
-    timing.curve.progress(atElapsed: time - start, duration: timing.duration)
+    timing.progress(atElapsed: time - start)
   }
 
   /// from − to: an additive animation adds this times (1 − progress) to the model value.

@@ -323,12 +323,18 @@ public struct KeyboardMotion: Hashable, Sendable {
     self.postedAt = postedAt
   }
 
-  /// When the keyboard stops: posted plus ``KeyboardInfo/motionDuration``.
-  public var end: Double { postedAt + info.motionDuration }
+  /// The keyboard's own timing: the reported duration on the notification's curve (curve 7 moves
+  /// for its spring's 0.5 s whatever the duration).
+  public var timing: AnimationTiming {
+    AnimationTiming(duration: info.animationDuration, curve: info.animationCurve.timingCurve)
+  }
 
-  /// The motion's progress at `time`.
+  /// When the keyboard stops: posted plus ``KeyboardInfo/motionDuration``, the timing's length.
+  public var end: Double { postedAt + timing.length }
+
+  /// The motion's progress at `time`, as every animation's: its timing's progress since it was posted.
   public func progress(at time: Double) -> Double {
-    info.animationCurve.timingCurve.progress(atElapsed: time - postedAt, duration: info.animationDuration)
+    timing.progress(atElapsed: time - postedAt)
   }
 }
 

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The drawings in a real browser engine: installs Debian's chromium when there is none, then
+#  - docs/animate-check.sh on several gallery fixtures: `render --animate` paused at every sample
+#    time in headless Chromium, each view's outline, focus ring, label and the keyboard compared
+#    with `simulate --json --fps` within 0.5 pt;
+#  - docs/render-check.sh on still pictures: the browser parses each, draws it where the step's
+#    report puts every view and the keyboard (0.5 pt), and screenshots it.
+# One pass/fail line per check; exits non-zero when one fails.
+#
+#   .ci/browser-check.sh [SHELTER-BINARY]
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null 2>&1 && [ -z "${BROWSER:-}" ]; then
+  echo "installing chromium"
+  if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }; then
+    echo "FAIL browser-check: chromium could not be installed" >&2
+    exit 1
+  fi
+fi
+
+shelter=${1:-.build/debug/shelter}
+if [ ! -x "$shelter" ]; then
+  export PATH="/opt/swift/usr/bin:$PATH"
+  swift build --product shelter >/dev/null || exit 1
+  shelter=.build/debug/shelter
+fi
+export SHELTER=$shelter
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failed=0
+
+# Fixtures that cover the keyboard's spring, focus switches with their own animation, a scroll
+# view, a floating keyboard, a window that turns and views that are turned.
+for fixture in login signup-scroll sign-in-software-keyboard focus-switching rotation rotated-card \
+  ipad-floating-keyboard chat; do
+  if result=$(docs/animate-check.sh "Fixtures/$fixture.json" 60 1 2>"$work/errors"); then
+    echo "PASS animate-check $fixture: ${result#animate-check: }"
+  else
+    echo "FAIL animate-check $fixture: ${result#animate-check: }"
+    head -n 20 "$work/errors"
+    failed=1
+  fi
+done
+
+for still in login:1 signup-scroll:2 rotated-card:2 ipad-form-sheet:1; do
+  fixture=${still%%:*} step=${still##*:}
+  if result=$(docs/render-check.sh "Fixtures/$fixture.json" "$step" "$work/$fixture.png" 1 2>"$work/errors"); then
+    echo "PASS render-check $fixture step $step: ${result#*: }"
+  else
+    echo "FAIL render-check $fixture step $step"
+    head -n 20 "$work/errors"
+    failed=1
+  fi
+done
+
+exit "$failed"
