@@ -98,6 +98,11 @@ public final class Scene {
           let controller = ViewController(view: view)
           controller.identifier = controllerNode.id
           controller.presentationStyle = controllerNode.presentation
+          if let style = controllerNode.modalPresentationStyle {
+            controller.modalPresentationStyle = style
+            if style != .fullScreen { controller.presentationStyle = .formSheet }
+            controller.preferredContentSize = controllerNode.preferredContentSize ?? .zero
+          }
           controller.additionalSafeAreaInsets = controllerNode.additionalSafeArea
           controllerNode.keyboardLayoutGuide?.apply(to: view.keyboardLayoutGuide)
           controllers[parentIndex] = controller
@@ -120,6 +125,7 @@ public final class Scene {
         }
       }
     }
+    layoutPresentations()
     layoutScrollViews()
     if let responder {
       do {
@@ -164,6 +170,24 @@ public final class Scene {
       current = nodes[i].parent
     }
     return nil
+  }
+
+  /// The size classes sheets adapt to: the device's for the window's size, else guessed from it
+  /// (``PresentationSizeClasses/init(guessingFrom:)``).
+  public var presentationSizeClasses: PresentationSizeClasses {
+    let size = window.bounds.size
+    guard let device else { return PresentationSizeClasses(guessingFrom: size) }
+    return PresentationSizeClasses(isPad: device.isPad, size: size)
+  }
+
+  /// Gives every controller with a `modalPresentationStyle` the frame UIKit presents it at
+  /// (``ViewController/layoutPresentation(sizeClasses:)``), outer controllers first; run when the
+  /// scene is built and after the window's size changes.
+  public func layoutPresentations() {
+    let sizeClasses = presentationSizeClasses
+    for node in fixture.nodes where node.role == .controller && node.modalPresentationStyle != nil {
+      controllersByID[node.id]?.layoutPresentation(sizeClasses: sizeClasses)
+    }
   }
 
   /// Every attachment acting in the windows, back to front.
