@@ -217,4 +217,36 @@ struct LayoutRulesByHandTests {
     let json = Report.json(fixture: "guide", snapshots: [steps[2]], pretty: false)
     #expect(json.contains(#""keyboardLayoutGuide":{"root":[0,1160,820,20],"card":[250,600,320,253]}"#))
   }
+  @Test func everyWindowIsInTheReport() throws {
+    // A 47 / 34 phone: the app's window with a tall scroll view, and a 300 × 200 window in front
+    // at (45, 0), which is key (nothing is focused, so the frontmost).
+    let fixture = try Fixture(
+      json: """
+        {"screen": {"size": [390, 844], "safeArea": [47, 0, 34, 0]}, "windows": [
+          {"frame": [0, 0, 390, 844], "controller": {"id": "main", "view": {"id": "root", "frame": [0, 0, 390, 844],
+            "subviews": [{"id": "list", "kind": "scrollView", "frame": [0, 0, 390, 844], "contentSize": [390, 2000]}]}}},
+          {"frame": [45, 0, 300, 200], "controller": {"id": "alert", "view": {"id": "alertRoot",
+            "frame": [0, 0, 300, 200], "subviews": [{"id": "ok", "kind": "button", "frame": [10, 150, 280, 40]}]}}}]}
+        """)
+    let load = try Simulation(fixture: fixture).run()[0]
+    // The back window's views: the screen's 47 / 34, and its scroll view (2000 > 844) adjusted by
+    // both and resting at −47, as in a window of its own.
+    #expect(
+      load.insets.safeAreas.map(\.id) == ["root", "list", "alertRoot", "ok"])
+    let safe = Self.safeAreas(load)
+    #expect(safe["root"] == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    #expect(safe["list"] == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    #expect(Self.scrolls(load)["list"]?.contentOffset == Point(x: 0, y: -47))
+    #expect(
+      Self.scrolls(load)["list"]?.adjustedContentInset == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    // The front window starts at the screen's top: 47 of it is under the notch; the button at
+    // 150…190 is clear.
+    #expect(safe["alertRoot"] == EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+    #expect(safe["ok"] == .zero)
+    // Each guide in its own window's space: 844 − 34 = 810 in the back one, a zero band at 200 in
+    // the front one.
+    let guides = Self.guides(load)
+    #expect(guides["root"] == Rect(x: 0, y: 810, width: 390, height: 34))
+    #expect(guides["alertRoot"] == Rect(x: 0, y: 200, width: 300, height: 0))
+  }
 }

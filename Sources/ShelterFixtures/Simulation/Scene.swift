@@ -241,9 +241,17 @@ public final class Scene {
   }
 
   /// Each view's place in ``orderedViews``.
-  private lazy var viewIndex: [ObjectIdentifier: Int] = Dictionary(
+  lazy var viewIndex: [ObjectIdentifier: Int] = Dictionary(
     orderedViews.enumerated().map { (ObjectIdentifier($0.element.view), $0.offset) },
     uniquingKeysWith: { first, _ in first })
+
+  /// The places in ``orderedViews`` of the scroll views, in document order.
+  lazy var scrollViewIndices: [Int] = orderedViews.indices.filter { orderedViews[$0].view is ScrollView }
+
+  /// The places in ``orderedViews`` of the controllers' root views, in document order.
+  lazy var controllerRootIndices: [Int] = orderedViews.indices.filter {
+    orderedViews[$0].view.viewController != nil
+  }
 
   /// The window a tap at a point of the key window's space lands in, and the point in that
   /// window's space: as UIKit hit-tests windows, the frontmost whose `hitTest` finds a view, else
