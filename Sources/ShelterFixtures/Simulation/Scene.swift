@@ -184,10 +184,14 @@ public final class Scene {
   /// (``ViewController/layoutPresentation(sizeClasses:)``), outer controllers first; run when the
   /// scene is built and after the window's size changes.
   public func layoutPresentations() {
+    guard !presentedControllers.isEmpty else { return }
     let sizeClasses = presentationSizeClasses
-    for node in fixture.nodes where node.role == .controller && node.modalPresentationStyle != nil {
-      controllersByID[node.id]?.layoutPresentation(sizeClasses: sizeClasses)
-    }
+    for controller in presentedControllers { controller.layoutPresentation(sizeClasses: sizeClasses) }
+  }
+
+  /// The controllers with a `modalPresentationStyle`, in document order (outer ones first).
+  private lazy var presentedControllers: [ViewController] = fixture.nodes.compactMap { node in
+    node.role == .controller && node.modalPresentationStyle != nil ? controllersByID[node.id] : nil
   }
 
   /// Every attachment acting in the windows, back to front.
