@@ -1,5 +1,6 @@
 // Rows for layout that follows the screen: a window resize that autoresizes 100,000 masked views,
-// and the gallery swept over every device in both orientations. Key for `--only`: layout.
+// a page sheet laid out again for a new window size over the same views, and the gallery swept
+// over every device in both orientations. Key for `--only`: layout.
 import Foundation
 import Shelter
 
@@ -38,6 +39,8 @@ private func maskedTree(_ count: Int) -> (window: Window, views: [View]) {
       time: duration(resize) + "/view", baseline: "frame assignment " + duration(assign) + "/view",
       ratio: ratio(assign, resize), target: "≤ 30 ns/view", met: resize <= 30))
 
+  benchmarkSheetLayout(count: count)
+
   // The gallery on its own screens, then on every device both ways.
   let gallery = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -64,4 +67,41 @@ private func maskedTree(_ count: Int) -> (window: Window, views: [View]) {
       name: "gallery swept over every device, both ways",
       size: "\(fixtures.count) fixtures × \(screens.count) screens", time: duration(swept) + "/run",
       baseline: "own screen " + duration(own) + "/run", ratio: ratio(own, swept), target: "—", met: nil))
+}
+
+/// A page sheet holding `count` masked views, laid out again as the window turns from a phone's
+/// 390 × 844 (a card at 47 + 10) to a pad's 820 × 1180 (672 wide, centred) and back, against the
+/// card's frame set to the same rects by hand: the sheet's own work is O(1) on top of the masks.
+@MainActor private func benchmarkSheetLayout(count: Int) {
+  let (source, _) = maskedTree(count)
+  let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+  window.application.screen.safeAreaInsets = EdgeInsets(top: 47, bottom: 34)
+  let home = ViewController(frame: window.bounds)
+  window.rootViewController = home
+  let sheet = ViewController(frame: window.bounds)
+  sheet.modalPresentationStyle = .pageSheet
+  try! home.view.addSubview(sheet.view)
+  home.addChild(sheet)
+  for view in source.subviews { try! sheet.view.addSubview(view) }
+  let phone = Size(width: 390, height: 844)
+  let pad = Size(width: 820, height: 1180)
+  var onPad = false
+  let laidOut = measure(units: count) {
+    onPad.toggle()
+    let size = onPad ? pad : phone
+    window.application.screen.size = size
+    window.frame = Rect(origin: .zero, size: size)
+    sheet.layoutPresentation(sizeClasses: PresentationSizeClasses(guessingFrom: size))
+  }
+  let rects = [Rect(x: 0, y: 57, width: 390, height: 787), Rect(x: 74, y: 0, width: 672, height: 1180)]
+  var next = 0
+  let byHand = measure(units: count) {
+    next = 1 - next
+    sheet.view.frame = rects[next]
+  }
+  report(
+    Row(
+      name: "page sheet laid out for a new window size", size: "\(grouped(count)) masked views",
+      time: duration(laidOut) + "/view", baseline: "card frame set by hand " + duration(byHand) + "/view",
+      ratio: ratio(byHand, laidOut), target: "≤ 1.2x by hand", met: laidOut <= 1.2 * byHand))
 }

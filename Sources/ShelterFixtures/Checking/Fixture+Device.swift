@@ -128,11 +128,13 @@ extension Fixture {
       return
     }
     scene.application.screen.size = new
+    scene.application.screen.safeAreaInsets = safeArea
     scene.window.frame = Rect(origin: scene.window.frame.origin, size: windowFrame.size)
     for index in roots {
       guard let view = scene.viewsByID[nodes[index].id], view.frame == fullScreen else { continue }
       view.frame = Rect(origin: .zero, size: new)
     }
+    scene.layoutPresentations()
     for index in nodes.indices where nodes[index].kind != nil {
       guard let view = scene.viewsByID[nodes[index].id] else { continue }
       nodes[index].bounds = view.bounds

@@ -118,6 +118,8 @@ extension Fixture {
         w.member("id", node.id)
         if let avoidance = node.avoidance { w.member("avoidance", avoidance) }
         if node.presentation != .fullScreen { w.member("presentation", node.presentation.rawValue) }
+        if let style = node.modalPresentationStyle { w.member("modalPresentationStyle", style.rawValue) }
+        if let size = node.preferredContentSize { w.member("preferredContentSize", size) }
         if node.additionalSafeArea != .zero { w.member("additionalSafeArea", node.additionalSafeArea) }
         if let guide = node.keyboardLayoutGuide { w.member("keyboardLayoutGuide", guide) }
       case .view:

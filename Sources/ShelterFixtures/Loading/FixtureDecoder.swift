@@ -46,6 +46,7 @@ struct FixtureDecoder {
   static let windowKeys: Set<String> = ["frame", "controller"]
   static let controllerKeys: Set<String> = [
     "id", "avoidance", "view", "presentation", "additionalSafeArea", "keyboardLayoutGuide",
+    "modalPresentationStyle", "preferredContentSize",
   ]
   static let avoidanceKeys: Set<String> = ["strategy", "distance", "dismissOnTap", "enabled", "animation"]
   static let fieldAvoidanceKeys: Set<String> = ["enabled", "distance"]
@@ -495,6 +496,27 @@ struct FixtureDecoder {
           json, "unknown presentation '\(style)', expected fullScreen or formSheet", key: "presentation")
       }
       node.presentation = PresentationStyle(rawValue: style)
+    }
+    if let name = try string(json, "modalPresentationStyle") {
+      guard let style = ModalPresentationStyle(rawValue: name) else {
+        throw fail(
+          json, "unknown modalPresentationStyle '\(name)', expected fullScreen, pageSheet or formSheet",
+          key: "modalPresentationStyle")
+      }
+      if json["presentation"] != nil {
+        throw fail(
+          json, "give either 'presentation' or 'modalPresentationStyle', not both",
+          key: "modalPresentationStyle")
+      }
+      node.modalPresentationStyle = style
+    }
+    if let size = try size(json, "preferredContentSize") {
+      guard node.modalPresentationStyle == .formSheet else {
+        throw fail(
+          json, "'preferredContentSize' needs 'modalPresentationStyle' formSheet", key: "preferredContentSize"
+        )
+      }
+      node.preferredContentSize = size
     }
     if let insets = try insets(json, "additionalSafeArea") { node.additionalSafeArea = insets }
     if let guide = json["keyboardLayoutGuide"] { node.keyboardLayoutGuide = try keyboardLayoutGuide(guide) }

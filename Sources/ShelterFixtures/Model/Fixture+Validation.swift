@@ -185,6 +185,12 @@ extension Fixture {
     let insets = node.additionalSafeArea
     try checkNumbers(
       index, [insets.top, insets.left, insets.bottom, insets.right], key: "additionalSafeArea")
+    if let size = node.preferredContentSize {
+      try checkNumbers(index, [size.width, size.height], key: "preferredContentSize")
+      if size.width < 0 || size.height < 0 {
+        throw failure(index, "preferredContentSize must not be negative", key: "preferredContentSize")
+      }
+    }
   }
 
   private func validateView(_ index: Int, kind: ViewKind) throws(FixtureError) {

@@ -285,6 +285,12 @@ extension FixtureNode {
     public var avoidance: AvoidanceSettings?
     /// A controller's presentation style.
     public var presentation: PresentationStyle = .fullScreen
+    /// The UIKit style whose frame Shelter gives a controller's root view (`nil`: the fixture's
+    /// frame stands); a page or form sheet is also a card to avoidance, as `presentation`
+    /// `formSheet` is.
+    public var modalPresentationStyle: ModalPresentationStyle?
+    /// A form sheet's size on iPad (UIKit's `preferredContentSize`); `nil` is 540 × 620.
+    public var preferredContentSize: Size?
     /// A controller's additional safe-area insets (a navigation bar's height at the top).
     public var additionalSafeArea: EdgeInsets = .zero
     /// The settings of a controller's root view's keyboard layout guide; `nil` keeps UIKit's.

@@ -26,45 +26,58 @@ public struct SceneInsets: Sendable {
 
 extension Scene {
   /// Lays every scroll view's offset out against its adjusted inset as it is now
-  /// (``ScrollView/layoutAdjustedContentInset()``), as UIKit's layout pass does after a change.
+  /// (``ScrollView/layoutAdjustedContentInset()``), as UIKit's layout pass does after a change,
+  /// in every window.
   public func layoutScrollViews() {
-    for id in viewIDs {
-      guard let scroll = viewsByID[id] as? ScrollView, scroll.window === window else { continue }
+    for index in scrollViewIndices {
+      guard let scroll = orderedViews[index].view as? ScrollView, scroll.window != nil else { continue }
       scroll.layoutAdjustedContentInset()
     }
   }
 
-  /// The scene's safe areas, scroll insets and guides: one pre-order pass for the safe areas, so
-  /// the cost is linear in the views; each guide converts its frame once (controllers are few).
+  /// The scene's safe areas, scroll insets and guides, in every window: one pre-order pass per
+  /// window for the safe areas, so the cost is linear in the views; each guide converts its frame
+  /// once (controllers are few).
+  ///
+  /// The walk meets the fixture's views in document order while the tree keeps the fixture's
+  /// order, so each value is stored at the next place; a view met out of order is found by
+  /// identity.
   public func insets() -> SceneInsets {
-    var byView: [ObjectIdentifier: EdgeInsets] = [:]
-    byView.reserveCapacity(viewIDs.count)
-    window.forEachSafeAreaInsets { view, insets in
-      if view.identifier != nil { byView[ObjectIdentifier(view)] = insets }
-    }
-    var result = SceneInsets()
-    result.safeAreas.reserveCapacity(viewIDs.count)
-    for id in viewIDs {
-      guard let view = viewsByID[id], let safe = byView[ObjectIdentifier(view)] else { continue }
-      result.safeAreas.append((id, safe))
-      if let scroll = view as? ScrollView {
-        result.scrollViews.append(
-          (
-            id,
-            ScrollViewState(
-              contentOffset: scroll.contentOffset, contentInset: scroll.contentInset,
-              adjustedContentInset: scroll.adjustedContentInset(safeArea: safe))
-          ))
+    let ordered = orderedViews
+    var found = [EdgeInsets?](repeating: nil, count: ordered.count)
+    var position = 0
+    for each in windows {
+      each.forEachSafeAreaInsets { view, insets in
+        if position < ordered.count, ordered[position].view === view {
+          found[position] = insets
+          position += 1
+        } else if let index = viewIndex[ObjectIdentifier(view)] {
+          found[index] = insets
+          position = index + 1
+        }
       }
     }
-    for node in fixture.nodes where node.role == .controller {
-      guard let controller = controllersByID[node.id], let id = controller.view.identifier,
-        let safe = byView[ObjectIdentifier(controller.view)]
-      else { continue }
-      let view = controller.view
+    var result = SceneInsets()
+    result.safeAreas.reserveCapacity(ordered.count)
+    for (index, entry) in ordered.enumerated() {
+      if let safe = found[index] { result.safeAreas.append((entry.id, safe)) }
+    }
+    for index in scrollViewIndices {
+      guard let safe = found[index], let scroll = ordered[index].view as? ScrollView else { continue }
+      result.scrollViews.append(
+        (
+          ordered[index].id,
+          ScrollViewState(
+            contentOffset: scroll.contentOffset, contentInset: scroll.contentInset,
+            adjustedContentInset: scroll.adjustedContentInset(safeArea: safe))
+        ))
+    }
+    for index in controllerRootIndices {
+      guard let safe = found[index] else { continue }
+      let view = ordered[index].view
       let local = view.keyboardLayoutGuide.layoutFrame(safeArea: safe)
       guard let frame = try? view.convert(local, to: nil) else { continue }
-      result.keyboardLayoutGuides.append((id, frame))
+      result.keyboardLayoutGuides.append((ordered[index].id, frame))
     }
     return result
   }

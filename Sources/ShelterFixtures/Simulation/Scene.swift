@@ -98,6 +98,11 @@ public final class Scene {
           let controller = ViewController(view: view)
           controller.identifier = controllerNode.id
           controller.presentationStyle = controllerNode.presentation
+          if let style = controllerNode.modalPresentationStyle {
+            controller.modalPresentationStyle = style
+            if style != .fullScreen { controller.presentationStyle = .formSheet }
+            controller.preferredContentSize = controllerNode.preferredContentSize ?? .zero
+          }
           controller.additionalSafeAreaInsets = controllerNode.additionalSafeArea
           controllerNode.keyboardLayoutGuide?.apply(to: view.keyboardLayoutGuide)
           controllers[parentIndex] = controller
@@ -120,6 +125,7 @@ public final class Scene {
         }
       }
     }
+    layoutPresentations()
     layoutScrollViews()
     if let responder {
       do {
@@ -164,6 +170,28 @@ public final class Scene {
       current = nodes[i].parent
     }
     return nil
+  }
+
+  /// The size classes sheets adapt to: the device's for the window's size, else guessed from it
+  /// (``PresentationSizeClasses/init(guessingFrom:)``).
+  public var presentationSizeClasses: PresentationSizeClasses {
+    let size = window.bounds.size
+    guard let device else { return PresentationSizeClasses(guessingFrom: size) }
+    return PresentationSizeClasses(isPad: device.isPad, size: size)
+  }
+
+  /// Gives every controller with a `modalPresentationStyle` the frame UIKit presents it at
+  /// (``ViewController/layoutPresentation(sizeClasses:)``), outer controllers first; run when the
+  /// scene is built and after the window's size changes.
+  public func layoutPresentations() {
+    guard !presentedControllers.isEmpty else { return }
+    let sizeClasses = presentationSizeClasses
+    for controller in presentedControllers { controller.layoutPresentation(sizeClasses: sizeClasses) }
+  }
+
+  /// The controllers with a `modalPresentationStyle`, in document order (outer ones first).
+  private lazy var presentedControllers: [ViewController] = fixture.nodes.compactMap { node in
+    node.role == .controller && node.modalPresentationStyle != nil ? controllersByID[node.id] : nil
   }
 
   /// Every attachment acting in the windows, back to front.
@@ -217,9 +245,17 @@ public final class Scene {
   }
 
   /// Each view's place in ``orderedViews``.
-  private lazy var viewIndex: [ObjectIdentifier: Int] = Dictionary(
+  lazy var viewIndex: [ObjectIdentifier: Int] = Dictionary(
     orderedViews.enumerated().map { (ObjectIdentifier($0.element.view), $0.offset) },
     uniquingKeysWith: { first, _ in first })
+
+  /// The places in ``orderedViews`` of the scroll views, in document order.
+  lazy var scrollViewIndices: [Int] = orderedViews.indices.filter { orderedViews[$0].view is ScrollView }
+
+  /// The places in ``orderedViews`` of the controllers' root views, in document order.
+  lazy var controllerRootIndices: [Int] = orderedViews.indices.filter {
+    orderedViews[$0].view.viewController != nil
+  }
 
   /// The window a tap at a point of the key window's space lands in, and the point in that
   /// window's space: as UIKit hit-tests windows, the frontmost whose `hitTest` finds a view, else

@@ -302,6 +302,7 @@ public struct Simulation {
     let window = scene.window
     scene.application.screen.size = size
     window.frame = Rect(origin: window.frame.origin, size: size)
+    scene.layoutPresentations()
     window.updateSafeAreaInsets()
     scene.application.keyboard.screenDidResize()
     for avoidance in avoidances { avoidance.layoutDidChange() }

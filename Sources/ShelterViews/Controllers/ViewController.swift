@@ -33,6 +33,14 @@ open class ViewController: Responder {
   /// How the view is presented.
   public var presentationStyle: PresentationStyle = .fullScreen
 
+  /// The UIKit style whose frame ``layoutPresentation(sizeClasses:)`` gives the root view; `nil`
+  /// leaves the view where it was put.
+  public var modalPresentationStyle: ModalPresentationStyle?
+
+  /// The size a form sheet takes on iPad, as UIKit's `preferredContentSize`; a part that is not
+  /// positive takes the default 540 × 620's.
+  public var preferredContentSize: Size = .zero
+
   /// Extra insets on top of the window's safe area, such as a navigation bar's height.
   ///
   /// Keyboard avoidance never pushes a field above the resulting visible top. The root view's

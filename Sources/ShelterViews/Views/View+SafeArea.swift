@@ -41,30 +41,62 @@ extension View {
 
   /// Visits this view and every view under it in pre-order with its ``safeAreaInsets``, in one
   /// O(n) pass (plus the depth of this view, once), with an explicit stack, so any depth works.
+  ///
+  /// The same walk as ``forEachFrameInRootSpace(_:)``: one stack entry per view with subviews,
+  /// each list of siblings handed on without retaining its views, and the superview's insets
+  /// carried down.
   public func forEachSafeAreaInset(_ body: (View, EdgeInsets) throws -> Void) rethrows {
     let inWindow = window != nil
-    var pending: [(view: View, insets: EdgeInsets)] = [(self, safeAreaInsets)]
-    while let (view, insets) = pending.popLast() {
-      try body(view, insets)
-      // Pushed back to front, so the back subview is visited first.
-      for child in view.children.reversed() {
-        pending.append((child, inWindow ? child.safeAreaInsets(within: insets, of: view) : .zero))
+    let own = safeAreaInsets
+    try body(self, own)
+    var levels: [(siblings: [View], next: Int, superview: Unmanaged<View>, superInsets: EdgeInsets)] = []
+    var siblings = children
+    var next = 0
+    var superview = Unmanaged.passUnretained(self)
+    var superInsets = own
+    while true {
+      guard next < siblings.count else {
+        guard let level = levels.popLast() else { return }
+        (siblings, next, superview, superInsets) = level
+        continue
+      }
+      let view = Unmanaged.passUnretained(siblings[next])
+      next += 1
+      let insets: EdgeInsets =
+        inWindow
+        ? view._withUnsafeGuaranteedRef { child in
+          superview._withUnsafeGuaranteedRef { child.safeAreaInsets(within: superInsets, of: $0) }
+        } : .zero
+      try view._withUnsafeGuaranteedRef { try body($0, insets) }
+      // Subviews are read after `body`, which may have changed them.
+      if view._withUnsafeGuaranteedRef({ $0.hasChildSlots }) {
+        levels.append((siblings, next, superview, superInsets))
+        siblings = view._withUnsafeGuaranteedRef { $0.children }
+        next = 0
+        superview = view
+        superInsets = insets
       }
     }
   }
 
   /// This view's insets given its superview's: the superview's unsafe bands converted into this
   /// view's space and clipped to its bounds, plus its controller's additional insets.
+  @inline(__always)
   func safeAreaInsets(within superInsets: EdgeInsets, of superview: View) -> EdgeInsets {
-    guard let toMine = transformToSuperview.inverted() else { return .zero }
     let extra = extras?.viewController?.additionalSafeAreaInsets ?? .zero
+    let step = transformToSuperview
+    // Upright, the superview's space maps into this one by a translation: no inverse to build.
+    let inverse = step.isTranslationOnly ? nil : step.inverted()
+    guard step.isTranslationOnly || inverse != nil else { return .zero }
     guard superInsets != .zero else { return extra }
     let sb = superview.storedBounds
     let safe = Rect(
       x: sb.minX + superInsets.left, y: sb.minY + superInsets.top,
       width: max(0, sb.width - superInsets.left - superInsets.right),
       height: max(0, sb.height - superInsets.top - superInsets.bottom))
-    let mine = toMine.apply(to: safe)
+    let mine =
+      inverse?.apply(to: safe)
+      ?? Rect(x: safe.minX - step.tx, y: safe.minY - step.ty, width: safe.width, height: safe.height)
     let b = storedBounds
     return EdgeInsets(
       top: max(0, min(b.height, mine.minY - b.minY)) + extra.top,
