@@ -21,6 +21,11 @@ public struct ControllerSpec: Sendable {
   public var additionalSafeArea: EdgeInsets
   /// The root view.
   public var view: ViewSpec
+  /// The UIKit style the controller is presented in; when set, Shelter gives the root view the
+  /// frame UIKit presents it at (a card on iPhone, centred on iPad) instead of its own.
+  public var modalPresentationStyle: ModalPresentationStyle?
+  /// A form sheet's size on iPad (UIKit's `preferredContentSize`); `nil` is 540 × 620.
+  public var preferredContentSize: Size?
 
   /// A controller around a root view of your own (a scroll view, a form sheet's card).
   public init(
@@ -44,5 +49,17 @@ public struct ControllerSpec: Sendable {
     self.init(
       id, avoidance: avoidance, presentation: presentation, additionalSafeArea: additionalSafeArea,
       view: ViewSpec(rootID ?? id + "View", subviews: content))
+  }
+
+  /// This controller presented in a UIKit style, so its root view takes the frame UIKit gives
+  /// that style on the screen's device and orientation (`docs/layout.md`, "Sheets").
+  ///
+  ///     ControllerSpec("compose") { … }.presented(as: .formSheet, preferredContentSize: Size(width: 600, height: 500))
+  public func presented(as style: ModalPresentationStyle, preferredContentSize: Size? = nil) -> ControllerSpec
+  {
+    var copy = self
+    copy.modalPresentationStyle = style
+    copy.preferredContentSize = preferredContentSize
+    return copy
   }
 }

@@ -75,6 +75,8 @@ extension ScreenSpec {
         node.avoidance = controller.avoidance
         node.presentation = controller.presentation
         node.additionalSafeArea = controller.additionalSafeArea
+        node.modalPresentationStyle = controller.modalPresentationStyle
+        node.preferredContentSize = controller.preferredContentSize
         nodes.append(node)
         stack.append(.view(controller.view.node, parent: nodes.count - 1, in: size))
       case .view(let spec, let parent, let size):
