@@ -58,7 +58,10 @@ extension Dump {
   private static func parse(_ bytes: UnsafePointer<UInt8>, count: Int, strict: Bool, windowSize: Size?)
     throws(DumpError) -> Dump
   {
-    var parser = DumpParser(stripsComments: CommentMarker.startsEveryLine(bytes, count: count))
+    let stripsComments = CommentMarker.startsEveryLine(bytes, count: count)
+    var parser = DumpParser(
+      stripsComments: stripsComments,
+      indentation: Indentation.detect(bytes, count: count, stripsComments: stripsComments))
     var lineNumber = 0
     var lineStart = 0
     while lineStart <= count {
@@ -94,8 +97,14 @@ struct DumpParser {
   private var scanner = EntryScanner(line: 0, depth: 0)
   private(set) var warnings: [DumpWarning] = []
   private let stripsComments: Bool
+  /// Set when depth is read from indentation alone (no entry line has a `|` marker).
+  private let indentation: Indentation?
 
-  init(stripsComments: Bool) { self.stripsComments = stripsComments }
+  init(stripsComments: Bool, indentation: Indentation? = nil) {
+    self.stripsComments = stripsComments
+    self.indentation = indentation
+    builder = TreeBuilder(indentUnit: indentation?.unit)
+  }
 
   /// Reads one line, `bytes[start..<end]` without its line break, numbered `line`.
   mutating func feedLine(
@@ -122,10 +131,20 @@ struct DumpParser {
       return
     }
 
+    // In an indented dump the line's blanks give the depth of the entries it starts.
+    var indent: (columns: Int, depth: Int, uneven: Bool)?
+    if let indentation {
+      let columns = Indentation.measure(bytes, position, end).columns
+      let (depth, uneven) = indentation.depth(columns: columns)
+      indent = (columns, depth, uneven)
+    }
+
     var continued = false
     if var entry = openEntry {
       openEntry = nil
-      if let start = EntryStart.find(in: bytes, position..<end, allowsPrefix: true), start.depth > 0 {
+      if let start = EntryStart.find(in: bytes, position..<end, allowsPrefix: true),
+        indent.map({ $0.depth > 0 && start.prefix.isEmpty }) ?? (start.depth > 0)
+      {
         try close(truncated: entry, before: line)
       } else {
         continued = true
@@ -148,8 +167,16 @@ struct DumpParser {
 
     var foundEntry = continued
     while let start = EntryStart.find(in: bytes, position..<end, allowsPrefix: true) {
+      if let indent, let indentation, !foundEntry, indent.uneven {
+        warnings.append(
+          DumpWarning(
+            line: line, kind: .unevenIndent,
+            message:
+              "the entry is indented \(indent.columns) columns, between two levels of \(indentation.unit); "
+              + "placed at depth \(indent.depth)"))
+      }
       foundEntry = true
-      scanner.restart(line: line, depth: start.depth, doubled: start.doubled)
+      scanner.restart(line: line, depth: indent?.depth ?? start.depth, doubled: start.doubled)
       if !start.prefix.isEmpty || scanner.prefix.controller != nil || scanner.prefix.propertyName != nil {
         scanner.prefix = EntryPrefix(bytes, start.prefix)
       }
@@ -260,6 +287,15 @@ struct DumpParser {
         DumpWarning(
           line: entry.line, kind: .skippedLine,
           message: "\(entry.entryName) has no fields, so it is an object, not a view entry; skipped"))
+      return
+    }
+    // `po` of a layer prints `<CALayer:0x…; position = …; bounds = CGRect (…); delegate = <UIView: …>>`:
+    // a layer's description, with no frame, among the views.
+    if entry.className.hasSuffix("Layer"), !entry.fields.contains(where: { $0.key == "frame" }) {
+      warnings.append(
+        DumpWarning(
+          line: entry.line, kind: .skippedLine,
+          message: "\(entry.entryName) is a layer, not a view entry; skipped"))
       return
     }
     var node = try DumpNode(entry: entry)

@@ -73,6 +73,9 @@ public struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
     /// A value the fixture format cannot hold as such (a tag beyond ±1e9) is kept as an `x-`
     /// annotation instead.
     case keptAsAnnotation
+    /// In a dump indented without `|` markers, a line indented between two levels; it is placed
+    /// at the shallower one.
+    case unevenIndent
   }
 
   /// The 1-based line of the dump the warning is about.
