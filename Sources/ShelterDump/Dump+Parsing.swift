@@ -1,3 +1,5 @@
+import ShelterSupport
+
 extension Dump {
   /// Reads the text of `po view.recursiveDescription` into a tree.
   ///
@@ -120,7 +122,7 @@ struct DumpParser {
         var pieceStart = 0
         while pieceStart <= buffer.count, failure == nil {
           var pieceEnd = pieceStart
-          while pieceEnd < buffer.count && base[pieceEnd] != ASCII.newline { pieceEnd += 1 }
+          while pieceEnd < buffer.count && base[pieceEnd] != ASCII.lineFeed { pieceEnd += 1 }
           do throws(DumpError) {
             try feedLine(base, pieceStart, pieceEnd, line: line, allowsEscapedString: false)
           } catch { failure = error }
@@ -149,7 +151,7 @@ struct DumpParser {
       } else {
         continued = true
         if entry.isInsideText {
-          entry.consume(ASCII.newline)
+          entry.consume(ASCII.lineFeed)
         } else {
           entry.consume(ASCII.space)
           while position < end && ASCII.isBlank(bytes[position]) { position += 1 }
@@ -456,8 +458,8 @@ struct EntryPrefix {
       return
     }
     let text = Array(UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count))
-    if let open = text.firstIndex(of: ASCII.quote),
-      let close = text[(open + 1)...].firstIndex(of: ASCII.quote),
+    if let open = text.firstIndex(of: ASCII.singleQuote),
+      let close = text[(open + 1)...].firstIndex(of: ASCII.singleQuote),
       let colon = text[(open + 1)..<close].firstIndex(of: ASCII.colon), colon > open + 1
     {
       let className = String(decoding: text[(open + 1)..<colon], as: UTF8.self)
@@ -539,11 +541,11 @@ enum CommentMarker {
       while index < count && (ASCII.isBlank(bytes[index]) || bytes[index] == ASCII.carriageReturn) {
         index += 1
       }
-      if index < count && bytes[index] != ASCII.newline {
+      if index < count && bytes[index] != ASCII.lineFeed {
         guard index + 1 < count, bytes[index] == 0x2F, bytes[index + 1] == 0x2F else { return false }
         sawOne = true
       }
-      while index < count && bytes[index] != ASCII.newline { index += 1 }
+      while index < count && bytes[index] != ASCII.lineFeed { index += 1 }
       index += 1
     }
     return sawOne
@@ -596,10 +598,10 @@ enum EscapedString {
       }
       let next = bytes[index + 1]
       switch next {
-      case 0x6E: result.append(ASCII.newline)
+      case 0x6E: result.append(ASCII.lineFeed)
       case 0x74: result.append(ASCII.tab)
       case 0x72: break
-      case ASCII.doubleQuote, ASCII.quote, ASCII.backslash: result.append(next)
+      case ASCII.doubleQuote, ASCII.singleQuote, ASCII.backslash: result.append(next)
       case 0x75:
         if let (scalar, length) = UnicodeEscape.read(bytes, index, range.upperBound) {
           result.append(contentsOf: Array(String(Character(scalar)).utf8))
@@ -695,7 +697,7 @@ enum UTF8Check {
       }
       let byte = bytes[index]
       if byte < 0x80 {
-        if byte == ASCII.newline { line += 1 }
+        if byte == ASCII.lineFeed { line += 1 }
         index += 1
         continue
       }

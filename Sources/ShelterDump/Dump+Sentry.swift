@@ -166,12 +166,7 @@ struct SentryReader {
         className: try string(value, key: "view_controller", of: node.entryName), address: nil)
     }
     if let value = json["visible"], !value.isNull {
-      guard let visible = value.boolValue else {
-        throw DumpError(
-          line: line(value), reason: .invalidValue("visible"),
-          message: "expected 'visible' to be true or false in \(node.entryName), found \(value.kind)")
-      }
-      node.hidden = !visible
+      node.hidden = try !read(value, key: "visible", of: node.entryName, as: "true or false", \.boolValue)
     }
     if let value = json["visibility"], !value.isNull {
       let visibility = try string(value, key: "visibility", of: node.entryName)
@@ -186,26 +181,29 @@ struct SentryReader {
   }
 
   private func string(_ value: JSONNode, key: String, of owner: String) throws(DumpError) -> String {
-    guard let text = value.stringValue else {
-      throw DumpError(
-        line: line(value), reason: .invalidValue(key),
-        message: "expected '\(key)' to be a string in \(owner), found \(value.kind)")
-    }
-    return text
+    try read(value, key: key, of: owner, as: "a string", \.stringValue)
   }
 
   private func number(_ value: JSONNode, key: String, of node: DumpNode) throws(DumpError) -> Double {
-    guard let number = value.numberValue else {
-      throw DumpError(
-        line: line(value), reason: .invalidValue(key),
-        message: "expected '\(key)' to be a number in \(node.entryName), found \(value.kind)")
-    }
+    let number = try read(value, key: key, of: node.entryName, as: "a number", \.numberValue)
     if abs(number) > 1e9 {
       throw DumpError(
         line: line(value), reason: .outOfRange(key),
         message: "\(key) value \(number) is beyond ±1e9 in \(node.entryName)")
     }
     return number
+  }
+
+  /// The value `read` finds in `value`; a value of another kind is an error naming its line.
+  private func read<Value>(
+    _ value: JSONNode, key: String, of owner: String, as expected: String, _ read: (JSONNode) -> Value?
+  ) throws(DumpError) -> Value {
+    guard let result = read(value) else {
+      throw DumpError(
+        line: line(value), reason: .invalidValue(key),
+        message: "expected '\(key)' to be \(expected) in \(owner), found \(value.kind)")
+    }
+    return result
   }
 }
 

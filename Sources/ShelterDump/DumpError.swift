@@ -32,11 +32,11 @@ public struct DumpError: Error, CustomStringConvertible, Equatable, Sendable {
   }
 
   /// The 1-based line of the entry (or of the text) the problem is in.
-  public var line: Int
+  public let line: Int
   /// What went wrong.
-  public var reason: Reason
+  public let reason: Reason
   /// A sentence a person can act on, naming the entry as `<Class: address>`.
-  public var message: String
+  public let message: String
 
   /// Creates an error; the library throws these, tests build them to compare.
   public init(line: Int, reason: Reason, message: String) {
@@ -78,23 +78,22 @@ public struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
     case unevenIndent
   }
 
-  /// The 1-based line of the dump the warning is about.
-  public var line: Int
   /// What the importer did.
-  public var kind: Kind
-  /// A sentence saying what was found and what was done.
-  public var message: String
+  public let kind: Kind
+  /// The warning as the error strict parsing throws: the dump's line, `.strict(kind)` and the
+  /// sentence saying what was found and what was done.
+  public let error: DumpError
 
   /// Creates a warning; the library makes these, tests build them to compare.
   public init(line: Int, kind: Kind, message: String) {
-    self.line = line
     self.kind = kind
-    self.message = message
+    self.error = DumpError(line: line, reason: .strict(kind), message: message)
   }
 
+  /// The 1-based line of the dump the warning is about.
+  public var line: Int { error.line }
+  /// A sentence saying what was found and what was done.
+  public var message: String { error.message }
   /// `line N: message`.
-  public var description: String { "line \(line): \(message)" }
-
-  /// The warning as the error strict parsing throws.
-  public var error: DumpError { DumpError(line: line, reason: .strict(kind), message: message) }
+  public var description: String { error.description }
 }

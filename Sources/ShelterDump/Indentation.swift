@@ -1,3 +1,5 @@
+import ShelterSupport
+
 /// Depth from indentation alone, for dumps printed without `|` markers: hand-written printers
 /// (`String(repeating: "    ", count: level)` before each `description`) and pastes that lost
 /// their bars print every level as a fixed number of blanks.
@@ -22,7 +24,7 @@ struct Indentation: Equatable {
     var lineStart = 0
     while lineStart < count {
       var lineEnd = lineStart
-      while lineEnd < count && bytes[lineEnd] != ASCII.newline { lineEnd += 1 }
+      while lineEnd < count && bytes[lineEnd] != ASCII.lineFeed { lineEnd += 1 }
       var position = lineStart
       if stripsComments { position = CommentMarker.skip(bytes, position, lineEnd) }
       let (columns, afterBlanks) = measure(bytes, position, lineEnd)
