@@ -60,10 +60,10 @@ extension Dump {
   private static func parse(_ bytes: UnsafePointer<UInt8>, count: Int, strict: Bool, windowSize: Size?)
     throws(DumpError) -> Dump
   {
-    let stripsComments = CommentMarker.startsEveryLine(bytes, count: count)
+    let lineMarker = CommentMarker.startingEveryLine(bytes, count: count)
     var parser = DumpParser(
-      stripsComments: stripsComments,
-      indentation: Indentation.detect(bytes, count: count, stripsComments: stripsComments))
+      lineMarker: lineMarker,
+      indentation: Indentation.detect(bytes, count: count, lineMarker: lineMarker))
     var lineNumber = 0
     var lineStart = 0
     while lineStart <= count {
@@ -98,12 +98,13 @@ struct DumpParser {
   /// Entries that close on the line they start on, nearly all of them, share one scanner.
   private var scanner = EntryScanner(line: 0, depth: 0)
   private(set) var warnings: [DumpWarning] = []
-  private let stripsComments: Bool
+  /// The marker in front of every line, stripped before anything else: `/` for `//`, or `>`.
+  private let lineMarker: UInt8?
   /// Set when depth is read from indentation alone (no entry line has a `|` marker).
   private let indentation: Indentation?
 
-  init(stripsComments: Bool, indentation: Indentation? = nil) {
-    self.stripsComments = stripsComments
+  init(lineMarker: UInt8?, indentation: Indentation? = nil) {
+    self.lineMarker = lineMarker
     self.indentation = indentation
     builder = TreeBuilder(indentUnit: indentation?.unit)
   }
@@ -113,7 +114,7 @@ struct DumpParser {
     _ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, line: Int, allowsEscapedString: Bool
   ) throws(DumpError) {
     var position = start
-    if stripsComments { position = CommentMarker.skip(bytes, position, end) }
+    if let lineMarker { position = CommentMarker.skip(lineMarker, bytes, position, end) }
     if openEntry == nil, allowsEscapedString, let string = EscapedString.find(in: bytes, position..<end) {
       let text = EscapedString.unescaped(bytes, string)
       var failure: DumpError?
@@ -530,33 +531,44 @@ enum TreeLikeLine {
   }
 }
 
-/// A `//` comment marker in front of every line, as when a dump is pasted from a test's comments.
+/// A marker in front of every line of a paste: `//` when a dump comes from a test's comments, `>`
+/// when it is quoted in Markdown (an issue or a chat answer quoting it).
 enum CommentMarker {
-  /// Whether every line that is not blank starts with `//` after blanks (and at least one does).
-  /// Stops at the first line that does not, which for most dumps is the first.
-  static func startsEveryLine(_ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
+  /// The marker every line that is not blank starts with after blanks, `/` for `//` or `>`, or
+  /// `nil` when some line does not (or no line does). The first line that is not blank decides
+  /// which marker to look for; the scan stops at the first line without it, which for most dumps
+  /// is the first.
+  static func startingEveryLine(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt8? {
     var index = 0
-    var sawOne = false
+    var marker: UInt8?
     while index < count {
       while index < count && (ASCII.isBlank(bytes[index]) || bytes[index] == ASCII.carriageReturn) {
         index += 1
       }
       if index < count && bytes[index] != ASCII.lineFeed {
-        guard index + 1 < count, bytes[index] == 0x2F, bytes[index + 1] == 0x2F else { return false }
-        sawOne = true
+        let isComment = index + 1 < count && bytes[index] == ASCII.slash && bytes[index + 1] == ASCII.slash
+        let found: UInt8? =
+          isComment ? ASCII.slash : bytes[index] == ASCII.greaterThan ? ASCII.greaterThan : nil
+        guard let found, marker == nil || marker == found else { return nil }
+        marker = found
       }
       while index < count && bytes[index] != ASCII.lineFeed { index += 1 }
       index += 1
     }
-    return sawOne
+    return marker
   }
 
-  /// The index past the blanks and the run of `/` that start `bytes[start..<end]`.
-  static func skip(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+  /// The index just past the last run of `marker` that starts `bytes[start..<end]` after blanks
+  /// (`> >` for a quote inside a quote); the blanks after it stay, as the line's indentation.
+  static func skip(_ marker: UInt8, _ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
     var index = start
-    while index < end && ASCII.isBlank(bytes[index]) { index += 1 }
-    while index < end && bytes[index] == 0x2F { index += 1 }
-    return index
+    while true {
+      var probe = index
+      while probe < end && ASCII.isBlank(bytes[probe]) { probe += 1 }
+      guard probe < end, bytes[probe] == marker else { return index }
+      index = probe
+      while index < end && bytes[index] == marker { index += 1 }
+    }
   }
 }
 

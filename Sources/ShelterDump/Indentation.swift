@@ -17,7 +17,7 @@ struct Indentation: Equatable {
   /// at more than one column; `nil` otherwise (markers decide, or every entry is top-level).
   /// Counted lines are those whose entry follows the blanks directly, and the first entry line
   /// even after a prompt (`(lldb) po v <UIView: …>`, at the column of its line's start).
-  static func detect(_ bytes: UnsafePointer<UInt8>, count: Int, stripsComments: Bool) -> Indentation? {
+  static func detect(_ bytes: UnsafePointer<UInt8>, count: Int, lineMarker: UInt8?) -> Indentation? {
     var base = Int.max
     var unit = Int.max
     var previous: Int?
@@ -26,7 +26,7 @@ struct Indentation: Equatable {
       var lineEnd = lineStart
       while lineEnd < count && bytes[lineEnd] != ASCII.lineFeed { lineEnd += 1 }
       var position = lineStart
-      if stripsComments { position = CommentMarker.skip(bytes, position, lineEnd) }
+      if let lineMarker { position = CommentMarker.skip(lineMarker, bytes, position, lineEnd) }
       let (columns, afterBlanks) = measure(bytes, position, lineEnd)
       if let start = EntryStart.find(in: bytes, afterBlanks..<lineEnd, allowsPrefix: previous == nil),
         start.prefix.isEmpty || previous == nil
