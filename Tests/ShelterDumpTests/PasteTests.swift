@@ -67,3 +67,32 @@ import Testing
     #expect(error?.reason == .noEntries)
   }
 }
+
+/// Window entries print fields a fixture's window does not hold.
+@Suite struct WindowFieldTests {
+  @Test func aTurnedKeyboardWindowKeepsItsPrintedBoxAndItsTransformAsText() throws {
+    // An iPad on iOS 7 in landscape: the keyboard window is turned by a transform and prints its
+    // box (0 0; 768 1024); the other windows are upright (the list blog.harrisonxi.com printed for
+    // `[UIApplication sharedApplication].windows`, trimmed to what it shows).
+    let dump = try parse(
+      """
+      <__NSArrayM 0x165c5d20>(
+      <UIWindow: 0x1656e710; frame = (0 0; 768 1024)>,
+      <UITextEffectsWindow: 0x165bcdc0; frame = (0 0; 768 1024); transform = [0, 1, -1, 0, -128, 128]>,
+      <UIWindow: 0x1659bc70; frame = (0 0; 768 1024); userInteractionEnabled = NO>,
+      )
+      """)
+    #expect(dump.roots == [0, 1, 2])
+    #expect(
+      dump.warnings.map(\.description) == [
+        "line 3: <UITextEffectsWindow: 0x165bcdc0> is a window, which a fixture holds by its frame alone; "
+          + "transform [0, 1, -1, 0, -128, 128] kept as x-transform",
+        "line 4: <UIWindow: 0x1659bc70> is a window, which a fixture holds by its frame alone; "
+          + "userInteractionEnabled NO kept as x-userInteractionEnabled",
+      ])
+    let fixture = try dump.fixture(name: "windows")
+    #expect(fixture.additionalWindows.map(\.frame.width) == [768, 768])
+    #expect(fixture.additionalWindows[0].annotations["transform"] == "[0, 1, -1, 0, -128, 128]")
+    #expect(fixture.additionalWindows[1].annotations["userInteractionEnabled"] == "NO")
+  }
+}

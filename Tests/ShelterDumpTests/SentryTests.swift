@@ -35,7 +35,14 @@ import Testing
     #expect(dump.nodes[0].identifier == "WindowId")
     #expect(dump.nodes[0].hidden)  // "visible": false
     #expect(dump.nodes[0].line == 2)
-    #expect(dump.warnings.isEmpty)
+    // A fixture's window has a frame and nothing else: the SDK's `"visible": false` is kept as
+    // text, and said.
+    #expect(
+      dump.warnings.map(\.description) == [
+        "line 2: <UIWindow> is a window, which a fixture holds by its frame alone; hidden YES kept as x-hidden"
+      ])
+    let fixture = try dump.fixture(name: "cocoa")
+    #expect(fixture.windowAnnotations["hidden"] == "YES")
   }
 
   @Test func relayScrubbingSample() throws {
