@@ -294,7 +294,7 @@ struct DumpParser {
     }
     // `po` of a layer prints `<CALayer:0x…; position = …; bounds = CGRect (…); delegate = <UIView: …>>`:
     // a layer's description, with no frame, among the views.
-    if entry.className.hasSuffix("Layer"), !entry.fields.contains(where: { $0.key == "frame" }) {
+    if !entry.fields.contains(where: { $0.key == "frame" }), entry.className.hasSuffix("Layer") {
       warnings.append(
         DumpWarning(
           line: entry.line, kind: .skippedLine,

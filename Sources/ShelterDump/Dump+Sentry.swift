@@ -178,7 +178,7 @@ struct SentryReader {
         className: try string(value, key: "view_controller", of: node.entryName), address: nil)
     }
     if let value = json["visible"], !value.isNull {
-      node.hidden = try !read(value, key: "visible", of: node.entryName, as: "true or false", \.boolValue)
+      node.hidden = try !read(value, key: "visible", of: node.entryName, as: "true or false") { $0.boolValue }
     }
     if let value = json["visibility"], !value.isNull {
       let visibility = try string(value, key: "visibility", of: node.entryName)
@@ -193,11 +193,11 @@ struct SentryReader {
   }
 
   private func string(_ value: JSONNode, key: String, of owner: String) throws(DumpError) -> String {
-    try read(value, key: key, of: owner, as: "a string", \.stringValue)
+    try read(value, key: key, of: owner, as: "a string") { $0.stringValue }
   }
 
   private func number(_ value: JSONNode, key: String, of node: DumpNode) throws(DumpError) -> Double {
-    let number = try read(value, key: key, of: node.entryName, as: "a number", \.numberValue)
+    let number = try read(value, key: key, of: node.entryName, as: "a number") { $0.numberValue }
     if abs(number) > 1e9 {
       throw DumpError(
         line: line(value), reason: .outOfRange(key),

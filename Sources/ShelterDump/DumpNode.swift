@@ -69,7 +69,12 @@ public struct DumpNode: Sendable {
 
   /// Reads and writes a field of ``Details`` as if it were the node's own (`node.bounds`).
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Details, Value>) -> Value {
-    get { (storedDetails?.value ?? DumpNode.noDetails)[keyPath: keyPath] }
+    get {
+      // Read in place: a node without details reads the shared defaults, and one with details
+      // reads its box without copying the whole value out.
+      guard let box = storedDetails else { return DumpNode.noDetails[keyPath: keyPath] }
+      return box.value[keyPath: keyPath]
+    }
     set { uniqueDetails().value[keyPath: keyPath] = newValue }
   }
 
