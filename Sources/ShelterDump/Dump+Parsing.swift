@@ -15,8 +15,11 @@ extension Dump {
   /// Also read: `<<Class: …> tail>` entries (a text view's container; the tail is ignored), a
   /// controller named in front of its root view (`'Name:0x…' <…>`, with its `n child[…]` list), a
   /// property name in front of an entry (`_subview1 <…>`), a dump inside one escaped string
-  /// (`@"…\n…"`, `(String) $R0 = "…\n…"`: unescaped once), a `//` comment marker that starts every
-  /// line, and entries cut off before their `>` (kept as far as they print, with a warning).
+  /// (`@"…\n…"`, `(String) $R0 = "…\n…"`: unescaped once), a `//` comment marker or a Markdown
+  /// `>` quote that starts every line, depth from indentation alone when no line has a `|` (the
+  /// unit found over the whole dump), and entries cut off before their `>` (kept as far as they
+  /// print, with a warning). A layer's description (`<CALayer:0x…; position = …>`) is skipped
+  /// with a warning.
   ///
   /// Read keys: `frame`, `bounds`, `center`, `anchorPoint`, `transform`, `hidden`, `alpha`,
   /// `userInteractionEnabled`, `clipsToBounds`, `tag`, `text`, `identifier`, `baseClass`,
