@@ -27,7 +27,9 @@ let package = Package(
     .target(
       name: "ShelterFixtures", dependencies: ["ShelterSupport", "ShelterJSON", "ShelterKeyboard"],
       swiftSettings: strict),
-    .target(name: "ShelterDump", dependencies: ["ShelterJSON", "ShelterFixtures"], swiftSettings: strict),
+    .target(
+      name: "ShelterDump", dependencies: ["ShelterSupport", "ShelterJSON", "ShelterFixtures"],
+      swiftSettings: strict),
     .target(
       name: "ShelterRender", dependencies: ["ShelterSupport", "ShelterFixtures"], swiftSettings: strict),
     .target(

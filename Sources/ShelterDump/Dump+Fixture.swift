@@ -70,6 +70,7 @@ extension Dump {
       if let window = layout.window {
         annotations["class"] = nodes[window].className
         if let address = nodes[window].address { annotations["address"] = address }
+        for (key, value) in Self.windowExtras(nodes[window]) { annotations[key] = value }
       }
       if k == 0 {
         fixture.windowFrame = frame
@@ -147,6 +148,17 @@ extension Dump {
             + "inside a window of \(size) made to hold it"
             + (windowSize != nil ? " (the device's screen)" : "")))
     }
+    for window in layouts.compactMap(\.window) {
+      let extras = Self.windowExtras(nodes[window])
+      guard !extras.isEmpty else { continue }
+      let node = nodes[window]
+      warnings.append(
+        DumpWarning(
+          line: node.line, kind: .keptAsAnnotation,
+          message:
+            "\(node.entryName) is a window, which a fixture holds by its frame alone; "
+            + extras.map { "\($0.key) \($0.value) kept as x-\($0.key)" }.joined(separator: ", ")))
+    }
     warnings += renamedIdentifierWarnings(skipping: Set(layouts.compactMap(\.window)))
     for index in nodes.indices where abs(nodes[index].tag) > Self.largestFixtureTag {
       let node = nodes[index]
@@ -157,6 +169,27 @@ extension Dump {
             "\(node.entryName) has tag \(node.tag), beyond the ±1e9 a fixture holds; kept as x-tag"))
     }
     return warnings
+  }
+
+  /// What a window entry prints beyond its frame, which a fixture's window does not hold, as
+  /// printed. The frame stays the printed one (for a transformed window, the box UIKit printed:
+  /// iOS 7 turned its keyboard window with a transform).
+  static func windowExtras(_ node: DumpNode) -> [(key: String, value: String)] {
+    let number = JSONWriter.format
+    var extras: [(key: String, value: String)] = []
+    if let b = node.bounds, b.x != 0 || b.y != 0 {
+      extras.append(("bounds", "(\(number(b.x)) \(number(b.y)); \(number(b.width)) \(number(b.height)))"))
+    }
+    if let t = node.transform, t != (1, 0, 0, 1, 0, 0) {
+      extras.append(
+        ("transform", "[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ", ") + "]"))
+    }
+    if node.hidden { extras.append(("hidden", "YES")) }
+    if node.alpha != 1 { extras.append(("alpha", number(node.alpha))) }
+    if !node.userInteractionEnabled { extras.append(("userInteractionEnabled", "NO")) }
+    if node.clipsToBounds { extras.append(("clipsToBounds", "YES")) }
+    if node.tag != 0 { extras.append(("tag", String(node.tag))) }
+    return extras
   }
 
   /// The largest tag a fixture's `tag` holds (its numbers stay within ±1e9).

@@ -1,3 +1,5 @@
+import ShelterSupport
+
 extension Dump {
   /// Reads the text of `po view.recursiveDescription` into a tree.
   ///
@@ -13,8 +15,11 @@ extension Dump {
   /// Also read: `<<Class: …> tail>` entries (a text view's container; the tail is ignored), a
   /// controller named in front of its root view (`'Name:0x…' <…>`, with its `n child[…]` list), a
   /// property name in front of an entry (`_subview1 <…>`), a dump inside one escaped string
-  /// (`@"…\n…"`, `(String) $R0 = "…\n…"`: unescaped once), a `//` comment marker that starts every
-  /// line, and entries cut off before their `>` (kept as far as they print, with a warning).
+  /// (`@"…\n…"`, `(String) $R0 = "…\n…"`: unescaped once), a `//` comment marker or a Markdown
+  /// `>` quote that starts every line, depth from indentation alone when no line has a `|` (the
+  /// unit found over the whole dump), and entries cut off before their `>` (kept as far as they
+  /// print, with a warning). A layer's description (`<CALayer:0x…; position = …>`) is skipped
+  /// with a warning.
   ///
   /// Read keys: `frame`, `bounds`, `center`, `anchorPoint`, `transform`, `hidden`, `alpha`,
   /// `userInteractionEnabled`, `clipsToBounds`, `tag`, `text`, `identifier`, `baseClass`,
@@ -58,7 +63,10 @@ extension Dump {
   private static func parse(_ bytes: UnsafePointer<UInt8>, count: Int, strict: Bool, windowSize: Size?)
     throws(DumpError) -> Dump
   {
-    var parser = DumpParser(stripsComments: CommentMarker.startsEveryLine(bytes, count: count))
+    let lineMarker = CommentMarker.startingEveryLine(bytes, count: count)
+    var parser = DumpParser(
+      lineMarker: lineMarker,
+      indentation: Indentation.detect(bytes, count: count, lineMarker: lineMarker))
     var lineNumber = 0
     var lineStart = 0
     while lineStart <= count {
@@ -93,16 +101,23 @@ struct DumpParser {
   /// Entries that close on the line they start on, nearly all of them, share one scanner.
   private var scanner = EntryScanner(line: 0, depth: 0)
   private(set) var warnings: [DumpWarning] = []
-  private let stripsComments: Bool
+  /// The marker in front of every line, stripped before anything else: `/` for `//`, or `>`.
+  private let lineMarker: UInt8?
+  /// Set when depth is read from indentation alone (no entry line has a `|` marker).
+  private let indentation: Indentation?
 
-  init(stripsComments: Bool) { self.stripsComments = stripsComments }
+  init(lineMarker: UInt8?, indentation: Indentation? = nil) {
+    self.lineMarker = lineMarker
+    self.indentation = indentation
+    builder = TreeBuilder(indentUnit: indentation?.unit)
+  }
 
   /// Reads one line, `bytes[start..<end]` without its line break, numbered `line`.
   mutating func feedLine(
     _ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, line: Int, allowsEscapedString: Bool
   ) throws(DumpError) {
     var position = start
-    if stripsComments { position = CommentMarker.skip(bytes, position, end) }
+    if let lineMarker { position = CommentMarker.skip(lineMarker, bytes, position, end) }
     if openEntry == nil, allowsEscapedString, let string = EscapedString.find(in: bytes, position..<end) {
       let text = EscapedString.unescaped(bytes, string)
       var failure: DumpError?
@@ -111,7 +126,7 @@ struct DumpParser {
         var pieceStart = 0
         while pieceStart <= buffer.count, failure == nil {
           var pieceEnd = pieceStart
-          while pieceEnd < buffer.count && base[pieceEnd] != ASCII.newline { pieceEnd += 1 }
+          while pieceEnd < buffer.count && base[pieceEnd] != ASCII.lineFeed { pieceEnd += 1 }
           do throws(DumpError) {
             try feedLine(base, pieceStart, pieceEnd, line: line, allowsEscapedString: false)
           } catch { failure = error }
@@ -122,15 +137,25 @@ struct DumpParser {
       return
     }
 
+    // In an indented dump the line's blanks give the depth of the entries it starts.
+    var indent: (columns: Int, depth: Int, uneven: Bool)?
+    if let indentation {
+      let columns = Indentation.measure(bytes, position, end).columns
+      let (depth, uneven) = indentation.depth(columns: columns)
+      indent = (columns, depth, uneven)
+    }
+
     var continued = false
     if var entry = openEntry {
       openEntry = nil
-      if let start = EntryStart.find(in: bytes, position..<end, allowsPrefix: true), start.depth > 0 {
+      if let start = EntryStart.find(in: bytes, position..<end, allowsPrefix: true),
+        indent.map({ $0.depth > 0 && start.prefix.isEmpty }) ?? (start.depth > 0)
+      {
         try close(truncated: entry, before: line)
       } else {
         continued = true
         if entry.isInsideText {
-          entry.consume(ASCII.newline)
+          entry.consume(ASCII.lineFeed)
         } else {
           entry.consume(ASCII.space)
           while position < end && ASCII.isBlank(bytes[position]) { position += 1 }
@@ -148,8 +173,16 @@ struct DumpParser {
 
     var foundEntry = continued
     while let start = EntryStart.find(in: bytes, position..<end, allowsPrefix: true) {
+      if let indent, let indentation, !foundEntry, indent.uneven {
+        warnings.append(
+          DumpWarning(
+            line: line, kind: .unevenIndent,
+            message:
+              "the entry is indented \(indent.columns) columns, between two levels of \(indentation.unit); "
+              + "placed at depth \(indent.depth)"))
+      }
       foundEntry = true
-      scanner.restart(line: line, depth: start.depth, doubled: start.doubled)
+      scanner.restart(line: line, depth: indent?.depth ?? start.depth, doubled: start.doubled)
       if !start.prefix.isEmpty || scanner.prefix.controller != nil || scanner.prefix.propertyName != nil {
         scanner.prefix = EntryPrefix(bytes, start.prefix)
       }
@@ -260,6 +293,15 @@ struct DumpParser {
         DumpWarning(
           line: entry.line, kind: .skippedLine,
           message: "\(entry.entryName) has no fields, so it is an object, not a view entry; skipped"))
+      return
+    }
+    // `po` of a layer prints `<CALayer:0x…; position = …; bounds = CGRect (…); delegate = <UIView: …>>`:
+    // a layer's description, with no frame, among the views.
+    if !entry.fields.contains(where: { $0.key == "frame" }), entry.className.hasSuffix("Layer") {
+      warnings.append(
+        DumpWarning(
+          line: entry.line, kind: .skippedLine,
+          message: "\(entry.entryName) is a layer, not a view entry; skipped"))
       return
     }
     var node = try DumpNode(entry: entry)
@@ -420,8 +462,8 @@ struct EntryPrefix {
       return
     }
     let text = Array(UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count))
-    if let open = text.firstIndex(of: ASCII.quote),
-      let close = text[(open + 1)...].firstIndex(of: ASCII.quote),
+    if let open = text.firstIndex(of: ASCII.singleQuote),
+      let close = text[(open + 1)...].firstIndex(of: ASCII.singleQuote),
       let colon = text[(open + 1)..<close].firstIndex(of: ASCII.colon), colon > open + 1
     {
       let className = String(decoding: text[(open + 1)..<colon], as: UTF8.self)
@@ -492,33 +534,44 @@ enum TreeLikeLine {
   }
 }
 
-/// A `//` comment marker in front of every line, as when a dump is pasted from a test's comments.
+/// A marker in front of every line of a paste: `//` when a dump comes from a test's comments, `>`
+/// when it is quoted in Markdown (an issue or a chat answer quoting it).
 enum CommentMarker {
-  /// Whether every line that is not blank starts with `//` after blanks (and at least one does).
-  /// Stops at the first line that does not, which for most dumps is the first.
-  static func startsEveryLine(_ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
+  /// The marker every line that is not blank starts with after blanks, `/` for `//` or `>`, or
+  /// `nil` when some line does not (or no line does). The first line that is not blank decides
+  /// which marker to look for; the scan stops at the first line without it, which for most dumps
+  /// is the first.
+  static func startingEveryLine(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt8? {
     var index = 0
-    var sawOne = false
+    var marker: UInt8?
     while index < count {
       while index < count && (ASCII.isBlank(bytes[index]) || bytes[index] == ASCII.carriageReturn) {
         index += 1
       }
-      if index < count && bytes[index] != ASCII.newline {
-        guard index + 1 < count, bytes[index] == 0x2F, bytes[index + 1] == 0x2F else { return false }
-        sawOne = true
+      if index < count && bytes[index] != ASCII.lineFeed {
+        let isComment = index + 1 < count && bytes[index] == ASCII.slash && bytes[index + 1] == ASCII.slash
+        let found: UInt8? =
+          isComment ? ASCII.slash : bytes[index] == ASCII.greaterThan ? ASCII.greaterThan : nil
+        guard let found, marker == nil || marker == found else { return nil }
+        marker = found
       }
-      while index < count && bytes[index] != ASCII.newline { index += 1 }
+      while index < count && bytes[index] != ASCII.lineFeed { index += 1 }
       index += 1
     }
-    return sawOne
+    return marker
   }
 
-  /// The index past the blanks and the run of `/` that start `bytes[start..<end]`.
-  static func skip(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+  /// The index just past the last run of `marker` that starts `bytes[start..<end]` after blanks
+  /// (`> >` for a quote inside a quote); the blanks after it stay, as the line's indentation.
+  static func skip(_ marker: UInt8, _ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
     var index = start
-    while index < end && ASCII.isBlank(bytes[index]) { index += 1 }
-    while index < end && bytes[index] == 0x2F { index += 1 }
-    return index
+    while true {
+      var probe = index
+      while probe < end && ASCII.isBlank(bytes[probe]) { probe += 1 }
+      guard probe < end, bytes[probe] == marker else { return index }
+      index = probe
+      while index < end && bytes[index] == marker { index += 1 }
+    }
   }
 }
 
@@ -560,10 +613,10 @@ enum EscapedString {
       }
       let next = bytes[index + 1]
       switch next {
-      case 0x6E: result.append(ASCII.newline)
+      case 0x6E: result.append(ASCII.lineFeed)
       case 0x74: result.append(ASCII.tab)
       case 0x72: break
-      case ASCII.doubleQuote, ASCII.quote, ASCII.backslash: result.append(next)
+      case ASCII.doubleQuote, ASCII.singleQuote, ASCII.backslash: result.append(next)
       case 0x75:
         if let (scalar, length) = UnicodeEscape.read(bytes, index, range.upperBound) {
           result.append(contentsOf: Array(String(Character(scalar)).utf8))
@@ -659,7 +712,7 @@ enum UTF8Check {
       }
       let byte = bytes[index]
       if byte < 0x80 {
-        if byte == ASCII.newline { line += 1 }
+        if byte == ASCII.lineFeed { line += 1 }
         index += 1
         continue
       }

@@ -1,4 +1,5 @@
 import ShelterJSON
+import ShelterSupport
 
 extension Dump {
   /// Reads a Sentry `view-hierarchy.json` attachment (RFC 0033, getsentry/rfcs) into the same
@@ -28,10 +29,12 @@ extension Dump {
   }
 
   /// Reads `FILE.json` bytes as Sentry's view hierarchy and anything else as a text dump, the
-  /// choice `shelter import` makes: JSON is an object whose first member is `rendering_system` or
-  /// `windows` (the order the Sentry SDKs write), tried when the first non-blank byte is `{`.
+  /// choice `shelter import` makes: when the first non-blank byte is `{`, the bytes are Sentry's
+  /// when the object's first member is `rendering_system` or `windows` (the order the SDKs
+  /// write), or else when they parse as a JSON object that has either member (a file whose keys
+  /// were reordered, such as by `jq -S`, or that carries other members first).
   public init(importing bytes: [UInt8], strict: Bool = false, windowSize: Size? = nil) throws(DumpError) {
-    if SentryReader.looksLikeSentry(bytes) {
+    if SentryReader.looksLikeSentry(bytes) || SentryReader.isViewHierarchyObject(bytes) {
       try self.init(sentryJSON: bytes, strict: strict, windowSize: windowSize)
     } else {
       try self.init(utf8: bytes, strict: strict, windowSize: windowSize)
@@ -66,6 +69,15 @@ struct SentryReader {
     let rest = bytes[index...]
     return rest.starts(with: Array(#""rendering_system""#.utf8))
       || rest.starts(with: Array(#""windows""#.utf8))
+  }
+
+  /// Whether `bytes`, starting with `{` after blanks, are a JSON object with a `windows` or
+  /// `rendering_system` member; parsed only when they start with `{`.
+  static func isViewHierarchyObject(_ bytes: [UInt8]) -> Bool {
+    guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }),
+      first == ASCII.openBrace, let document = try? JSONDocument(parsing: bytes)
+    else { return false }
+    return document.root["windows"] != nil || document.root["rendering_system"] != nil
   }
 
   mutating func read(_ root: JSONNode) throws(DumpError) -> Dump {
@@ -166,12 +178,7 @@ struct SentryReader {
         className: try string(value, key: "view_controller", of: node.entryName), address: nil)
     }
     if let value = json["visible"], !value.isNull {
-      guard let visible = value.boolValue else {
-        throw DumpError(
-          line: line(value), reason: .invalidValue("visible"),
-          message: "expected 'visible' to be true or false in \(node.entryName), found \(value.kind)")
-      }
-      node.hidden = !visible
+      node.hidden = try !read(value, key: "visible", of: node.entryName, as: "true or false") { $0.boolValue }
     }
     if let value = json["visibility"], !value.isNull {
       let visibility = try string(value, key: "visibility", of: node.entryName)
@@ -186,26 +193,29 @@ struct SentryReader {
   }
 
   private func string(_ value: JSONNode, key: String, of owner: String) throws(DumpError) -> String {
-    guard let text = value.stringValue else {
-      throw DumpError(
-        line: line(value), reason: .invalidValue(key),
-        message: "expected '\(key)' to be a string in \(owner), found \(value.kind)")
-    }
-    return text
+    try read(value, key: key, of: owner, as: "a string") { $0.stringValue }
   }
 
   private func number(_ value: JSONNode, key: String, of node: DumpNode) throws(DumpError) -> Double {
-    guard let number = value.numberValue else {
-      throw DumpError(
-        line: line(value), reason: .invalidValue(key),
-        message: "expected '\(key)' to be a number in \(node.entryName), found \(value.kind)")
-    }
+    let number = try read(value, key: key, of: node.entryName, as: "a number") { $0.numberValue }
     if abs(number) > 1e9 {
       throw DumpError(
         line: line(value), reason: .outOfRange(key),
         message: "\(key) value \(number) is beyond ±1e9 in \(node.entryName)")
     }
     return number
+  }
+
+  /// The value `read` finds in `value`; a value of another kind is an error naming its line.
+  private func read<Value>(
+    _ value: JSONNode, key: String, of owner: String, as expected: String, _ read: (JSONNode) -> Value?
+  ) throws(DumpError) -> Value {
+    guard let result = read(value) else {
+      throw DumpError(
+        line: line(value), reason: .invalidValue(key),
+        message: "expected '\(key)' to be \(expected) in \(owner), found \(value.kind)")
+    }
+    return result
   }
 }
 

@@ -32,11 +32,11 @@ public struct DumpError: Error, CustomStringConvertible, Equatable, Sendable {
   }
 
   /// The 1-based line of the entry (or of the text) the problem is in.
-  public var line: Int
+  public let line: Int
   /// What went wrong.
-  public var reason: Reason
+  public let reason: Reason
   /// A sentence a person can act on, naming the entry as `<Class: address>`.
-  public var message: String
+  public let message: String
 
   /// Creates an error; the library throws these, tests build them to compare.
   public init(line: Int, reason: Reason, message: String) {
@@ -73,25 +73,27 @@ public struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
     /// A value the fixture format cannot hold as such (a tag beyond ±1e9) is kept as an `x-`
     /// annotation instead.
     case keptAsAnnotation
+    /// In a dump indented without `|` markers, a line indented between two levels; it is placed
+    /// at the shallower one.
+    case unevenIndent
   }
 
-  /// The 1-based line of the dump the warning is about.
-  public var line: Int
   /// What the importer did.
-  public var kind: Kind
-  /// A sentence saying what was found and what was done.
-  public var message: String
+  public let kind: Kind
+  /// The warning as the error strict parsing throws: the dump's line, `.strict(kind)` and the
+  /// sentence saying what was found and what was done.
+  public let error: DumpError
 
   /// Creates a warning; the library makes these, tests build them to compare.
   public init(line: Int, kind: Kind, message: String) {
-    self.line = line
     self.kind = kind
-    self.message = message
+    self.error = DumpError(line: line, reason: .strict(kind), message: message)
   }
 
+  /// The 1-based line of the dump the warning is about.
+  public var line: Int { error.line }
+  /// A sentence saying what was found and what was done.
+  public var message: String { error.message }
   /// `line N: message`.
-  public var description: String { "line \(line): \(message)" }
-
-  /// The warning as the error strict parsing throws.
-  public var error: DumpError { DumpError(line: line, reason: .strict(kind), message: message) }
+  public var description: String { error.description }
 }

@@ -1,3 +1,5 @@
+import ShelterSupport
+
 extension DumpNode {
   /// Interprets the known keys of a closed entry; a missing or malformed `frame` is an error.
   init(entry: RawEntry) throws(DumpError) {
@@ -8,41 +10,32 @@ extension DumpNode {
     for field in entry.fields {
       switch field.key {
       case "frame":
-        let values = try reader.numbers(field.value, count: 4, key: "frame", shape: "frame = (x y; w h)")
-        frame = (values[0], values[1], values[2], values[3])
+        frame = try reader.rect(field.value, key: "frame", shape: "frame = (x y; w h)")
       case "bounds":
-        let values = try reader.numbers(field.value, count: 4, key: "bounds", shape: "bounds = (x y; w h)")
-        bounds = (values[0], values[1], values[2], values[3])
+        self.bounds = try reader.rect(field.value, key: "bounds", shape: "bounds = (x y; w h)")
       case "center":
-        let values = try reader.numbers(field.value, count: 2, key: "center", shape: "center = (x y)")
-        center = (values[0], values[1])
+        self.center = try reader.pair(field.value, key: "center", shape: "center = (x y)")
       case "transform":
         let values = try reader.numbers(
           field.value, count: 6, key: "transform", shape: "transform = [a, b, c, d, tx, ty]")
-        transform = (values[0], values[1], values[2], values[3], values[4], values[5])
+        self.transform = (values[0], values[1], values[2], values[3], values[4], values[5])
       case "anchorPoint":
-        let values = try reader.numbers(
-          field.value, count: 2, key: "anchorPoint", shape: "anchorPoint = {x, y}")
-        anchorPoint = (values[0], values[1])
+        self.anchorPoint = try reader.pair(field.value, key: "anchorPoint", shape: "anchorPoint = {x, y}")
       case "contentOffset":
-        let values = try reader.numbers(
-          field.value, count: 2, key: "contentOffset", shape: "contentOffset: {x, y}")
-        contentOffset = (values[0], values[1])
+        self.contentOffset = try reader.pair(
+          field.value, key: "contentOffset", shape: "contentOffset: {x, y}")
       case "contentSize":
-        let values = try reader.numbers(
-          field.value, count: 2, key: "contentSize", shape: "contentSize: {w, h}")
-        contentSize = (values[0], values[1])
-      case "contentInset":
-        let values = try reader.numbers(
-          field.value, count: 4, key: "contentInset", shape: "contentInset: {top, left, bottom, right}")
-        contentInset = (values[0], values[1], values[2], values[3])
+        self.contentSize = try reader.pair(field.value, key: "contentSize", shape: "contentSize: {w, h}")
+      case "contentInset", "adjustedContentInset":
+        let insets = try reader.rect(
+          field.value, key: field.key, shape: "\(field.key): {top, left, bottom, right}")
+        if field.key == "contentInset" {
+          self.contentInset = insets
+        } else {
+          self.adjustedContentInset = insets
+        }
       case "autoresize":
         autoresizingMask = field.value
-      case "adjustedContentInset":
-        let values = try reader.numbers(
-          field.value, count: 4, key: "adjustedContentInset",
-          shape: "adjustedContentInset: {top, left, bottom, right}")
-        adjustedContentInset = (values[0], values[1], values[2], values[3])
       case "hidden":
         hidden = try reader.flag(field.value, key: "hidden")
       case "userInteractionEnabled":
@@ -61,7 +54,7 @@ extension DumpNode {
       case "identifier":
         identifier = field.value
       case "baseClass":
-        baseClass = field.value
+        self.baseClass = field.value
       default:
         break
       }
@@ -73,7 +66,7 @@ extension DumpNode {
     }
     // A transformed view's frame is only its bounding box, which a large scale stretches past
     // ±1e9 while its bounds and center stay inside; an upright view's frame is its layout rect.
-    if transform == nil || transform.map({ $0 == (1, 0, 0, 1, 0, 0) }) == true {
+    if self.transform == nil || self.transform.map({ $0 == (1, 0, 0, 1, 0, 0) }) == true {
       for value in [frame.x, frame.y, frame.width, frame.height] {
         try reader.check(value, key: "frame", final: true)
       }
@@ -89,6 +82,19 @@ private struct FieldReader {
   func invalid(_ key: String, _ shape: String) -> DumpError {
     DumpError(
       line: entry.line, reason: .invalidValue(key), message: "expected '\(shape)' in \(entry.entryName)")
+  }
+
+  /// Two numbers, `(x y)` or `{x, y}`: a point or a size.
+  func pair(_ value: String, key: String, shape: String) throws(DumpError) -> (Double, Double) {
+    let values = try numbers(value, count: 2, key: key, shape: shape)
+    return (values[0], values[1])
+  }
+
+  /// Four numbers, `(x y; w h)` or `{top, left, bottom, right}`: a rect or edge insets.
+  func rect(_ value: String, key: String, shape: String) throws(DumpError) -> (Double, Double, Double, Double)
+  {
+    let values = try numbers(value, count: 4, key: key, shape: shape)
+    return (values[0], values[1], values[2], values[3])
   }
 
   /// `count` numbers in brackets of any kind, separated by spaces, commas or semicolons:
@@ -136,7 +142,7 @@ private struct FieldReader {
         separatorLength = 1
       } else {
         switch bytes[index] {
-        case ASCII.space, ASCII.tab, ASCII.newline, ASCII.carriageReturn, 0x2C, ASCII.semicolon,
+        case ASCII.space, ASCII.tab, ASCII.lineFeed, ASCII.carriageReturn, 0x2C, ASCII.semicolon,
           ASCII.openParen, ASCII.closeParen, ASCII.openBrace, ASCII.closeBrace, ASCII.openBracket,
           ASCII.closeBracket:
           separatorLength = 1

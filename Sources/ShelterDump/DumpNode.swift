@@ -4,40 +4,15 @@
 /// coordinate space of the view's transformed bounds, not the untransformed layout rect a fixture
 /// stores. Fields the dump leaves out keep UIKit's defaults (visible, opaque alpha 1, interactive,
 /// not clipping, tag 0), because `recursiveDescription` prints only values that differ from them.
+@dynamicMemberLookup
 public struct DumpNode: Sendable {
   /// The runtime class name as printed: `UILabel`, `MyApp.LoginView`, `_TtC5MyApp9LoginView`,
   /// `SwiftUI._UIHostingView<…>`.
   public var className: String
-  /// The UIKit class a custom class descends from, when the dump says so (`baseClass = UIButton`).
-  public var baseClass: String? {
-    get { rare?.baseClass }
-    set { uniqueRare().baseClass = newValue }
-  }
   /// The object address as printed (`0x7fb8c0e1a800`); `nil` when the dump has none.
   public var address: String?
   /// UIKit's frame: the bounding box of the transformed bounds, in the superview's space.
   public var frame: Dump.Rect
-  /// `bounds = (x y; w h)` when printed: the view's own coordinate space.
-  public var bounds: Dump.Rect? {
-    get { rare?.bounds }
-    set { uniqueRare().bounds = newValue }
-  }
-  /// `center = (x y)` when printed: the anchor point's position in the superview's space.
-  public var center: Dump.Point? {
-    get { rare?.center }
-    set { uniqueRare().center = newValue }
-  }
-  /// `transform = [a, b, c, d, tx, ty]` when printed, applied about the anchor point.
-  public var transform: Dump.Transform? {
-    get { rare?.transform }
-    set { uniqueRare().transform = newValue }
-  }
-  /// `anchorPoint = {x, y}` when printed, in unit coordinates of the bounds; UIKit's default
-  /// `(0.5, 0.5)` when not. Shelter's dumps print it when it differs from the default.
-  public var anchorPoint: Dump.Point? {
-    get { rare?.anchorPoint }
-    set { uniqueRare().anchorPoint = newValue }
-  }
   /// `hidden = YES`.
   public var hidden: Bool
   /// `alpha = …`, 1 when not printed.
@@ -53,43 +28,9 @@ public struct DumpNode: Sendable {
   /// `identifier = '…'` when printed: Shelter's dumps name each view by its fixture id, so an
   /// imported fixture keeps the ids of the one that was printed.
   public var identifier: String?
-  /// A scroll view's `contentOffset: {x, y}`, which is its bounds origin.
-  public var contentOffset: Dump.Point? {
-    get { rare?.contentOffset }
-    set { uniqueRare().contentOffset = newValue }
-  }
-  /// A scroll view's `contentSize: {w, h}`.
-  public var contentSize: Dump.Size? {
-    get { rare?.contentSize }
-    set { uniqueRare().contentSize = newValue }
-  }
-  /// A scroll view's `contentInset: {top, left, bottom, right}` when printed: the inset the app
-  /// set, before UIKit adds the safe area.
-  public var contentInset: Dump.Insets? {
-    get { rare?.contentInset }
-    set { uniqueRare().contentInset = newValue }
-  }
-  /// A scroll view's `adjustedContentInset: {top, left, bottom, right}`: the inset UIKit applies,
-  /// safe area included, so it is kept apart from `contentInset`.
-  public var adjustedContentInset: Dump.Insets? {
-    get { rare?.adjustedContentInset }
-    set { uniqueRare().adjustedContentInset = newValue }
-  }
   /// `autoresize = W+H` as printed (`W`, `H`, `LM`, `RM`, `TM`, `BM` joined by `+`), kept for
   /// layout; `nil` when the dump prints none (UIKit prints none for an empty mask).
   public var autoresizingMask: String?
-  /// The view controller a dump names in front of the entry (`'LoginViewController:0x…' <UIView…>`):
-  /// this view is that controller's root view.
-  public var controller: DumpController? {
-    get { rare?.controller }
-    set { uniqueRare().controller = newValue }
-  }
-  /// The property name printed in front of the entry (`_subview1 <UIView…>`), which tools such
-  /// as HOURecursiveDescription print for views held by an ivar.
-  public var propertyName: String? {
-    get { rare?.propertyName }
-    set { uniqueRare().propertyName = newValue }
-  }
   /// The 1-based line the entry starts on in the parsed text.
   public var line: Int
   /// The index in `Dump.nodes` of the superview, `nil` for a top-level view.
@@ -115,18 +56,37 @@ public struct DumpNode: Sendable {
     self.depth = 0
   }
 
-  /// The fields most views leave out, kept out of line so that a node stays small: a dump's nodes
-  /// are copied as they are built, and most of them print only a frame and a few flags.
-  private var rare: RareFields?
+  /// The fields most entries leave out, kept out of line so that a node stays small: a dump's
+  /// nodes are moved as they are built, and most of them print only a frame and a few flags.
+  /// `nil` until a field is written.
+  private var storedDetails: DetailsBox?
 
-  /// The out-of-line fields to write to: made if there are none, copied if another node shares them.
-  private mutating func uniqueRare() -> RareFields {
-    if rare == nil {
-      rare = RareFields()
-    } else if !isKnownUniquelyReferenced(&rare) {
-      rare = rare?.copy()
+  /// The fields most entries leave out, as one value.
+  public var details: Details {
+    get { storedDetails?.value ?? Details() }
+    set { uniqueDetails().value = newValue }
+  }
+
+  /// Reads and writes a field of ``Details`` as if it were the node's own (`node.bounds`).
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Details, Value>) -> Value {
+    get {
+      // Read in place: a node without details reads the shared defaults, and one with details
+      // reads its box without copying the whole value out.
+      guard let box = storedDetails else { return DumpNode.noDetails[keyPath: keyPath] }
+      return box.value[keyPath: keyPath]
     }
-    return rare ?? RareFields()
+    set { uniqueDetails().value[keyPath: keyPath] = newValue }
+  }
+
+  /// What every node without details reads.
+  private static let noDetails = Details()
+
+  /// The details box to write to: made if there is none, copied if another node shares it.
+  private mutating func uniqueDetails() -> DetailsBox {
+    if isKnownUniquelyReferenced(&storedDetails), let box = storedDetails { return box }
+    let box = DetailsBox(storedDetails?.value ?? Details())
+    storedDetails = box
+    return box
   }
 
   /// `<Class: address>`, the way error messages name the entry.
@@ -154,37 +114,49 @@ public struct DumpController: Sendable, Equatable {
   }
 }
 
-/// The fields of a ``DumpNode`` that most entries do not print, shared until written.
+extension DumpNode {
+  /// The fields of a node that most entries do not print, read through the node (`node.bounds`)
+  /// and kept in one shared value until written.
+  public struct Details: Sendable {
+    /// The UIKit class a custom class descends from, when the dump says so (`baseClass = UIButton`).
+    public var baseClass: String?
+    /// `bounds = (x y; w h)` when printed: the view's own coordinate space.
+    public var bounds: Dump.Rect?
+    /// `center = (x y)` when printed: the anchor point's position in the superview's space.
+    public var center: Dump.Point?
+    /// `transform = [a, b, c, d, tx, ty]` when printed, applied about the anchor point.
+    public var transform: Dump.Transform?
+    /// `anchorPoint = {x, y}` when printed, in unit coordinates of the bounds; UIKit's default
+    /// `(0.5, 0.5)` when not. Shelter's dumps print it when it differs from the default.
+    public var anchorPoint: Dump.Point?
+    /// A scroll view's `contentOffset: {x, y}`, which is its bounds origin.
+    public var contentOffset: Dump.Point?
+    /// A scroll view's `contentSize: {w, h}`.
+    public var contentSize: Dump.Size?
+    /// A scroll view's `contentInset: {top, left, bottom, right}` when printed: the inset the app
+    /// set, before UIKit adds the safe area.
+    public var contentInset: Dump.Insets?
+    /// A scroll view's `adjustedContentInset: {top, left, bottom, right}`: the inset UIKit applies,
+    /// safe area included, so it is kept apart from `contentInset`.
+    public var adjustedContentInset: Dump.Insets?
+    /// The view controller a dump names in front of the entry (`'LoginViewController:0x…' <UIView…>`):
+    /// this view is that controller's root view.
+    public var controller: DumpController?
+    /// The property name printed in front of the entry (`_subview1 <UIView…>`), which tools such
+    /// as HOURecursiveDescription print for views held by an ivar.
+    public var propertyName: String?
+
+    /// No field printed.
+    public init() {}
+  }
+}
+
+/// A node's ``DumpNode/Details``, shared between copies of the node until one of them writes.
 ///
 /// Sendable because a node writes through it only while it holds the one reference (copy on
 /// write), so no instance is changed once shared.
-private final class RareFields: @unchecked Sendable {
-  var baseClass: String?
-  var bounds: Dump.Rect?
-  var center: Dump.Point?
-  var transform: Dump.Transform?
-  var anchorPoint: Dump.Point?
-  var contentOffset: Dump.Point?
-  var contentSize: Dump.Size?
-  var contentInset: Dump.Insets?
-  var adjustedContentInset: Dump.Insets?
-  var controller: DumpController?
-  var propertyName: String?
+private final class DetailsBox: @unchecked Sendable {
+  var value: DumpNode.Details
 
-  /// A copy for a node about to change its fields while another node shares them.
-  func copy() -> RareFields {
-    let copy = RareFields()
-    copy.baseClass = baseClass
-    copy.bounds = bounds
-    copy.center = center
-    copy.transform = transform
-    copy.anchorPoint = anchorPoint
-    copy.contentOffset = contentOffset
-    copy.contentSize = contentSize
-    copy.contentInset = contentInset
-    copy.adjustedContentInset = adjustedContentInset
-    copy.controller = controller
-    copy.propertyName = propertyName
-    return copy
-  }
+  init(_ value: DumpNode.Details) { self.value = value }
 }

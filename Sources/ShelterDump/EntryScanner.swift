@@ -1,3 +1,5 @@
+import ShelterSupport
+
 /// One `<Class: address; key = value; …>` entry, split into its parts but not yet interpreted.
 struct RawEntry {
   var className: String
@@ -167,19 +169,33 @@ struct EntryScanner {
     return index
   }
 
+  /// Counts a bracket opening or closing inside the class name or a raw value and appends it to
+  /// `buffer`; false, with nothing done, for any other byte and for a `>` outside all brackets,
+  /// which closes the entry.
+  @inline(__always)
+  private static func nest(_ byte: UInt8, _ nesting: inout Int, into buffer: inout [UInt8]) -> Bool {
+    switch byte {
+    case ASCII.lessThan, ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
+      nesting += 1
+    case ASCII.greaterThan where nesting == 0:
+      return false
+    case ASCII.greaterThan, ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
+      nesting = max(0, nesting - 1)
+    default:
+      return false
+    }
+    buffer.append(byte)
+    return true
+  }
+
   /// Feeds one byte; the byte must not be fed after the entry closed.
   mutating func consume(_ byte: UInt8) {
     switch state {
     case .className:
+      if Self.nest(byte, &nesting, into: &name) { return }
       switch byte {
-      case ASCII.lessThan, ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
-        nesting += 1
-        name.append(byte)
-      case ASCII.greaterThan where nesting == 0:
+      case ASCII.greaterThan:
         state = .done
-      case ASCII.greaterThan, ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
-        nesting = max(0, nesting - 1)
-        name.append(byte)
       case ASCII.colon where nesting == 0:
         state = .address
       case ASCII.semicolon where nesting == 0:
@@ -207,23 +223,18 @@ struct EntryScanner {
       }
     case .valueStart:
       if ASCII.isBlank(byte) { return }
-      if byte == ASCII.quote {
+      if byte == ASCII.singleQuote {
         state = .quoted
       } else {
         state = .raw
         consume(byte)
       }
     case .raw:
+      if Self.nest(byte, &nesting, into: &value) { return }
       switch byte {
-      case ASCII.lessThan, ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
-        nesting += 1
-        value.append(byte)
-      case ASCII.greaterThan where nesting == 0:
+      case ASCII.greaterThan:
         finishValue(quoted: false)
         state = .done
-      case ASCII.greaterThan, ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
-        nesting = max(0, nesting - 1)
-        value.append(byte)
       case ASCII.semicolon where nesting == 0:
         finishValue(quoted: false)
         state = .key
@@ -231,7 +242,7 @@ struct EntryScanner {
         value.append(byte)
       }
     case .quoted:
-      if byte == ASCII.quote {
+      if byte == ASCII.singleQuote {
         pending.removeAll(keepingCapacity: true)
         state = .afterQuote
       } else {
@@ -239,11 +250,11 @@ struct EntryScanner {
       }
     case .afterQuote:
       switch byte {
-      case ASCII.quote where pending.isEmpty:
-        value.append(ASCII.quote)
+      case ASCII.singleQuote where pending.isEmpty:
+        value.append(ASCII.singleQuote)
         state = .quoted
-      case ASCII.quote:
-        value.append(ASCII.quote)
+      case ASCII.singleQuote:
+        value.append(ASCII.singleQuote)
         value.append(contentsOf: pending)
         pending.removeAll(keepingCapacity: true)
       case ASCII.semicolon:
@@ -252,10 +263,10 @@ struct EntryScanner {
       case ASCII.greaterThan:
         finishValue(quoted: true)
         state = .done
-      case _ where ASCII.isBlank(byte) || byte == ASCII.newline:
+      case _ where ASCII.isBlank(byte) || byte == ASCII.lineFeed:
         pending.append(byte)
       default:
-        value.append(ASCII.quote)
+        value.append(ASCII.singleQuote)
         value.append(contentsOf: pending)
         value.append(byte)
         state = .quoted
@@ -281,39 +292,14 @@ struct EntryScanner {
 
 }
 
-/// The bytes the dump grammar is made of.
-enum ASCII {
-  static let tab: UInt8 = 0x09
-  static let newline: UInt8 = 0x0A
-  static let carriageReturn: UInt8 = 0x0D
-  static let space: UInt8 = 0x20
-  static let doubleQuote: UInt8 = 0x22
-  static let backslash: UInt8 = 0x5C
-  static let dollar: UInt8 = 0x24
-  static let quote: UInt8 = 0x27
-  static let openParen: UInt8 = 0x28
-  static let closeParen: UInt8 = 0x29
-  static let colon: UInt8 = 0x3A
-  static let semicolon: UInt8 = 0x3B
-  static let lessThan: UInt8 = 0x3C
-  static let equals: UInt8 = 0x3D
-  static let greaterThan: UInt8 = 0x3E
-  static let openBracket: UInt8 = 0x5B
-  static let closeBracket: UInt8 = 0x5D
-  static let underscore: UInt8 = 0x5F
-  static let openBrace: UInt8 = 0x7B
-  static let closeBrace: UInt8 = 0x7D
-
-  /// Space or tab.
-  static func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
-
+extension ASCII {
   /// The text of `bytes` without leading and trailing spaces, tabs, line breaks and no-break
   /// spaces (U+00A0, bytes 0xC2 0xA0).
   static func trimmedText(_ bytes: [UInt8]) -> String {
     var start = 0
     var end = bytes.count
     while start < end {
-      if bytes[start] == space || bytes[start] == tab || bytes[start] == newline
+      if bytes[start] == space || bytes[start] == tab || bytes[start] == lineFeed
         || bytes[start] == carriageReturn
       {
         start += 1
@@ -324,7 +310,7 @@ enum ASCII {
       }
     }
     while end > start {
-      if bytes[end - 1] == space || bytes[end - 1] == tab || bytes[end - 1] == newline
+      if bytes[end - 1] == space || bytes[end - 1] == tab || bytes[end - 1] == lineFeed
         || bytes[end - 1] == carriageReturn
       {
         end -= 1
@@ -336,9 +322,6 @@ enum ASCII {
     }
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
-
-  /// A letter of the Latin alphabet.
-  static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 }
 
 /// The keys `DumpNode(entry:)` reads, matched on raw bytes so other fields cost no string.
@@ -356,10 +339,10 @@ enum KnownKeys {
     var start = 0
     var end = key.count
     while start < end
-      && (ASCII.isBlank(key[start]) || key[start] == ASCII.newline || key[start] == ASCII.carriageReturn)
+      && (ASCII.isBlank(key[start]) || key[start] == ASCII.lineFeed || key[start] == ASCII.carriageReturn)
     { start += 1 }
     while end > start
-      && (ASCII.isBlank(key[end - 1]) || key[end - 1] == ASCII.newline
+      && (ASCII.isBlank(key[end - 1]) || key[end - 1] == ASCII.lineFeed
         || key[end - 1] == ASCII.carriageReturn)
     { end -= 1 }
     let length = end - start

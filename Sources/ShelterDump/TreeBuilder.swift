@@ -11,6 +11,13 @@ struct TreeBuilder {
   private var open: [Int] = []
   private var baseDepth: Int?
   private var skippedLayerDepth: Int?
+  /// The columns of one level when depth comes from indentation, for the messages.
+  private let indentUnit: Int?
+
+  init(indentUnit: Int? = nil) { self.indentUnit = indentUnit }
+
+  /// How one level is written, for the messages: `'|'` or the indentation's columns.
+  private var level: String { indentUnit.map { "level (\($0) columns)" } ?? "'|'" }
 
   /// Whether an entry at `depth` is left out: it is a sublayer, or nested below one.
   mutating func skips(depth: Int, isLayer: Bool) -> Bool {
@@ -33,14 +40,16 @@ struct TreeBuilder {
     if relative < 0 {
       throw DumpError(
         line: node.line, reason: .invalidDepth,
-        message: "\(node.entryName) has \(depth) '|' markers, fewer than the first entry's \(base)")
+        message: indentUnit == nil
+          ? "\(node.entryName) has \(depth) '|' markers, fewer than the first entry's \(base)"
+          : "\(node.entryName) is \(depth) levels deep, fewer than the first entry's \(base)")
     }
     if relative > open.count {
       throw DumpError(
         line: node.line, reason: .invalidDepth,
         message:
           "depth jumps from \(base + open.count - 1) to \(depth) at \(node.entryName); "
-          + "a subview is one '|' deeper than its superview")
+          + "a subview is one \(level) deeper than its superview")
     }
     open.removeLast(open.count - relative)
     let parent = open.last

@@ -1,3 +1,5 @@
+import ShelterSupport
+
 /// 10^0 through 10^22, every one exactly representable as a `Double`.
 private let exactPowersOfTen: [Double] = [
   1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,

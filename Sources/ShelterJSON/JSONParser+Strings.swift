@@ -1,3 +1,5 @@
+import ShelterSupport
+
 extension JSONParser {
   /// Parses the string whose opening quote is at `index` and appends it as a node tagged `tag`.
   ///
@@ -9,7 +11,7 @@ extension JSONParser {
     var position = contentStart
     while position < count {
       let byte = base[position]
-      if byte == ASCII.quote {
+      if byte == ASCII.doubleQuote {
         index = position + 1
         appendNode(tag: tag, offset: start, payload: contentStart, length: position - contentStart)
         return tape.count - 1
@@ -35,11 +37,11 @@ extension JSONParser {
     var runStart = position
     while position < count {
       let byte = base[position]
-      if byte == ASCII.quote || byte == ASCII.backslash {
+      if byte == ASCII.doubleQuote || byte == ASCII.backslash {
         if runStart < position {
           decoded.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: position - runStart))
         }
-        if byte == ASCII.quote {
+        if byte == ASCII.doubleQuote {
           index = position + 1
           return
         }
@@ -60,7 +62,7 @@ extension JSONParser {
     }
     let replacement: UInt8
     switch base[position + 1] {
-    case ASCII.quote: replacement = ASCII.quote
+    case ASCII.doubleQuote: replacement = ASCII.doubleQuote
     case ASCII.backslash: replacement = ASCII.backslash
     case ASCII.slash: replacement = ASCII.slash
     case 0x62: replacement = 0x08  // b

@@ -1,29 +1,4 @@
-/// ASCII bytes the grammar cares about.
-enum ASCII {
-  static let tab: UInt8 = 0x09
-  static let lineFeed: UInt8 = 0x0A
-  static let carriageReturn: UInt8 = 0x0D
-  static let space: UInt8 = 0x20
-  static let quote: UInt8 = 0x22
-  static let plus: UInt8 = 0x2B
-  static let comma: UInt8 = 0x2C
-  static let minus: UInt8 = 0x2D
-  static let period: UInt8 = 0x2E
-  static let slash: UInt8 = 0x2F
-  static let zero: UInt8 = 0x30
-  static let nine: UInt8 = 0x39
-  static let colon: UInt8 = 0x3A
-  static let upperE: UInt8 = 0x45
-  static let openBracket: UInt8 = 0x5B
-  static let backslash: UInt8 = 0x5C
-  static let closeBracket: UInt8 = 0x5D
-  static let lowerE: UInt8 = 0x65
-  static let lowerF: UInt8 = 0x66
-  static let lowerN: UInt8 = 0x6E
-  static let lowerT: UInt8 = 0x74
-  static let openBrace: UInt8 = 0x7B
-  static let closeBrace: UInt8 = 0x7D
-}
+import ShelterSupport
 
 /// The iterative RFC 8259 parser that fills a `JSONStorage` tape.
 ///
@@ -167,7 +142,7 @@ struct JSONParser {
       skipWhitespace()
       guard index < count else { throw unexpected(at: index, expected: expected.text) }
       switch base[index] {
-      case ASCII.quote:
+      case ASCII.doubleQuote:
         _ = try appendString(tag: NodeTag.string)
       case ASCII.minus, ASCII.zero...ASCII.nine:
         try appendNumber()
@@ -294,7 +269,7 @@ struct JSONParser {
 
   /// Parses `"key" :` at `index` into a key node and checks it against the object's other keys.
   mutating func member(expected: String) throws(JSONError) {
-    guard index < count, base[index] == ASCII.quote else {
+    guard index < count, base[index] == ASCII.doubleQuote else {
       throw unexpected(at: index, expected: expected)
     }
     let keyNode = try appendString(tag: NodeTag.key)

@@ -52,6 +52,14 @@ import ShelterDump
       }
     ),
     (
+      "indented, no '|' (four spaces a level)",
+      {
+        repeated(target, head: "\(window)\n") {
+          String(repeating: "    ", count: 1 + $0 % 3) + entry($0) + "\n"
+        }
+      }
+    ),
+    (
       "one escaped string (Cycript @\"…\")",
       {
         "@\"" + repeated(target, head: window) { "\\n   | " + entry($0) } + "\"\n"

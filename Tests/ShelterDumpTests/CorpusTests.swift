@@ -16,6 +16,10 @@ import Testing
     /// Window-space frames by node index, summed by hand from the printed frames.
     var frames: [Int: [Double]]
     var warnings: [String]
+    /// For a dump indented without `|` markers, the spaces one level takes.
+    var levelColumns: Int? = nil
+    /// Depths worked out by hand, for a dump that prints several entries on one line.
+    var depths: [Int]? = nil
     var testDescription: String { file }
   }
 
@@ -123,20 +127,73 @@ import Testing
         41: [16, 503.5, 304, 0.5], 52: [6, 562.5, 308, 2.5],
       ],
       warnings: [inferred(2, "<UITableView>", "0 0; 320 568", "320 × 568")]),
+    Sample(
+      file: "writingaboutswift-indented.txt",
+      // Four spaces a level and no `|`; the collection view scrolled to {0, 0}.
+      frames: [
+        4: [50, 8, 25, 32],  // cell at 0, label at 50
+        7: [183, 8, 11, 32],  // 126 + 57
+        10: [307.3333, 8, 14.6667, 32],  // 252 + 55.3333
+        12: [251, 12, 1, 24], 16: [377, 12, 1, 24],
+        18: [369, -39, 3, 36],  // the scroll indicator above the top
+      ],
+      warnings: [inferred(2, "<BaseKeyboard.BannerView: 0x7fdc844057e0>", "0 0; 375 48", "375 × 48")],
+      levelColumns: 4),
+    Sample(
+      file: "stackoverflow-ipad-rotation.txt",
+      // Three dumps of one iPad window: portrait, then its root view turned a quarter each way.
+      // A turned view's printed frame is its bounding box, reproduced as printed.
+      frames: [1: [0, 20, 768, 1004], 3: [0, 0, 748, 1024], 5: [20, 0, 748, 1024]],
+      warnings: []),
+    Sample(
+      file: "devlib-gdb-rotation.txt",
+      // The same three dumps republished with the `|` at the start of the line.
+      frames: [1: [0, 20, 768, 1004], 3: [0, 0, 748, 1024], 5: [20, 0, 748, 1024]],
+      warnings: []),
+    Sample(
+      file: "dokry-one-line.txt",
+      // Republished with the line breaks lost: the window and its `|` subview on the prompt's line.
+      frames: [1: [0, 20, 768, 1004]], warnings: [], depths: [0, 1]),
+    Sample(
+      file: "anokhin-medium-po.txt",
+      frames: [1: [175, 198, 95, 21], 2: [152, 325, 50, 30]],
+      warnings: [inferred(3, "<UIView: 0x7faa328013c0>", "0 0; 414 736", "414 × 736")]),
+    Sample(
+      file: "wukong-unsafebitcast.txt", frames: [0: [0, 0, 414, 896]],
+      warnings: [inferred(3, "<UIView: 0x7fe1cf8035f0>", "0 0; 414 896", "414 × 896")]),
+    Sample(
+      file: "elearn-lldb-layer.txt",
+      frames: [0: [0, 20, 768, 1004]],
+      warnings: [
+        inferred(3, "<UIView: 0xa034690>", "0 20; 768 1004", "768 × 1024"),
+        "line 7: <CALayer: 0xa034780> is a layer, not a view entry; skipped",
+      ]),
+    Sample(
+      file: "equinocios-po-label.txt",
+      frames: [0: [122, 274, 76.5, 20.5]],
+      warnings: [
+        inferred(5, "<UILabel: 0x7fefb650a7f0>", "122 274; 76.5 20.5", "198.5 × 294.5"),
+        "line 7: <SampleViewController: 0x7fba51e03db0> has no fields, so it is an object, not a view entry; "
+          + "skipped",
+      ]),
   ]
 
   /// Entries as the text shows them: a `<` (or `<<`) then a class name and either `: 0x…;` or
   /// `;`. Object descriptions (`<NSArray: 0x…>`), layers (`<CALayer>`) and sublayer lines
-  /// (`<__UITileLayer: 0x…> (layer)`) close with `>` before any field and do not match.
+  /// (`<__UITileLayer: 0x…> (layer)`) close with `>` before any field and do not match, and a
+  /// description that is the value of a key (`dataSource: <…; …>`, `delegate = <…; …>`) is not an
+  /// entry of the tree.
   static let entryPattern = try! NSRegularExpression(
-    pattern: "<<?[A-Za-z_$][A-Za-z0-9_.$]*(: 0x[0-9A-Fa-f]+)?;")
+    pattern: "(?<!\\w: )(?<!\\w = )<<?[A-Za-z_$][A-Za-z0-9_.$]*(: 0x[0-9A-Fa-f]+)?;")
 
-  /// For every line holding an entry, the `|` and `:` markers in front of anything else.
-  static func printedDepths(_ text: String) -> [Int] {
+  /// For every line holding an entry, the `|` and `:` markers in front of anything else, or with
+  /// `levelColumns`, its leading spaces divided by the columns of one level.
+  static func printedDepths(_ text: String, levelColumns: Int? = nil) -> [Int] {
     text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
       let line = String(line)
       let range = NSRange(line.startIndex..., in: line)
       guard entryPattern.firstMatch(in: line, range: range) != nil else { return nil }
+      if let levelColumns { return line.prefix { $0 == " " }.count / levelColumns }
       let markers = line.prefix { " \t|:`'\"@".contains($0) }
       return markers.filter { $0 == "|" || $0 == ":" }.count
     }
@@ -148,7 +205,8 @@ import Testing
     let dump = try parse(text)
     let entries = Self.entryPattern.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text))
     #expect(dump.nodes.count == entries)
-    #expect(dump.nodes.map(\.depth) == Self.printedDepths(text))
+    #expect(
+      dump.nodes.map(\.depth) == sample.depths ?? Self.printedDepths(text, levelColumns: sample.levelColumns))
   }
 
   @Test(arguments: samples)
@@ -205,6 +263,32 @@ import Testing
     #expect(values(alert.nodes[9].transform) == [1.1, 0, 0, 1.1, 0, 0])
     let fixture = try alert.fixture(name: "alert")
     #expect(fixture.windows.map(\.annotations["class"]) == ["UIWindow", "_UIAlertOverlayWindow"])
+  }
+
+  @Test func theTurnedIPadRootViewsGetLandscapeBounds() throws {
+    // A quarter turn of w × h prints a box h × w: the 748 × 1024 box is a 1024 × 748 view, as the
+    // question on the same page logged (bounds {{0, 0}, {1024, 748}}, center {394, 512} after the
+    // right turn); its center is the box's, (0 + 374, 0 + 512) and (20 + 374, 512).
+    let dump = try parse(try dumpFile("stackoverflow-ipad-rotation.txt"))
+    #expect(dump.roots == [0, 2, 4])
+    let fixture = try fixtureObject(dump)
+    let windows = try #require(fixture["windows"] as? [[String: Any]])
+    let roots = try windows.map { window in
+      let controller = try #require(window["controller"] as? [String: Any])
+      return try #require(controller["view"] as? [String: Any])
+    }
+    #expect(roots.map { numbers($0["frame"]) } == [[0, 20, 768, 1004], nil, nil])
+    #expect(roots.map { numbers($0["bounds"]) } == [nil, [0, 0, 1024, 748], [0, 0, 1024, 748]])
+    #expect(roots.map { numbers($0["center"]) } == [nil, [374, 512], [394, 512]])
+    #expect(roots.map { numbers($0["transform"]) } == [nil, [0, 1, -1, 0, 0, 0], [0, -1, 1, 0, 0, 0]])
+  }
+
+  @Test func aFourSpaceIndentedDumpIsOneTree() throws {
+    let dump = try parse(try dumpFile("writingaboutswift-indented.txt"))
+    #expect(dump.roots == [0])
+    #expect(dump.nodes.map(\.parent).prefix(6) == [nil, 0, 1, 2, 3, 1])
+    #expect(dump.nodes[4].text == "\"Ž\"")
+    #expect(dump.nodes[17].alpha == 0)
   }
 
   @Test func aTagBeyondTheFixtureRangeIsKeptAsText() throws {

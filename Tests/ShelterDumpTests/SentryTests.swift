@@ -35,7 +35,14 @@ import Testing
     #expect(dump.nodes[0].identifier == "WindowId")
     #expect(dump.nodes[0].hidden)  // "visible": false
     #expect(dump.nodes[0].line == 2)
-    #expect(dump.warnings.isEmpty)
+    // A fixture's window has a frame and nothing else: the SDK's `"visible": false` is kept as
+    // text, and said.
+    #expect(
+      dump.warnings.map(\.description) == [
+        "line 2: <UIWindow> is a window, which a fixture holds by its frame alone; hidden YES kept as x-hidden"
+      ])
+    let fixture = try dump.fixture(name: "cocoa")
+    #expect(fixture.windowAnnotations["hidden"] == "YES")
   }
 
   @Test func relayScrubbingSample() throws {
@@ -58,6 +65,31 @@ import Testing
         "line 5: <com.android.internal.policy.DecorView> is not a window; it keeps its frame "
           + "(0 0; 768 1280) inside a window of 768 × 1280 made to hold it"
       ])
+  }
+
+  @Test func androidNodeWithoutAFrameFromSentryJava() throws {
+    // The Java SDK's serialization fixture: one node with a type and nothing else. Its frame is
+    // taken as (0 0; 0 0), said once, and the made-up window holding it is said too.
+    let dump = try Dump(importing: try sample("sentry-java-view-hierarchy.json"))
+    #expect(dump.nodes.map(\.className) == ["com.example.ui.FancyButton"])
+    #expect(values(dump.nodes[0].frame) == [0, 0, 0, 0])
+    #expect(dump.nodes[0].line == 4)
+    #expect(
+      dump.warnings.map(\.description) == [
+        "line 4: <com.example.ui.FancyButton> has no 'x', 'y', 'width', 'height'; taken as 0",
+        "line 4: <com.example.ui.FancyButton> is not a window; it keeps its frame (0 0; 0 0) inside a "
+          + "window of 0 × 0 made to hold it",
+      ])
+    _ = try Fixture(json: try dump.fixture(name: "java").jsonText())
+  }
+
+  @Test func anEmptyHierarchyFromSentryDotnetIsAnError() throws {
+    // The .NET SDK's test writes a hierarchy without windows: nothing to import, said as such.
+    let error = dumpError { () throws(DumpError) in
+      _ = try Dump(importing: try! sample("sentry-dotnet-empty.json"))
+    }
+    #expect(error?.reason == .noEntries)
+    #expect(error?.description == "line 2: the view hierarchy's 'windows' array is empty")
   }
 
   @Test func childrenKeepTheirOrderAndDepth() throws {
