@@ -310,18 +310,13 @@ public enum AnimationComposition: Hashable, Sendable {
   case absolute
 }
 
-/// One keyboard transition: its notification's info and when it was posted.
+/// One keyboard transition: its notification's info and when it was posted. Only the animator
+/// records them, so it has no public initializer.
 public struct KeyboardMotion: Hashable, Sendable {
   /// The info the notifications carried (frames in screen space).
   public var info: KeyboardInfo
   /// When the notifications were posted, on the animator's clock.
   public var postedAt: Double
-
-  /// Creates a record.
-  public init(info: KeyboardInfo, postedAt: Double) {
-    self.info = info
-    self.postedAt = postedAt
-  }
 
   /// The keyboard's own timing: the reported duration on the notification's curve (curve 7 moves
   /// for its spring's 0.5 s whatever the duration).

@@ -1,19 +1,14 @@
 public import ShelterGeometry
 public import ShelterViews
 
-/// Where the system keyboard is for one input, and whether UIKit announces it as docked.
+/// Where the system keyboard is for one input, and whether UIKit announces it as docked. Only the
+/// keyboard layout makes them, so it has no public initializer.
 public struct KeyboardPresentation: Hashable, Sendable {
   /// The frame UIKit reports as `UIKeyboardFrameEndUserInfoKey`, in screen space.
   public var frame: Rect
   /// Whether the keyboard is docked: its arrival posts will-show; a floating, undocked or split one
   /// posts only frame changes.
   public var isDocked: Bool
-
-  /// Creates a presentation.
-  public init(frame: Rect, isDocked: Bool) {
-    self.frame = frame
-    self.isDocked = isDocked
-  }
 }
 
 /// The rules that turn a device, an orientation and an input's traits into the keyboard's frame.

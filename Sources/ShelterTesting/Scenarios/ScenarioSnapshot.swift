@@ -4,7 +4,8 @@ public import Shelter
 ///
 /// Every rect is in window space, in points, measured after the step's animations finished.
 public struct ScenarioSnapshot: Equatable, Sendable {
-  /// A view whose window-space frame changed during a step.
+  /// A view whose window-space frame changed during a step; scenarios record them, so it has no
+  /// public initializer.
   public struct Move: Hashable, Sendable {
     /// The view's id.
     public var id: String
@@ -12,13 +13,6 @@ public struct ScenarioSnapshot: Equatable, Sendable {
     public var from: Rect
     /// Its frame after the step, in window space.
     public var to: Rect
-
-    /// Creates a move.
-    public init(id: String, from: Rect, to: Rect) {
-      self.id = id
-      self.from = from
-      self.to = to
-    }
   }
 
   /// What the expectations need to know about the focused text input.
