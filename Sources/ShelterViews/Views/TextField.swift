@@ -16,8 +16,9 @@ open class TextField: View, TextInput {
   public var inputView: View?
 
   /// Creates a text field at a layout rect in its superview.
-  public init(frame: Rect = .zero) {
+  public override init(frame: Rect = .zero) {
     super.init(kind: .textField, frame: frame)
+    storage.isTextInput = true
   }
 
   /// Enabled fields accept first responder unless overridden per view.
@@ -51,8 +52,9 @@ open class TextView: View, TextInput {
   public var inputView: View?
 
   /// Creates a text view at a layout rect in its superview.
-  public init(frame: Rect = .zero) {
+  public override init(frame: Rect = .zero) {
     super.init(kind: .textView, frame: frame)
+    storage.isTextInput = true
   }
 
   /// Editable text views accept first responder unless overridden per view.

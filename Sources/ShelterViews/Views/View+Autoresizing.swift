@@ -28,35 +28,33 @@ extension View {
       // it sits in memory: each level keeps its place among its superview's subviews while the
       // pass goes down into one whose size changed. The pass runs no outside code, so the views,
       // held by the tree, are not retained; only the top view can be a window.
-      var levels: [(superview: Unmanaged<View>, next: Int, oldSize: Size, fillsWindow: Bool)] = [
-        (Unmanaged.passUnretained(self), 0, oldSize, window != nil)
+      var levels: [(superview: UnsafeViewRef, next: Int, oldSize: Size, fillsWindow: Bool)] = [
+        (UnsafeViewRef(self), 0, oldSize, window != nil)
       ]
       while var level = levels.popLast() {
-        let descent: (view: Unmanaged<View>, oldSize: Size)? = level.superview._withUnsafeGuaranteedRef {
-          superview in
+        let descent: (view: UnsafeViewRef, oldSize: Size)? = level.superview.read { superview in
           if level.next == 0, superview.childPlaceholders != 0 { superview.compactChildren() }
           let new = superview.storedBounds.size
-          return superview.childSlots.withUnsafeBufferPointer { children in
-            while level.next < children.count {
-              let unretained = Unmanaged.passUnretained(children[level.next])
-              level.next += 1
-              let resized: Size? = unretained._withUnsafeGuaranteedRef { child in
-                let mask = child.storedAutoresizingMask
-                let before = child.storedBounds.size
-                if mask != 0 {
-                  child.autoresize(mask: mask, fromSuperviewSize: level.oldSize, to: new)
-                } else if level.fillsWindow, child.frame == Rect(origin: .zero, size: level.oldSize) {
-                  child.setFrameWithoutLayout(Rect(origin: .zero, size: new))
-                } else {
-                  return nil
-                }
-                let follows = child.autoresizesSubviews && child.hasChildSlots
-                return follows && child.storedBounds.size != before ? before : nil
+          let children = superview.childSlots
+          while level.next < children.count {
+            let unretained = UnsafeViewRef(children[level.next])
+            level.next += 1
+            let resized: Size? = unretained.read { child in
+              let mask = child.storedAutoresizingMask
+              let before = child.storedBounds.size
+              if mask != 0 {
+                child.autoresize(mask: mask, fromSuperviewSize: level.oldSize, to: new)
+              } else if level.fillsWindow, child.frame == Rect(origin: .zero, size: level.oldSize) {
+                child.setFrameWithoutLayout(Rect(origin: .zero, size: new))
+              } else {
+                return nil
               }
-              if let resized { return (unretained, resized) }
+              let follows = child.autoresizesSubviews && child.hasChildSlots
+              return follows && child.storedBounds.size != before ? before : nil
             }
-            return nil
+            if let resized { return (unretained, resized) }
           }
+          return nil
         }
         guard let descent else { continue }
         levels.append(level)

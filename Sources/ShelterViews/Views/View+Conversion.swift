@@ -11,18 +11,17 @@ extension View {
   func transform(upTo ancestor: View?) -> Transform {
     guard self !== ancestor, var current = parentLink else { return .identity }
     // The walk runs no other code, so the views on the way are read without being retained.
-    let stop = ancestor.map { Unmanaged.passUnretained($0).toOpaque() }
     var composed = transformToSuperview
     // Upright views only add offsets; switch to full products at the first turned or scaled step.
-    while composed.isTranslationOnly, current.toOpaque() != stop {
-      let (step, up) = current._withUnsafeGuaranteedRef { ($0.transformToSuperview, $0.parentLink) }
+    while composed.isTranslationOnly, !current.refers(to: ancestor) {
+      let (step, up) = current.read { ($0.transformToSuperview, $0.parentLink) }
       guard let up, step.isTranslationOnly else { break }
       composed.tx += step.tx
       composed.ty += step.ty
       current = up
     }
-    while current.toOpaque() != stop {
-      let (step, up) = current._withUnsafeGuaranteedRef { ($0.transformToSuperview, $0.parentLink) }
+    while !current.refers(to: ancestor) {
+      let (step, up) = current.read { ($0.transformToSuperview, $0.parentLink) }
       guard let up else { break }
       composed = composed.concatenating(step)
       current = up
@@ -149,18 +148,18 @@ extension View {
         (siblings, next, superToRoot) = level
         continue
       }
-      let view = Unmanaged.passUnretained(siblings[next])
+      let view = UnsafeViewRef(siblings[next])
       next += 1
-      let (isRoot, step, bounds) = view._withUnsafeGuaranteedRef {
+      let (isRoot, step, bounds) = view.read {
         ($0.parentLink == nil, $0.transformToSuperview, $0.storedBounds)
       }
       let own = isRoot ? Transform.identity : step.concatenating(superToRoot)
       let frame = isRoot ? bounds : Self.apply(own, to: bounds)
-      try view._withUnsafeGuaranteedRef { try body($0, frame) }
+      try view.read { try body($0, frame) }
       // Subviews are read after `body`, which may have changed them.
-      if view._withUnsafeGuaranteedRef({ !$0.children.isEmpty }) {
+      if view.read({ $0.hasChildSlots }) {
         levels.append((siblings, next, superToRoot))
-        siblings = view._withUnsafeGuaranteedRef { $0.children }
+        siblings = view.read { $0.children }
         next = 0
         superToRoot = own
       }

@@ -8,15 +8,20 @@ extension View {
     !isHidden && alpha >= 0.01 && isUserInteractionEnabled
   }
 
-  /// The deepest, front-most view under a point given in this view's bounds space, or `nil`.
+  /// Shelter's own view classes: none overrides ``hitTest(_:)``, so the walk goes through views of
+  /// these classes in its loop and asks every other view through its own `hitTest(_:)`.
+  static let shelterClasses: [View.Type] = [
+    View.self, TextField.self, TextView.self, ScrollView.self, TableView.self, Button.self, Label.self,
+    ImageView.self, TableViewCell.self, Window.self,
+  ]
+
+  /// The walk of ``hitTest(_:)``'s default: from this view, which is hittable and contains
+  /// `point`, down to the deepest, front-most view under it.
   ///
-  /// UIKit's rules: a view that is not ``isHittable`` or does not contain the point is skipped along
-  /// with its subviews (clipping does not matter); subviews are tried front to back. Walks down with a
-  /// loop, so deep trees cost no stack.
-  ///
-  ///     window.hitTest(Point(x: 30, y: 580))   // the text field drawn there
-  public func hitTest(_ point: Point) -> View? {
-    guard isHittable, self.point(inside: point) else { return nil }
+  /// Views of Shelter's own classes are walked in a loop, so deep trees cost no stack; a view of
+  /// any other class is asked through its own `hitTest(_:)`, so an override decides for its view
+  /// and subtree (a call deeper per such view on the way down).
+  func hitTestWalk(from point: Point) -> View? {
     var current = self
     var local = point
     descend: while true {
@@ -24,10 +29,12 @@ extension View {
       var index = children.count
       while index > 0 {
         index -= 1
-        // `children` holds the view while it is looked at, so it is handed on without a retain.
-        let child = Unmanaged.passUnretained(children[index])
-        let (isHittable, step) = child._withUnsafeGuaranteedRef { ($0.isHittable, $0.transformToSuperview) }
-        guard isHittable else { continue }
+        // `children` holds the view while it is looked at, so it is read without a retain.
+        let child = UnsafeViewRef(children[index])
+        let (walked, isHittable, step) = child.read {
+          ($0.storage.isWalkedByHitTest, $0.isHittable, $0.transformToSuperview)
+        }
+        guard isHittable || !walked else { continue }
         let inChild: Point
         if step.isTranslationOnly {
           inChild = Point(x: local.x - step.tx, y: local.y - step.ty)
@@ -36,8 +43,12 @@ extension View {
           guard let inverse = step.inverted() else { continue }
           inChild = inverse.apply(to: local)
         }
-        if child._withUnsafeGuaranteedRef({ $0.point(inside: inChild) }) {
-          current = child.takeUnretainedValue()
+        guard walked else {
+          if let hit = child.object.hitTest(inChild) { return hit }
+          continue
+        }
+        if child.read({ $0.point(inside: inChild) }) {
+          current = child.object
           local = inChild
           continue descend
         }
