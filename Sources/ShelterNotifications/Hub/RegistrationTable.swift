@@ -182,21 +182,15 @@ struct Snapshot {
     // Most posts reach a single list: name observers without an object filter.
     if b.isEmpty, d.isEmpty {
       if a.isEmpty {
-        Self.forEach(in: c, body)
+        UnretainedRegistrations.forEach(in: c, body)
         return
       }
       if c.isEmpty {
-        Self.forEach(in: a, body)
+        UnretainedRegistrations.forEach(in: a, body)
         return
       }
     }
     UnretainedRegistrations.read(a, b, c, d) { a, b, c, d in Self.merge(a, b, c, d, body) }
-  }
-
-  @inline(__always) private static func forEach(in list: [Registration], _ body: (Registration) -> Void) {
-    UnretainedRegistrations.read(list) { list in
-      for index in 0..<list.count { list.visit(index, body) }
-    }
   }
 
   /// Visits the four lists' registrations in the order they were made (each list is in order).

@@ -1,28 +1,35 @@
 /// A list of registrations read without retaining them: the hub's one piece of unsafe code.
 ///
-/// Valid only inside ``read(_:_:)`` or ``read(_:_:_:_:_:)``, while the arrays it views keep every
-/// registration alive; a post then costs no reference counting per observer.
+/// Valid only inside ``forEach(in:_:)`` or ``read(_:_:_:_:_:)``, while the arrays it views keep
+/// every registration alive; a post then costs no reference counting per observer.
 struct UnretainedRegistrations {
   private let buffer: UnsafeBufferPointer<Registration>
 
   private init(_ buffer: UnsafeBufferPointer<Registration>) { self.buffer = buffer }
 
-  /// Runs `body` with a view of `list`.
-  @inline(__always) static func read<Result>(
-    _ list: [Registration], _ body: (UnretainedRegistrations) -> Result
-  ) -> Result {
-    list.withUnsafeBufferPointer { body(UnretainedRegistrations($0)) }
+  /// Calls `body` with every registration of `list`, in order, without retaining them.
+  @inline(__always) static func forEach(in list: [Registration], _ body: (Registration) -> Void) {
+    list.withUnsafeBufferPointer { buffer in
+      let list = UnretainedRegistrations(buffer)
+      for index in buffer.indices { list.visit(index, body) }
+    }
   }
 
   /// Runs `body` with views of four lists at once.
-  @inline(__always) static func read<Result>(
+  @inline(__always) static func read(
     _ a: [Registration], _ b: [Registration], _ c: [Registration], _ d: [Registration],
     _ body: (
       UnretainedRegistrations, UnretainedRegistrations, UnretainedRegistrations, UnretainedRegistrations
     )
-      -> Result
-  ) -> Result {
-    read(a) { a in read(b) { b in read(c) { c in read(d) { d in body(a, b, c, d) } } } }
+      -> Void
+  ) {
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        c.withUnsafeBufferPointer { c in
+          d.withUnsafeBufferPointer { d in body(.init(a), .init(b), .init(c), .init(d)) }
+        }
+      }
+    }
   }
 
   /// The number of registrations.

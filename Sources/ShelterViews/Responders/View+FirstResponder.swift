@@ -16,7 +16,7 @@ extension View {
   /// under a hidden superview) may become first responder, as in UIKit, where apps focus a hidden
   /// field to bring up a custom input view (hackiftekhar/IQKeyboardManager#296).
   public func makeFirstResponder() throws(ViewTreeError) {
-    if hasFirstResponderStatus { return }
+    if storage.hasFirstResponderStatus { return }
     guard canBecomeFirstResponder else {
       throw .cannotBecomeFirstResponder(
         view: pathDescription, reason: "a \(kind) does not accept first responder")
@@ -31,8 +31,9 @@ extension View {
       window.resign(current)
     }
     window.firstResponder = self
-    hasFirstResponderStatus = true
+    storage.hasFirstResponderStatus = true
     didBecomeFirstResponder()
+    (self as? any TextInput)?.postEditingNotification(began: true)
     window.firstResponderDidChange()
   }
 
@@ -52,7 +53,7 @@ extension View {
   /// Gives up first-responder status; returns `false` when this view refuses or is not first responder.
   @discardableResult
   public func resignFirstResponder() -> Bool {
-    guard hasFirstResponderStatus, canResignFirstResponder, let window else { return false }
+    guard storage.hasFirstResponderStatus, canResignFirstResponder, let window else { return false }
     window.resign(self)
     window.firstResponderDidChange()
     return true

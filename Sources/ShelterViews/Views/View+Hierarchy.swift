@@ -110,7 +110,7 @@ extension View {
   ///
   /// Amortized O(1): the view's old slot becomes a placeholder.
   public func bringSubviewToFront(_ view: View) {
-    guard view.parent === self, Int(view.slotInParent) != childSlots.count - 1 else { return }
+    guard view.parent === self, Int(view.storage.slotInParent) != storage.childSlots.count - 1 else { return }
     vacateSlot(of: view)
     appendChild(view)
   }
@@ -131,9 +131,9 @@ extension View {
       throw .indexOutOfRange(view: pathDescription, index: index, count: count - 1)
     }
     compactChildren()
-    childSlots.swapAt(index1, index2)
-    childSlots[index1].slotInParent = Int32(index1)
-    childSlots[index2].slotInParent = Int32(index2)
+    storage.childSlots.swapAt(index1, index2)
+    storage.childSlots[index1].storage.slotInParent = Int32(index1)
+    storage.childSlots[index2].storage.slotInParent = Int32(index2)
   }
 
   /// The first view in this subtree, in depth-first pre-order, whose identifier matches.

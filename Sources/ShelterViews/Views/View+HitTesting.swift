@@ -1,4 +1,4 @@
-public import ShelterGeometry
+import ShelterGeometry
 
 extension View {
   /// Whether touches may land on this view at all: visible enough and interactive.

@@ -37,51 +37,51 @@ open class View: Responder {
 
   /// A name to find the view by (the fixture's `id`; UIKit's `accessibilityIdentifier`).
   public var identifier: String? {
-    get { extras?.identifier }
+    get { storage.extras?.identifier }
     set { setExtra(\.identifier, to: newValue, isDefault: newValue == nil) }
   }
 
   /// The UIKit class this view stands for when it differs from its kind's (`UISearchBarTextField`).
   public var className: String? {
-    get { extras?.className }
+    get { storage.extras?.className }
     set { setExtra(\.className, to: newValue, isDefault: newValue == nil) }
   }
 
   /// An integer to find the view by, as UIKit's `tag`.
   public var tag: Int {
-    get { extras?.tag ?? 0 }
+    get { storage.extras?.tag ?? 0 }
     set { setExtra(\.tag, to: newValue, isDefault: newValue == 0) }
   }
 
   /// Per-field keyboard-avoidance settings (the fixture's node `avoidance`); `nil` keeps the controller's.
   public var fieldAvoidance: FieldAvoidance? {
-    get { extras?.fieldAvoidance }
+    get { storage.extras?.fieldAvoidance }
     set { setExtra(\.fieldAvoidance, to: newValue, isDefault: newValue == nil) }
   }
 
   /// An explicit place in field navigation order; inputs with one come first, lowest first.
   public var navigationIndex: Int? {
-    get { extras?.navigationIndex }
+    get { storage.extras?.navigationIndex }
     set { setExtra(\.navigationIndex, to: newValue, isDefault: newValue == nil) }
   }
 
   /// A per-view override of ``canBecomeFirstResponder``; `nil` keeps the class's default.
   public var allowsFirstResponder: Bool? {
-    get { extras?.allowsFirstResponder }
+    get { storage.extras?.allowsFirstResponder }
     set { setExtra(\.allowsFirstResponder, to: newValue, isDefault: newValue == nil) }
   }
 
   /// Writes one of the rarely set values; the side storage is created only for a value other than
   /// the default.
   func setExtra<Value>(_ key: ReferenceWritableKeyPath<ViewExtras, Value>, to value: Value, isDefault: Bool) {
-    if !isDefault || extras != nil { writableExtras[keyPath: key] = value }
+    if !isDefault || storage.extras != nil { writableExtras[keyPath: key] = value }
   }
 
   /// The side storage, created when first needed.
   var writableExtras: ViewExtras {
-    if let extras { return extras }
+    if let extras = storage.extras { return extras }
     let created = ViewExtras()
-    extras = created
+    storage.extras = created
     return created
   }
 
@@ -131,32 +131,32 @@ open class View: Responder {
   /// Setting it keeps ``center`` where it is, so the view grows or shrinks about its anchor point.
   /// A change of size resizes the subviews by their ``autoresizingMask``.
   public var bounds: Rect {
-    get { storedBounds }
+    get { storage.bounds }
     set {
-      let old = storedBounds.size
-      storedBounds = newValue.standardized
-      if storedBounds.size != old { boundsSizeDidChange(from: old) }
+      let old = storage.bounds.size
+      storage.bounds = newValue.standardized
+      if storage.bounds.size != old { boundsSizeDidChange(from: old) }
     }
   }
 
   /// Where the anchor point sits in the superview's bounds space (`layer.position`).
   public var center: Point {
-    get { storedPosition }
-    set { storedPosition = newValue }
+    get { storage.position }
+    set { storage.position = newValue }
   }
 
   /// The point of the bounds, in unit coordinates, that ``center`` names and the transform turns about.
   ///
   /// Changing it keeps ``center``, so the view moves, as with `CALayer.anchorPoint`.
   public var anchorPoint: Point {
-    get { storedAnchorPoint }
-    set { storedAnchorPoint = newValue }
+    get { storage.anchorPoint }
+    set { storage.anchorPoint = newValue }
   }
 
   /// The transform applied about the anchor point, relative to the superview.
   public var transform: Transform {
-    get { storedTransform }
-    set { storedTransform = newValue }
+    get { storage.transform }
+    set { storage.transform = newValue }
   }
 
   /// The bounding box, in the superview's bounds space, of the transformed bounds.
@@ -166,11 +166,11 @@ open class View: Responder {
   /// is resized (when the transform allows solving for the size) and moved so that its bounding box
   /// becomes the new frame. A change of size resizes the subviews by their ``autoresizingMask``.
   public var frame: Rect {
-    get { transformToSuperview.apply(to: storedBounds) }
+    get { transformToSuperview.apply(to: storage.bounds) }
     set {
-      let old = storedBounds.size
+      let old = storage.bounds.size
       setFrameWithoutLayout(newValue)
-      if storedBounds.size != old { boundsSizeDidChange(from: old) }
+      if storage.bounds.size != old { boundsSizeDidChange(from: old) }
     }
   }
 
@@ -178,7 +178,7 @@ open class View: Responder {
   /// visits the subviews in its own loop, and presentation values shown for a moment.
   package func setFrameWithoutLayout(_ newValue: Rect) {
     let f = newValue.standardized
-    let t = storedTransform
+    let t = storage.transform
     var size = f.size
     if !t.isTranslationOnly {
       // The bounding box of a w×h box under the linear part is (|a|w + |c|h) × (|b|w + |d|h).
@@ -186,46 +186,46 @@ open class View: Responder {
       if det != 0 {
         let w = (abs(t.d) * f.size.width - abs(t.c) * f.size.height) / det
         let h = (abs(t.a) * f.size.height - abs(t.b) * f.size.width) / det
-        size = w >= 0 && h >= 0 && w.isFinite && h.isFinite ? Size(width: w, height: h) : storedBounds.size
+        size = w >= 0 && h >= 0 && w.isFinite && h.isFinite ? Size(width: w, height: h) : storage.bounds.size
       } else {
-        size = storedBounds.size
+        size = storage.bounds.size
       }
     }
-    storedBounds.size = size
+    storage.bounds.size = size
     // The box's centre is the image of the bounds' centre.
     let local = Point(
-      x: (0.5 - storedAnchorPoint.x) * size.width, y: (0.5 - storedAnchorPoint.y) * size.height)
+      x: (0.5 - storage.anchorPoint.x) * size.width, y: (0.5 - storage.anchorPoint.y) * size.height)
     let mapped = t.apply(to: local)
-    storedPosition = Point(x: f.midX - mapped.x, y: f.midY - mapped.y)
+    storage.position = Point(x: f.midX - mapped.x, y: f.midY - mapped.y)
   }
 
   /// The affine map from this view's bounds space to its superview's bounds space.
   ///
   /// It composes: remove the bounds origin and the anchor offset, apply ``transform``, add ``center``.
   @inlinable @inline(__always) public var transformToSuperview: Transform {
-    let b = storedBounds
-    let lx = -b.origin.x - storedAnchorPoint.x * b.size.width
-    let ly = -b.origin.y - storedAnchorPoint.y * b.size.height
-    let t = storedTransform
+    let b = storage.bounds
+    let lx = -b.origin.x - storage.anchorPoint.x * b.size.width
+    let ly = -b.origin.y - storage.anchorPoint.y * b.size.height
+    let t = storage.transform
     if t.isTranslationOnly {
-      return Transform(translationX: lx + t.tx + storedPosition.x, y: ly + t.ty + storedPosition.y)
+      return Transform(translationX: lx + t.tx + storage.position.x, y: ly + t.ty + storage.position.y)
     }
     return Transform(
       a: t.a, b: t.b, c: t.c, d: t.d,
-      tx: t.a * lx + t.c * ly + t.tx + storedPosition.x,
-      ty: t.b * lx + t.d * ly + t.ty + storedPosition.y)
+      tx: t.a * lx + t.c * ly + t.tx + storage.position.x,
+      ty: t.b * lx + t.d * ly + t.ty + storage.position.y)
   }
 
   // MARK: Responders
 
   /// Whether this view is its window's first responder. O(1).
-  open override var isFirstResponder: Bool { hasFirstResponderStatus }
+  open override var isFirstResponder: Bool { storage.hasFirstResponderStatus }
 
   /// Whether a point in this view's bounds space lies inside it (the bounds, edges half-open).
   ///
   /// Subclasses may widen or narrow the touch area, as with UIKit's `point(inside:with:)`.
   open func point(inside point: Point) -> Bool {
-    storedBounds.contains(point)
+    storage.bounds.contains(point)
   }
 
   /// The deepest, front-most view under a point given in this view's bounds space, or `nil`, as
@@ -249,7 +249,7 @@ open class View: Responder {
 
   /// The next responder: the controller whose root view this is, else the superview.
   open override var next: Responder? {
-    if let controller = extras?.viewController { return controller }
+    if let controller = storage.extras?.viewController { return controller }
     return parent
   }
 
@@ -257,7 +257,7 @@ open class View: Responder {
   ///
   /// Held weakly: the controller owns its view.
   public internal(set) var viewController: ViewController? {
-    get { extras?.viewController }
-    set { if newValue != nil || extras != nil { writableExtras.viewController = newValue } }
+    get { storage.extras?.viewController }
+    set { if newValue != nil || storage.extras != nil { writableExtras.viewController = newValue } }
   }
 }

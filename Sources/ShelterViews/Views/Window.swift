@@ -94,7 +94,8 @@ open class Window: View {
 
   func resign(_ responder: View) {
     firstResponder = nil
-    responder.hasFirstResponderStatus = false
+    responder.storage.hasFirstResponderStatus = false
     responder.didResignFirstResponder()
+    (responder as? any TextInput)?.postEditingNotification(began: false)
   }
 }

@@ -3,7 +3,7 @@ public import ShelterGeometry
 // The views' unsafe speed lives in this file and in UnsafeViewRef.swift, and nowhere else in the
 // module: the fields a walk of the tree reads on every visit sit in one value whose exclusivity is
 // not checked at run time, and the superview link is unretained. Model code reads and writes them
-// through the plain names below (`storedBounds`, `parentLink`, `childSlots`, …).
+// as plain fields (`storage.bounds`, `storage.childSlots`, …).
 
 /// The fields of a view that walks of the tree read or write on every visit, in the order they are
 /// laid out: geometry, then the links and flags a walk reads together.
@@ -51,62 +51,14 @@ public import ShelterGeometry
 }
 
 extension View {
-  // The names the rest of the module uses for the storage's fields.
+  /// The bounds, for code that only reads them.
+  var storedBounds: Rect { storage.bounds }
 
-  @inlinable var storedBounds: Rect {
-    @inline(__always) get { storage.bounds }
-    @inline(__always) _modify { yield &storage.bounds }
-  }
+  /// The superview link, for code that only reads it.
+  var parentLink: UnsafeViewRef? { storage.parent }
 
-  @inlinable var storedPosition: Point {
-    @inline(__always) get { storage.position }
-    @inline(__always) _modify { yield &storage.position }
-  }
-
-  @inlinable var storedAnchorPoint: Point {
-    @inline(__always) get { storage.anchorPoint }
-    @inline(__always) _modify { yield &storage.anchorPoint }
-  }
-
-  @inlinable var storedTransform: Transform {
-    @inline(__always) get { storage.transform }
-    @inline(__always) _modify { yield &storage.transform }
-  }
-
-  @inlinable var parentLink: UnsafeViewRef? {
-    @inline(__always) get { storage.parent }
-    @inline(__always) _modify { yield &storage.parent }
-  }
-
-  @inlinable var childSlots: [View] {
-    @inline(__always) get { storage.childSlots }
-    @inline(__always) _modify { yield &storage.childSlots }
-  }
-
-  var slotInParent: Int32 {
-    @inline(__always) get { storage.slotInParent }
-    @inline(__always) _modify { yield &storage.slotInParent }
-  }
-
-  var childPlaceholders: Int32 {
-    @inline(__always) get { storage.childPlaceholders }
-    @inline(__always) _modify { yield &storage.childPlaceholders }
-  }
-
-  var hasFirstResponderStatus: Bool {
-    @inline(__always) get { storage.hasFirstResponderStatus }
-    @inline(__always) _modify { yield &storage.hasFirstResponderStatus }
-  }
-
-  @inlinable var storedAutoresizingMask: UInt8 {
-    @inline(__always) get { storage.autoresizingMask }
-    @inline(__always) _modify { yield &storage.autoresizingMask }
-  }
-
-  var extras: ViewExtras? {
-    @inline(__always) get { storage.extras }
-    @inline(__always) _modify { yield &storage.extras }
-  }
+  /// The rarely set values, for code that only reads them.
+  var extras: ViewExtras? { storage.extras }
 
   /// The view's superview.
   @usableFromInline var parent: View? {
