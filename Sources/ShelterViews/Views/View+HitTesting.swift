@@ -34,7 +34,11 @@ extension View {
         let (walked, isHittable, step) = child.read {
           ($0.storage.isWalkedByHitTest, $0.isHittable, $0.transformToSuperview)
         }
-        guard isHittable || !walked else { continue }
+        guard walked else {
+          if let hit = Self.hitTest(asking: child.object, step: step, point: local) { return hit }
+          continue
+        }
+        guard isHittable else { continue }
         let inChild: Point
         if step.isTranslationOnly {
           inChild = Point(x: local.x - step.tx, y: local.y - step.ty)
@@ -42,10 +46,6 @@ extension View {
           // A view flattened by a singular transform has no area to touch.
           guard let inverse = step.inverted() else { continue }
           inChild = inverse.apply(to: local)
-        }
-        guard walked else {
-          if let hit = child.object.hitTest(inChild) { return hit }
-          continue
         }
         if child.read({ $0.point(inside: inChild) }) {
           current = child.object
@@ -55,5 +55,14 @@ extension View {
       }
       return current
     }
+  }
+
+  /// A view of a class outside Shelter's, asked through its own `hitTest(_:)` with the point in its
+  /// space (`step` maps that space to its superview's); kept out of the walk's loop.
+  @inline(never)
+  static func hitTest(asking view: View, step: Transform, point: Point) -> View? {
+    // A view flattened by a singular transform has no area to touch.
+    guard let inverse = step.inverted() else { return nil }
+    return view.hitTest(inverse.apply(to: point))
   }
 }

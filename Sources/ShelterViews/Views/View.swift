@@ -13,16 +13,28 @@ open class View: Responder {
   @usableFromInline @exclusivity(unchecked) var storage: ViewStorage
 
   /// Whether the view is hidden; hidden views are not hit and not drawn, but keep their frames.
-  public var isHidden = false
+  public var isHidden: Bool {
+    get { storage.isHidden }
+    set { storage.isHidden = newValue }
+  }
 
   /// Whether touches reach this view and its subviews.
-  public var isUserInteractionEnabled = true
+  public var isUserInteractionEnabled: Bool {
+    get { storage.isUserInteractionEnabled }
+    set { storage.isUserInteractionEnabled = newValue }
+  }
 
   /// Whether subviews are clipped when drawn; it does not change frames or hit testing.
-  public var clipsToBounds = false
+  public var clipsToBounds: Bool {
+    get { storage.clipsToBounds }
+    set { storage.clipsToBounds = newValue }
+  }
 
   /// Opacity from 0 to 1; below 0.01 the view is skipped by hit testing, as in UIKit.
-  public var alpha: Double = 1
+  public var alpha: Double {
+    get { storage.alpha }
+    set { storage.alpha = newValue }
+  }
 
   /// What this view models, in the fixture format's vocabulary; fixed for the view's life and
   /// given by its class (``TextField`` is `.textField`).

@@ -6,7 +6,9 @@ public import ShelterGeometry
 // as plain fields (`storage.bounds`, `storage.childSlots`, …).
 
 /// The fields of a view that walks of the tree read or write on every visit, in the order they are
-/// laid out: geometry, then the links and flags a walk reads together.
+/// laid out: geometry, then the links, alpha and flags a walk reads together (hit testing reads
+/// the geometry, alpha, the hidden and interaction flags and the subview slots of every view it
+/// tries).
 ///
 /// A view keeps it in one stored property with `@exclusivity(unchecked)`: the tree's own code never
 /// holds an access to it across a call that could reach the same view again, so the run-time check
@@ -28,6 +30,14 @@ public import ShelterGeometry
   var slotInParent: Int32 = 0
   /// The number of placeholders in `childSlots`.
   var childPlaceholders: Int32 = 0
+  /// ``View/alpha``.
+  var alpha: Double = 1
+  /// ``View/isHidden``.
+  var isHidden = false
+  /// ``View/isUserInteractionEnabled``.
+  var isUserInteractionEnabled = true
+  /// ``View/clipsToBounds``.
+  var clipsToBounds = false
   /// Set by the window while this view is its first responder.
   var hasFirstResponderStatus = false
   /// Set by the text-input classes, so the recursive search reads one byte per view.
