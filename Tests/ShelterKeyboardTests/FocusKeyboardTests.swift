@@ -241,7 +241,7 @@ struct FocusKeyboardTests {
   @Test func aResponderThatIsNotATextInputDismissesTheKeyboard() throws {
     let form = Form(phone)
     try form.field("email").makeFirstResponder()
-    let button = View(kind: .button, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let button = Button(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     button.allowsFirstResponder = true
     try form.root.addSubview(button)
     _ = form.trace.take()

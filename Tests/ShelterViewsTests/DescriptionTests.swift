@@ -69,20 +69,24 @@ struct DescriptionTests {
         """)
   }
 
-  static let lineRows: [Example<ViewKind, String>] = [
-    Example("text view", .textView, "<UITextView: 0x1f; frame = (0 0; 4 2); text = ''>"),
-    Example("image view", .imageView, "<UIImageView: 0x1f; frame = (0 0; 4 2); userInteractionEnabled = NO>"),
+  static let lineRows: [Example<@Sendable (Rect) -> View, String>] = [
+    Example("text view", { TextView(frame: $0) }, "<UITextView: 0x1f; frame = (0 0; 4 2); text = ''>"),
     Example(
-      "table view", .tableView,
+      "image view", { ImageView(frame: $0) },
+      "<UIImageView: 0x1f; frame = (0 0; 4 2); userInteractionEnabled = NO>"),
+    Example(
+      "table view", { TableView(frame: $0) },
       "<UITableView: 0x1f; frame = (0 0; 4 2); contentOffset: {0, 0}; contentSize: {4, 2}; "
         + "adjustedContentInset: {0, 0, 0, 0}>"),
-    Example("table cell", .tableCell, "<UITableViewCell: 0x1f; frame = (0 0; 4 2)>"),
-    Example("a kind of a tool's own", ViewKind(rawValue: "gauge"), "<UIView: 0x1f; frame = (0 0; 4 2)>"),
+    Example("table cell", { TableViewCell(frame: $0) }, "<UITableViewCell: 0x1f; frame = (0 0; 4 2)>"),
+    Example(
+      "a kind of a tool's own", { View(kind: ViewKind(rawValue: "gauge"), frame: $0) },
+      "<UIView: 0x1f; frame = (0 0; 4 2)>"),
   ]
 
   @Test(arguments: lineRows)
-  func debugLineNamesTheUIKitClass(_ row: Example<ViewKind, String>) {
-    let view = View.make(kind: row.input, frame: Rect(x: 0, y: 0, width: 4, height: 2))
+  func debugLineNamesTheUIKitClass(_ row: Example<@Sendable (Rect) -> View, String>) {
+    let view = row.input(Rect(x: 0, y: 0, width: 4, height: 2))
     #expect(view.debugLine(address: 0x1f) == row.expected)
   }
 

@@ -40,31 +40,51 @@ struct FirstResponderTests {
     }
   }
 
-  static let kindRows: [Example<ViewKind, Bool>] =
-    ViewKind.fixtureKinds.map { Example($0.rawValue, $0, $0 == .textField || $0 == .textView) }
-    + [Example("window", .window, false), Example("a tool's own kind", ViewKind(rawValue: "gauge"), false)]
+  /// UIKit: text fields and text views accept first responder; `UIView`, `UIButton`, `UILabel`,
+  /// `UIImageView`, scroll views, cells and windows return `false` from `canBecomeFirstResponder`.
+  static let classRows: [Example<@Sendable () -> View, Bool>] = [
+    Example("view", { View() }, false), Example("text field", { TextField() }, true),
+    Example("text view", { TextView() }, true), Example("scroll view", { ScrollView() }, false),
+    Example("button", { Button() }, false), Example("label", { Label() }, false),
+    Example("image view", { ImageView() }, false), Example("table view", { TableView() }, false),
+    Example("table cell", { TableViewCell() }, false),
+    Example("window", { Window(frame: Rect(x: 0, y: 0, width: 1, height: 1)) }, false),
+  ]
 
-  @Test(arguments: kindRows)
-  func canBecomeFirstResponderByKind(_ row: Example<ViewKind, Bool>) {
-    #expect(View.make(kind: row.input, frame: .zero).canBecomeFirstResponder == row.expected)
-    // The kind decides, not the class.
-    #expect(View(kind: row.input).canBecomeFirstResponder == row.expected)
+  @Test(arguments: classRows)
+  func canBecomeFirstResponderByClass(_ row: Example<@Sendable () -> View, Bool>) {
+    let view = row.input()
+    #expect(view.canBecomeFirstResponder == row.expected)
+    #expect((view is any TextInput) == row.expected)
   }
 
-  static let overrideRows: [Example<[String], Bool>] = [
-    Example("button allowed", ["button", "true"], true),
-    Example("plain view allowed", ["view", "true"], true),
-    Example("label allowed", ["label", "true"], true),
-    Example("text field forbidden", ["textField", "false"], false),
-    Example("text view forbidden", ["textView", "false"], false),
+  /// The class decides, not the kind: a plain view that only carries a text-input kind's name (as
+  /// the package's own code could make) is no input.
+  @Test func aKindWithoutItsClassIsNoInput() throws {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let view = View(kind: .textField, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    try window.addSubview(view)
+    #expect(!view.canBecomeFirstResponder)
+    #expect(!view.becomeFirstResponder())
+    #expect(View.firstResponder(in: window) == nil)
+  }
+
+  static let overrideRows: [Example<(@Sendable () -> View, allowed: Bool), Bool>] = [
+    Example("button allowed", ({ Button() }, true), true),
+    Example("plain view allowed", ({ View() }, true), true),
+    Example("label allowed", ({ Label() }, true), true),
+    Example("text field forbidden", ({ TextField() }, false), false),
+    Example("text view forbidden", ({ TextView() }, false), false),
   ]
 
   @Test(arguments: overrideRows)
-  func allowsFirstResponderOverridesTheKind(_ row: Example<[String], Bool>) throws {
+  func allowsFirstResponderOverridesTheClass(
+    _ row: Example<(@Sendable () -> View, allowed: Bool), Bool>
+  ) throws {
     let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    let view = View.make(
-      kind: ViewKind(rawValue: row.input[0]), frame: Rect(x: 0, y: 0, width: 10, height: 10))
-    view.allowsFirstResponder = row.input[1] == "true"
+    let view = row.input.0()
+    view.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+    view.allowsFirstResponder = row.input.allowed
     try window.addSubview(view)
     #expect(view.canBecomeFirstResponder == row.expected)
     #expect(view.becomeFirstResponder() == row.expected)
@@ -326,10 +346,12 @@ struct FirstResponderPropertyTests {
       Window(frame: Rect(x: 0, y: 0, width: 400, height: 800), application: application),
     ]
     let detached = View()
-    let kinds: [ViewKind] = [.view, .textField, .textView, .button, .label, .textField]
+    let classes: [@Sendable () -> View] = [
+      { View() }, { TextField() }, { TextView() }, { Button() }, { Label() }, { TextField() },
+    ]
     var views: [View] = []
     for root in windows + [detached] {
-      views += RandomTrees.populate(root, count: 25, maxDepth: 6, kinds: kinds, using: &rng)
+      views += RandomTrees.populate(root, count: 25, maxDepth: 6, classes: classes, using: &rng)
     }
     // A few text fields that refuse to resign, switched on and off at random.
     for index in 0..<4 {

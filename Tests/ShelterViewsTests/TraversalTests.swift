@@ -8,8 +8,7 @@ struct TraversalTests {
   /// A [B [D, E], C [F [G]]] with kinds chosen to filter on:
   /// B and F are text fields, E is a label, the rest plain views.
   static func makeTree() -> View {
-    func make(_ name: String, kind: ViewKind = .view, tag: Int = 0, _ children: [View] = []) -> View {
-      let view = View.make(kind: kind, frame: .zero)
+    func make(_ name: String, _ view: View = View(), tag: Int = 0, children: [View] = []) -> View {
       view.identifier = name
       view.tag = tag
       for child in children { try! view.addSubview(child) }
@@ -17,9 +16,9 @@ struct TraversalTests {
     }
     return make(
       "A",
-      [
-        make("B", kind: .textField, tag: 1, [make("D", tag: 1), make("E", kind: .label)]),
-        make("C", [make("F", kind: .textField, tag: 1, [make("G")])]),
+      children: [
+        make("B", TextField(), tag: 1, children: [make("D", tag: 1), make("E", Label())]),
+        make("C", children: [make("F", TextField(), tag: 1, children: [make("G")])]),
       ])
   }
 

@@ -85,7 +85,7 @@ public final class Scene {
       case .controller:
         continue  // made together with its root view, the next node
       case let .view(kind):
-        let view = View.make(kind: kind, frame: .zero)
+        let view = Scene.makeView(kind: kind)
         node.configure(view)
         node.configureTextInput(view, width: fixture.screenSize.width)
         viewsByID[node.id] = view

@@ -60,21 +60,40 @@ public final class KeyboardAvoidance {
   /// The hub observed.
   public let hub: NotificationHub
 
+  /// What the attachment reads and writes on every notification, in one value whose run-time
+  /// exclusivity checks are off: no access to it spans a call that could reach it again.
+  private struct State {
+    var keyboardFrame: Rect?
+    var lastKeyboardInfo: KeyboardInfo?
+    var originals: [ObjectIdentifier: (view: View, geometry: ViewGeometry)] = [:]
+    var isAttached = true
+  }
+
+  @exclusivity(unchecked) private var state = State()
+
   /// The keyboard's last end frame in screen space, `nil` while it is hidden.
-  @exclusivity(unchecked) public private(set) var keyboardFrame: Rect?
+  public private(set) var keyboardFrame: Rect? {
+    get { state.keyboardFrame }
+    set { state.keyboardFrame = newValue }
+  }
 
   /// The last keyboard notification's info, for policies that re-adjust on focus changes.
-  @exclusivity(unchecked) public private(set) var lastKeyboardInfo: KeyboardInfo?
+  public private(set) var lastKeyboardInfo: KeyboardInfo? {
+    get { state.lastKeyboardInfo }
+    set { state.lastKeyboardInfo = newValue }
+  }
 
   /// Original geometry of every view currently moved by the ledger-based policies.
-  @exclusivity(unchecked) public private(set) var originals:
-    [ObjectIdentifier: (view: View, geometry: ViewGeometry)] = [:]
-
-  // The state above is read and written on every notification; its run-time exclusivity checks are
-  // off because no access to it spans a call that could reach it again.
+  public private(set) var originals: [ObjectIdentifier: (view: View, geometry: ViewGeometry)] {
+    get { state.originals }
+    _modify { yield &state.originals }
+  }
 
   /// Whether the attachment is live; detaching turns it off for good.
-  @exclusivity(unchecked) public private(set) var isAttached = true
+  public private(set) var isAttached: Bool {
+    get { state.isAttached }
+    set { state.isAttached = newValue }
+  }
 
   init(
     scope: Scope, settings: AvoidanceSettings, policy: any AvoidancePolicy, animator: any Animator,
@@ -166,13 +185,11 @@ public final class KeyboardAvoidance {
     }
     if scopeKind == .field { return scopeField === field ? field : nil }
     // One walk up: the field must reach the root without passing a controller that has its own.
-    for view in field.selfAndSuperviews {
-      if view === root { return field }
-      if let controller = view.viewController, let other = controller.keyboardAvoidance, other !== self {
-        return nil
-      }
+    let reachesRoot = field.climb(to: root) { view in
+      guard let other = view.viewController?.keyboardAvoidance else { return true }
+      return other === self
     }
-    return nil
+    return reachesRoot ? field : nil
   }
 
   /// Whether this attachment acts for a field at all (its own and the field's settings).

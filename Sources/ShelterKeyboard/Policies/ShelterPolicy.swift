@@ -61,8 +61,10 @@ public final class ShelterPolicy: AvoidancePolicy {
 
   private func update(_ avoidance: KeyboardAvoidance, duration: Double, curve: AnimationCurve) {
     // Where the field is now, before the ledger's originals are put back to measure.
-    let top = avoidance.focusedField.flatMap { try? $0.convert($0.bounds, to: nil).minY }
-    var targets = avoidance.measuringOriginals { plan(avoidance, currentTop: top) }
+    // Measuring moves no focus, so the field found now is the one planned for.
+    let field = avoidance.focusedField
+    let top = field.flatMap { try? $0.convert($0.bounds, to: nil).minY }
+    var targets = avoidance.measuringOriginals { plan(avoidance, field: field, currentTop: top) }
     // A target equal to where a view is now, up to rounding, keeps it there: nothing animates.
     for index in targets.indices where ViewGeometry(of: targets[index].0).isClose(to: targets[index].1) {
       targets[index].1 = ViewGeometry(of: targets[index].0)
@@ -70,10 +72,10 @@ public final class ShelterPolicy: AvoidancePolicy {
     avoidance.transition(to: targets, duration: duration, curve: curve)
   }
 
-  /// The target geometry, measured on the unmoved screen, for a field whose window top is
-  /// `currentTop` now; none when nothing should be moved.
-  func plan(_ avoidance: KeyboardAvoidance, currentTop: Double?) -> [(View, ViewGeometry)] {
-    guard let field = avoidance.focusedField, avoidance.isActive(for: field), let window = field.window,
+  /// The target geometry, measured on the unmoved screen, for the focused field, whose window top
+  /// is `currentTop` now; none when nothing should be moved.
+  func plan(_ avoidance: KeyboardAvoidance, field: View?, currentTop: Double?) -> [(View, ViewGeometry)] {
+    guard let field, avoidance.isActive(for: field), let window = field.window,
       let keyboard = keyboardFrame(for: avoidance, in: window)
     else { return [] }
     let screen = window.screen

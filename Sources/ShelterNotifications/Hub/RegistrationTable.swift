@@ -182,81 +182,51 @@ struct Snapshot {
     // Most posts reach a single list: name observers without an object filter.
     if b.isEmpty, d.isEmpty {
       if a.isEmpty {
-        Self.forEach(in: c, body)
+        UnretainedRegistrations.forEach(in: c, body)
         return
       }
       if c.isEmpty {
-        Self.forEach(in: a, body)
+        UnretainedRegistrations.forEach(in: a, body)
         return
       }
     }
-    a.withUnsafeBufferPointer { a in
-      b.withUnsafeBufferPointer { b in
-        c.withUnsafeBufferPointer { c in
-          d.withUnsafeBufferPointer { d in
-            Self.merge(a, b, c, d, body)
-          }
-        }
-      }
-    }
+    UnretainedRegistrations.read(a, b, c, d) { a, b, c, d in Self.merge(a, b, c, d, body) }
   }
 
-  @inline(__always) private static func forEach(in list: [Registration], _ body: (Registration) -> Void) {
-    list.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices {
-        unretained(buffer, index)._withUnsafeGuaranteedRef(body)
-      }
-    }
-  }
-
+  /// Visits the four lists' registrations in the order they were made (each list is in order).
   private static func merge(
-    _ a: UnsafeBufferPointer<Registration>, _ b: UnsafeBufferPointer<Registration>,
-    _ c: UnsafeBufferPointer<Registration>, _ d: UnsafeBufferPointer<Registration>,
-    _ body: (Registration) -> Void
+    _ a: UnretainedRegistrations, _ b: UnretainedRegistrations, _ c: UnretainedRegistrations,
+    _ d: UnretainedRegistrations, _ body: (Registration) -> Void
   ) {
     var ia = 0
     var ib = 0
     var ic = 0
     var id = 0
-    var sa = sequence(a, 0)
-    var sb = sequence(b, 0)
-    var sc = sequence(c, 0)
-    var sd = sequence(d, 0)
+    var sa = a.sequence(at: 0)
+    var sb = b.sequence(at: 0)
+    var sc = c.sequence(at: 0)
+    var sd = d.sequence(at: 0)
     while true {
       let next = min(min(sa, sb), min(sc, sd))
       if next == .max { return }
       if next == sa {
-        unretained(a, ia)._withUnsafeGuaranteedRef(body)
+        a.visit(ia, body)
         ia += 1
-        sa = sequence(a, ia)
+        sa = a.sequence(at: ia)
       } else if next == sb {
-        unretained(b, ib)._withUnsafeGuaranteedRef(body)
+        b.visit(ib, body)
         ib += 1
-        sb = sequence(b, ib)
+        sb = b.sequence(at: ib)
       } else if next == sc {
-        unretained(c, ic)._withUnsafeGuaranteedRef(body)
+        c.visit(ic, body)
         ic += 1
-        sc = sequence(c, ic)
+        sc = c.sequence(at: ic)
       } else {
-        unretained(d, id)._withUnsafeGuaranteedRef(body)
+        d.visit(id, body)
         id += 1
-        sd = sequence(d, id)
+        sd = d.sequence(at: id)
       }
     }
-  }
-
-  /// The registration at `index`, read without retaining it.
-  @inline(__always) private static func unretained(
-    _ buffer: UnsafeBufferPointer<Registration>, _ index: Int
-  ) -> Unmanaged<Registration> {
-    UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
-      .load(fromByteOffset: index &* MemoryLayout<Registration>.stride, as: Unmanaged<Registration>.self)
-  }
-
-  @inline(__always) private static func sequence(_ list: UnsafeBufferPointer<Registration>, _ index: Int)
-    -> UInt64
-  {
-    index < list.count ? unretained(list, index)._withUnsafeGuaranteedRef { $0.sequence } : .max
   }
 
   /// Every registration in the snapshot, placeholders included, in no particular order.

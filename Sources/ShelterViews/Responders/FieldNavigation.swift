@@ -9,7 +9,7 @@ public enum FieldNavigation {
   public static func order(in root: View) -> [View] {
     var candidates: [(view: View, frame: Rect, index: Int?)] = []
     root.forEachFrameInRootSpace { view, frame in
-      guard view.kind.isTextInput, view.canBecomeFirstResponder, view.isUserInteractionEnabled else { return }
+      guard view is any TextInput, view.canBecomeFirstResponder, view.isUserInteractionEnabled else { return }
       candidates.append((view, frame, view.navigationIndex))
     }
     // Hidden ancestors hide their inputs too.

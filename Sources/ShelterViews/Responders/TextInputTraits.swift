@@ -1,3 +1,5 @@
+public import ShelterNotifications
+
 /// The keyboard a text input asks for, with UIKit's `UIKeyboardType` case names.
 ///
 /// An open set of names: the static members are UIKit's twelve types; ``all`` lists them, and
@@ -120,7 +122,9 @@ public struct TextInputTraits: Hashable, Sendable {
 /// ``TextField`` and ``TextView``.
 ///
 /// The keyboard reads ``textInputTraits``, ``inputAccessoryView`` and ``inputView``; the views
-/// module itself knows nothing about keyboards.
+/// module itself knows nothing about keyboards. Each trait also reads and writes by its UIKit name
+/// (`field.keyboardType = .emailAddress`), as on `UITextInputTraits`.
+@dynamicMemberLookup
 public protocol TextInput: View {
   /// The traits that decide the keyboard.
   var textInputTraits: TextInputTraits { get set }
@@ -128,30 +132,23 @@ public protocol TextInput: View {
   var inputAccessoryView: View? { get set }
   /// A view shown instead of the keyboard (UIKit's `inputView`); its bounds height counts.
   var inputView: View? { get set }
+  /// Posted with the input as its object when it becomes first responder
+  /// (`UITextField.textDidBeginEditingNotification`, …).
+  static var textDidBeginEditingNotification: NotificationName { get }
+  /// Posted with the input as its object when it stops being first responder.
+  static var textDidEndEditingNotification: NotificationName { get }
 }
 
 extension TextInput {
-  /// The keyboard asked for (`UITextInputTraits.keyboardType`).
-  public var keyboardType: KeyboardType {
-    get { textInputTraits.keyboardType }
-    set { textInputTraits.keyboardType = newValue }
+  /// A trait by its UIKit name: `keyboardType`, `isSecureTextEntry`, `autocorrectionType`,
+  /// `spellCheckingType`.
+  public subscript<Value>(dynamicMember trait: WritableKeyPath<TextInputTraits, Value>) -> Value {
+    get { textInputTraits[keyPath: trait] }
+    set { textInputTraits[keyPath: trait] = newValue }
   }
 
-  /// Whether the text is a password (`UITextInputTraits.isSecureTextEntry`).
-  public var isSecureTextEntry: Bool {
-    get { textInputTraits.isSecureTextEntry }
-    set { textInputTraits.isSecureTextEntry = newValue }
-  }
-
-  /// Autocorrection (`UITextInputTraits.autocorrectionType`).
-  public var autocorrectionType: TextAutocorrectionType {
-    get { textInputTraits.autocorrectionType }
-    set { textInputTraits.autocorrectionType = newValue }
-  }
-
-  /// Spell checking (`UITextInputTraits.spellCheckingType`).
-  public var spellCheckingType: TextSpellCheckingType {
-    get { textInputTraits.spellCheckingType }
-    set { textInputTraits.spellCheckingType = newValue }
+  /// Posts the begin- or end-editing notification of the input's class.
+  func postEditingNotification(began: Bool) {
+    postEditingNotification(began ? Self.textDidBeginEditingNotification : Self.textDidEndEditingNotification)
   }
 }

@@ -16,7 +16,7 @@ extension View {
   /// under a hidden superview) may become first responder, as in UIKit, where apps focus a hidden
   /// field to bring up a custom input view (hackiftekhar/IQKeyboardManager#296).
   public func makeFirstResponder() throws(ViewTreeError) {
-    if hasFirstResponderStatus { return }
+    if storage.hasFirstResponderStatus { return }
     guard canBecomeFirstResponder else {
       throw .cannotBecomeFirstResponder(
         view: pathDescription, reason: "a \(kind) does not accept first responder")
@@ -31,8 +31,9 @@ extension View {
       window.resign(current)
     }
     window.firstResponder = self
-    hasFirstResponderStatus = true
+    storage.hasFirstResponderStatus = true
     didBecomeFirstResponder()
+    (self as? any TextInput)?.postEditingNotification(began: true)
     window.firstResponderDidChange()
   }
 
@@ -52,7 +53,7 @@ extension View {
   /// Gives up first-responder status; returns `false` when this view refuses or is not first responder.
   @discardableResult
   public func resignFirstResponder() -> Bool {
-    guard hasFirstResponderStatus, canResignFirstResponder, let window else { return false }
+    guard storage.hasFirstResponderStatus, canResignFirstResponder, let window else { return false }
     window.resign(self)
     window.firstResponderDidChange()
     return true
@@ -77,7 +78,7 @@ extension View {
   ///
   /// Kept as a public check of the window's O(1) answer; it walks the tree with a loop.
   public static func firstResponder(in view: View) -> View? {
-    if view.isTextInputKind && view.isFirstResponder { return view }
+    if view.storage.isTextInput && view.isFirstResponder { return view }
     // Pre-order over sibling lists: each list is read in order from its array, and only lists
     // (not every view) are pushed and retained.
     var levels: [(siblings: [View], next: Int)] = []
@@ -91,13 +92,14 @@ extension View {
         continue
       }
       // `siblings` holds the view for as long as it is looked at here.
-      unowned(unsafe) let candidate = siblings[next]
+      let candidate = UnsafeViewRef(siblings[next])
       next += 1
-      if candidate.isTextInputKind && candidate.isFirstResponder { return candidate }
+      let (isInput, hasSubviews) = candidate.read { ($0.storage.isTextInput, $0.hasChildSlots) }
+      if isInput && candidate.read({ $0.isFirstResponder }) { return candidate.object }
       // A leaf (most views) costs one count check; only a view with subviews hands its list over.
-      if candidate.hasChildSlots {
+      if hasSubviews {
         levels.append((siblings, next))
-        siblings = candidate.children
+        siblings = candidate.read { $0.children }
         next = 0
       }
     }

@@ -41,15 +41,15 @@ open class ScrollView: View {
   private var laidOutInset: EdgeInsets = .zero
 
   /// Creates a scroll view whose content is as large as its frame.
-  public convenience init(frame: Rect = .zero) {
-    self.init(kind: .scrollView, frame: frame)
+  public override init(frame: Rect = .zero) {
+    contentSize = frame.standardized.size
+    super.init(kind: .scrollView, frame: frame)
   }
 
   /// Creates a scroll view of a scrolling kind (`scrollView`, `tableView`).
-  public override init(kind: ViewKind, frame: Rect = .zero) {
-    let f = frame.standardized
-    self.contentSize = f.size
-    super.init(kind: kind, frame: f)
+  package override init(kind: ViewKind, frame: Rect = .zero) {
+    contentSize = frame.standardized.size
+    super.init(kind: kind, frame: frame)
   }
 
   /// Where the visible area starts in the content: the bounds origin.
@@ -163,7 +163,7 @@ open class ScrollView: View {
 /// A scrolling list of cells, as UIKit's `UITableView`.
 open class TableView: ScrollView {
   /// Creates a table view.
-  public convenience init(frame: Rect = .zero) {
-    self.init(kind: .tableView, frame: frame)
+  public override init(frame: Rect = .zero) {
+    super.init(kind: .tableView, frame: frame)
   }
 }

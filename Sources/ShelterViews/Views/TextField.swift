@@ -1,4 +1,5 @@
 public import ShelterGeometry
+public import ShelterNotifications
 
 /// A single-line text input, as UIKit's `UITextField`; it can become first responder.
 open class TextField: View, TextInput {
@@ -16,22 +17,19 @@ open class TextField: View, TextInput {
   public var inputView: View?
 
   /// Creates a text field at a layout rect in its superview.
-  public init(frame: Rect = .zero) {
+  public override init(frame: Rect = .zero) {
     super.init(kind: .textField, frame: frame)
+    storage.isTextInput = true
   }
 
   /// Enabled fields accept first responder unless overridden per view.
   open override var canBecomeFirstResponder: Bool { isEnabled && (allowsFirstResponder ?? true) }
 
-  /// Posts the did-begin-editing notification.
-  open override func didBecomeFirstResponder() {
-    postEditingNotification(.textFieldTextDidBeginEditing)
-  }
+  /// Posted when a text field becomes first responder (`UITextField.textDidBeginEditingNotification`).
+  public static let textDidBeginEditingNotification = NotificationName.textFieldTextDidBeginEditing
 
-  /// Posts the did-end-editing notification.
-  open override func didResignFirstResponder() {
-    postEditingNotification(.textFieldTextDidEndEditing)
-  }
+  /// Posted when a text field stops being first responder.
+  public static let textDidEndEditingNotification = NotificationName.textFieldTextDidEndEditing
 }
 
 /// A multi-line text input, as UIKit's `UITextView`; it scrolls and can become first responder.
@@ -51,20 +49,17 @@ open class TextView: View, TextInput {
   public var inputView: View?
 
   /// Creates a text view at a layout rect in its superview.
-  public init(frame: Rect = .zero) {
+  public override init(frame: Rect = .zero) {
     super.init(kind: .textView, frame: frame)
+    storage.isTextInput = true
   }
 
   /// Editable text views accept first responder unless overridden per view.
   open override var canBecomeFirstResponder: Bool { isEditable && (allowsFirstResponder ?? true) }
 
-  /// Posts the did-begin-editing notification.
-  open override func didBecomeFirstResponder() {
-    postEditingNotification(.textViewTextDidBeginEditing)
-  }
+  /// Posted when a text view becomes first responder (`UITextView.textDidBeginEditingNotification`).
+  public static let textDidBeginEditingNotification = NotificationName.textViewTextDidBeginEditing
 
-  /// Posts the did-end-editing notification.
-  open override func didResignFirstResponder() {
-    postEditingNotification(.textViewTextDidEndEditing)
-  }
+  /// Posted when a text view stops being first responder.
+  public static let textDidEndEditingNotification = NotificationName.textViewTextDidEndEditing
 }

@@ -11,8 +11,8 @@ extension View {
   /// 480 superview growing to 430 × 932 moves a `W+TM` bar at (0, 431; 320 × 49) to
   /// (0, 883; 430 × 49): the width takes all 110 points, the top margin all 452.
   public var autoresizingMask: AutoresizingMask {
-    get { AutoresizingMask(rawValue: UInt(storedAutoresizingMask)) }
-    set { storedAutoresizingMask = UInt8(truncatingIfNeeded: newValue.rawValue & 0x3F) }
+    get { AutoresizingMask(rawValue: UInt(storage.autoresizingMask)) }
+    set { storage.autoresizingMask = UInt8(truncatingIfNeeded: newValue.rawValue & 0x3F) }
   }
 
   /// Resizes the subviews after this view's bounds size changed from `oldSize`, and theirs after
@@ -28,35 +28,33 @@ extension View {
       // it sits in memory: each level keeps its place among its superview's subviews while the
       // pass goes down into one whose size changed. The pass runs no outside code, so the views,
       // held by the tree, are not retained; only the top view can be a window.
-      var levels: [(superview: Unmanaged<View>, next: Int, oldSize: Size, fillsWindow: Bool)] = [
-        (Unmanaged.passUnretained(self), 0, oldSize, window != nil)
+      var levels: [(superview: UnsafeViewRef, next: Int, oldSize: Size, fillsWindow: Bool)] = [
+        (UnsafeViewRef(self), 0, oldSize, window != nil)
       ]
       while var level = levels.popLast() {
-        let descent: (view: Unmanaged<View>, oldSize: Size)? = level.superview._withUnsafeGuaranteedRef {
-          superview in
-          if level.next == 0, superview.childPlaceholders != 0 { superview.compactChildren() }
-          let new = superview.storedBounds.size
-          return superview.childSlots.withUnsafeBufferPointer { children in
-            while level.next < children.count {
-              let unretained = Unmanaged.passUnretained(children[level.next])
-              level.next += 1
-              let resized: Size? = unretained._withUnsafeGuaranteedRef { child in
-                let mask = child.storedAutoresizingMask
-                let before = child.storedBounds.size
-                if mask != 0 {
-                  child.autoresize(mask: mask, fromSuperviewSize: level.oldSize, to: new)
-                } else if level.fillsWindow, child.frame == Rect(origin: .zero, size: level.oldSize) {
-                  child.setFrameWithoutLayout(Rect(origin: .zero, size: new))
-                } else {
-                  return nil
-                }
-                let follows = child.autoresizesSubviews && child.hasChildSlots
-                return follows && child.storedBounds.size != before ? before : nil
+        let descent: (view: UnsafeViewRef, oldSize: Size)? = level.superview.read { superview in
+          if level.next == 0, superview.storage.childPlaceholders != 0 { superview.compactChildren() }
+          let new = superview.storage.bounds.size
+          let children = superview.storage.childSlots
+          while level.next < children.count {
+            let unretained = UnsafeViewRef(children[level.next])
+            level.next += 1
+            let resized: Size? = unretained.read { child in
+              let mask = child.storage.autoresizingMask
+              let before = child.storage.bounds.size
+              if mask != 0 {
+                child.autoresize(mask: mask, fromSuperviewSize: level.oldSize, to: new)
+              } else if level.fillsWindow, child.frame == Rect(origin: .zero, size: level.oldSize) {
+                child.setFrameWithoutLayout(Rect(origin: .zero, size: new))
+              } else {
+                return nil
               }
-              if let resized { return (unretained, resized) }
+              let follows = child.autoresizesSubviews && child.hasChildSlots
+              return follows && child.storage.bounds.size != before ? before : nil
             }
-            return nil
+            if let resized { return (unretained, resized) }
           }
+          return nil
         }
         guard let descent else { continue }
         levels.append(level)
@@ -70,16 +68,16 @@ extension View {
   /// untransformed view straight on the stored geometry, otherwise through ``frame``.
   @inline(__always)
   private func autoresize(mask: UInt8, fromSuperviewSize old: Size, to new: Size) {
-    let t = storedTransform
-    let anchor = storedAnchorPoint
+    let t = storage.transform
+    let anchor = storage.anchorPoint
     let untransformed = t.isTranslationOnly
     let frame: Rect
     if untransformed {
       // frame.origin = position + translation − anchor × size.
-      let size = storedBounds.size
+      let size = storage.bounds.size
       frame = Rect(
-        x: storedPosition.x + t.tx - anchor.x * size.width,
-        y: storedPosition.y + t.ty - anchor.y * size.height,
+        x: storage.position.x + t.tx - anchor.x * size.width,
+        y: storage.position.y + t.ty - anchor.y * size.height,
         width: size.width, height: size.height)
     } else {
       frame = self.frame
@@ -91,8 +89,8 @@ extension View {
       origin: frame.origin.y, extent: frame.size.height, oldExtent: old.height, newExtent: new.height,
       near: mask & 8 != 0, size: mask & 16 != 0, far: mask & 32 != 0)
     if untransformed {
-      storedBounds.size = Size(width: h.extent, height: v.extent)
-      storedPosition = Point(
+      storage.bounds.size = Size(width: h.extent, height: v.extent)
+      storage.position = Point(
         x: h.origin - t.tx + anchor.x * h.extent, y: v.origin - t.ty + anchor.y * v.extent)
     } else {
       let resized = Rect(x: h.origin, y: v.origin, width: h.extent, height: v.extent)
@@ -134,8 +132,8 @@ extension View {
   /// Puts geometry on the view without resizing its subviews, for presentation values shown for a
   /// moment and put back: the subviews' own values are shown and put back with it.
   package func setGeometryWithoutLayout(center: Point, bounds: Rect, transform: Transform) {
-    storedPosition = center
-    storedBounds = bounds.standardized
-    storedTransform = transform
+    storage.position = center
+    storage.bounds = bounds.standardized
+    storage.transform = transform
   }
 }

@@ -22,33 +22,33 @@ extension View {
   /// walks always get a plain array. Setting it renumbers the new subviews' slots.
   @usableFromInline var children: [View] {
     get {
-      if childPlaceholders != 0 { compactChildren() }
-      return childSlots
+      if storage.childPlaceholders != 0 { compactChildren() }
+      return storage.childSlots
     }
     set {
-      childSlots = newValue
-      childPlaceholders = 0
-      for (slot, child) in newValue.enumerated() { child.slotInParent = Int32(slot) }
+      storage.childSlots = newValue
+      storage.childPlaceholders = 0
+      for (slot, child) in newValue.enumerated() { child.storage.slotInParent = Int32(slot) }
     }
   }
 
   /// Whether any slot is taken (a subview or a placeholder), read without compacting: a walk
   /// skips a leaf without touching its array.
-  @inline(__always) var hasChildSlots: Bool { !childSlots.isEmpty }
+  @inline(__always) var hasChildSlots: Bool { !storage.childSlots.isEmpty }
 
   /// The number of subviews, without compacting.
-  var childCount: Int { childSlots.count - Int(childPlaceholders) }
+  var childCount: Int { storage.childSlots.count - Int(storage.childPlaceholders) }
 
   /// The index in ``subviews`` of `child`, which must be a subview of this view.
   func index(ofChild child: View) -> Int {
     compactChildren()
-    return Int(child.slotInParent)
+    return Int(child.storage.slotInParent)
   }
 
   /// Puts a detached view in front of the other subviews.
   func appendChild(_ view: View) {
-    view.slotInParent = Int32(childSlots.count)
-    childSlots.append(view)
+    view.storage.slotInParent = Int32(storage.childSlots.count)
+    storage.childSlots.append(view)
     view.parent = self
   }
 
@@ -63,8 +63,10 @@ extension View {
       insertChildAtBack(view)
     } else {
       compactChildren()
-      childSlots.insert(view, at: index)
-      for slot in index..<childSlots.count { childSlots[slot].slotInParent = Int32(slot) }
+      storage.childSlots.insert(view, at: index)
+      for slot in index..<storage.childSlots.count {
+        storage.childSlots[slot].storage.slotInParent = Int32(slot)
+      }
       view.parent = self
     }
   }
@@ -75,25 +77,27 @@ extension View {
     var room = backRoomCount
     if room == 0 {
       compactChildren()
-      room = max(8, childSlots.count / 2)
-      childSlots.insert(contentsOf: repeatElement(View.backRoom, count: room), at: 0)
-      for slot in room..<childSlots.count { childSlots[slot].slotInParent = Int32(slot) }
-      childPlaceholders = Int32(room)
+      room = max(8, storage.childSlots.count / 2)
+      storage.childSlots.insert(contentsOf: repeatElement(View.backRoom, count: room), at: 0)
+      for slot in room..<storage.childSlots.count {
+        storage.childSlots[slot].storage.slotInParent = Int32(slot)
+      }
+      storage.childPlaceholders = Int32(room)
     }
-    childSlots[room - 1] = view
-    view.slotInParent = Int32(room - 1)
-    childPlaceholders -= 1
+    storage.childSlots[room - 1] = view
+    view.storage.slotInParent = Int32(room - 1)
+    storage.childPlaceholders -= 1
     view.parent = self
   }
 
   /// The length of the `backRoom` run at the start of `childSlots`.
   private var backRoomCount: Int {
-    guard childSlots.first === View.backRoom else { return 0 }
+    guard storage.childSlots.first === View.backRoom else { return 0 }
     var low = 1
-    var high = childSlots.count
+    var high = storage.childSlots.count
     while low < high {
       let middle = (low + high) / 2
-      if childSlots[middle] === View.backRoom { low = middle + 1 } else { high = middle }
+      if storage.childSlots[middle] === View.backRoom { low = middle + 1 } else { high = middle }
     }
     return low
   }
@@ -101,35 +105,35 @@ extension View {
   /// Takes `child` out of `childSlots` without moving its siblings; the caller holds `child` and
   /// clears or resets its superview link.
   func vacateSlot(of child: View) {
-    let slot = Int(child.slotInParent)
-    assert(childSlots[slot] === child, "a subview's slot is out of date")
-    if slot == childSlots.count - 1 {
-      childSlots.removeLast()
-      while let last = childSlots.last, last === View.removedSlot || last === View.backRoom {
-        childSlots.removeLast()
-        childPlaceholders -= 1
+    let slot = Int(child.storage.slotInParent)
+    assert(storage.childSlots[slot] === child, "a subview's slot is out of date")
+    if slot == storage.childSlots.count - 1 {
+      storage.childSlots.removeLast()
+      while let last = storage.childSlots.last, last === View.removedSlot || last === View.backRoom {
+        storage.childSlots.removeLast()
+        storage.childPlaceholders -= 1
       }
     } else {
-      childSlots[slot] = View.removedSlot
-      childPlaceholders += 1
-      if Int(childPlaceholders) > childCount { compactChildren() }
+      storage.childSlots[slot] = View.removedSlot
+      storage.childPlaceholders += 1
+      if Int(storage.childPlaceholders) > childCount { compactChildren() }
     }
   }
 
   /// Drops every placeholder and renumbers the subviews that move.
   func compactChildren() {
-    guard childPlaceholders != 0 else { return }
+    guard storage.childPlaceholders != 0 else { return }
     var kept = 0
-    for slot in childSlots.indices {
-      let child = childSlots[slot]
+    for slot in storage.childSlots.indices {
+      let child = storage.childSlots[slot]
       guard child !== View.removedSlot, child !== View.backRoom else { continue }
       if kept != slot {
-        childSlots[kept] = child
-        child.slotInParent = Int32(kept)
+        storage.childSlots[kept] = child
+        child.storage.slotInParent = Int32(kept)
       }
       kept += 1
     }
-    childSlots.removeLast(childSlots.count - kept)
-    childPlaceholders = 0
+    storage.childSlots.removeLast(storage.childSlots.count - kept)
+    storage.childPlaceholders = 0
   }
 }

@@ -9,20 +9,19 @@ extension View {
 
   /// The composed map from this view's bounds space to `ancestor`'s (`nil`: the root's).
   func transform(upTo ancestor: View?) -> Transform {
-    guard self !== ancestor, var current = parentLink else { return .identity }
+    guard self !== ancestor, var current = storage.parent else { return .identity }
     // The walk runs no other code, so the views on the way are read without being retained.
-    let stop = ancestor.map { Unmanaged.passUnretained($0).toOpaque() }
     var composed = transformToSuperview
     // Upright views only add offsets; switch to full products at the first turned or scaled step.
-    while composed.isTranslationOnly, current.toOpaque() != stop {
-      let (step, up) = current._withUnsafeGuaranteedRef { ($0.transformToSuperview, $0.parentLink) }
+    while composed.isTranslationOnly, !current.refers(to: ancestor) {
+      let (step, up) = current.read { ($0.transformToSuperview, $0.storage.parent) }
       guard let up, step.isTranslationOnly else { break }
       composed.tx += step.tx
       composed.ty += step.ty
       current = up
     }
-    while current.toOpaque() != stop {
-      let (step, up) = current._withUnsafeGuaranteedRef { ($0.transformToSuperview, $0.parentLink) }
+    while !current.refers(to: ancestor) {
+      let (step, up) = current.read { ($0.transformToSuperview, $0.storage.parent) }
       guard let up else { break }
       composed = composed.concatenating(step)
       current = up
@@ -35,7 +34,7 @@ extension View {
   /// The bounds' corners go through the whole composed transform and the box is taken once, as
   /// converting the bounds with `convert(_:to: nil)` does, so turned ancestors do not inflate it.
   public var frameInRootSpace: Rect {
-    transformToRoot.apply(to: storedBounds)
+    transformToRoot.apply(to: storage.bounds)
   }
 
   /// Converts a point from this view's bounds space to another view's; `nil` means window space.
@@ -135,7 +134,7 @@ extension View {
     // The map from this view's superview's space to the root.
     let start = parent?.transformToRoot ?? .identity
     let own = parent == nil ? Transform.identity : transformToSuperview.concatenating(start)
-    try body(self, parent == nil ? storedBounds : own.apply(to: storedBounds))
+    try body(self, parent == nil ? storage.bounds : own.apply(to: storage.bounds))
     // Pre-order over sibling lists, each with the map from the siblings' superview to the root:
     // one entry per view with subviews rather than one per view. The list being walked holds its
     // views, so they are handed on without being retained.
@@ -149,18 +148,18 @@ extension View {
         (siblings, next, superToRoot) = level
         continue
       }
-      let view = Unmanaged.passUnretained(siblings[next])
+      let view = UnsafeViewRef(siblings[next])
       next += 1
-      let (isRoot, step, bounds) = view._withUnsafeGuaranteedRef {
-        ($0.parentLink == nil, $0.transformToSuperview, $0.storedBounds)
+      let (isRoot, step, bounds) = view.read {
+        ($0.storage.parent == nil, $0.transformToSuperview, $0.storage.bounds)
       }
       let own = isRoot ? Transform.identity : step.concatenating(superToRoot)
       let frame = isRoot ? bounds : Self.apply(own, to: bounds)
-      try view._withUnsafeGuaranteedRef { try body($0, frame) }
+      try view.read { try body($0, frame) }
       // Subviews are read after `body`, which may have changed them.
-      if view._withUnsafeGuaranteedRef({ !$0.children.isEmpty }) {
+      if view.read({ $0.hasChildSlots }) {
         levels.append((siblings, next, superToRoot))
-        siblings = view._withUnsafeGuaranteedRef { $0.children }
+        siblings = view.read { $0.children }
         next = 0
         superToRoot = own
       }

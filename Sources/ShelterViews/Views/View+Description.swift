@@ -7,18 +7,18 @@ extension View {
   /// text is deterministic.
   public func debugLine(address: Int) -> String {
     var parts: [String] = ["frame = \(frame)"]
-    let b = storedBounds
-    if !storedTransform.isIdentity || b.origin != .zero && !kind.isScrollable {
+    let b = storage.bounds
+    if !storage.transform.isIdentity || b.origin != .zero && !kind.isScrollable {
       parts.append("bounds = \(b)")
     }
-    if storedAnchorPoint != Point(x: 0.5, y: 0.5) {
+    if storage.anchorPoint != Point(x: 0.5, y: 0.5) {
       parts.append(
-        "anchorPoint = {\(formatNumber(storedAnchorPoint.x)), \(formatNumber(storedAnchorPoint.y))}")
+        "anchorPoint = {\(formatNumber(storage.anchorPoint.x)), \(formatNumber(storage.anchorPoint.y))}")
     }
-    if !storedTransform.isIdentity { parts.append("transform = \(storedTransform)") }
+    if !storage.transform.isIdentity { parts.append("transform = \(storage.transform)") }
     if isHidden { parts.append("hidden = YES") }
     if alpha != 1 { parts.append("alpha = \(formatNumber(alpha))") }
-    if storedAutoresizingMask != 0 { parts.append("autoresize = \(autoresizingMask)") }
+    if storage.autoresizingMask != 0 { parts.append("autoresize = \(autoresizingMask)") }
     if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
     if clipsToBounds { parts.append("clipsToBounds = YES") }
     if tag != 0 { parts.append("tag = \(tag)") }

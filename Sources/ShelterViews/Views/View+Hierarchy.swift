@@ -13,16 +13,16 @@ extension View {
   /// The topmost ancestor (the view itself when it has no superview).
   public var root: View {
     // Walks up the superview chain run no other code, so the views on the way are not retained.
-    var current = Unmanaged.passUnretained(self)
-    while let up = current._withUnsafeGuaranteedRef({ $0.parentLink }) { current = up }
-    return current.takeUnretainedValue()
+    var current = UnsafeViewRef(self)
+    while let up = current.superview { current = up }
+    return current.object
   }
 
   /// The number of superviews above this view.
   public var depth: Int {
     var count = 0
-    var current = Unmanaged.passUnretained(self)
-    while let up = current._withUnsafeGuaranteedRef({ $0.parentLink }) {
+    var current = UnsafeViewRef(self)
+    while let up = current.superview {
       count += 1
       current = up
     }
@@ -31,13 +31,25 @@ extension View {
 
   /// Whether this view is `other` or lies inside it.
   public func isDescendant(of other: View) -> Bool {
-    let target = Unmanaged.passUnretained(other).toOpaque()
-    var current = Unmanaged.passUnretained(self)
+    var current = UnsafeViewRef(self)
     while true {
-      if current.toOpaque() == target { return true }
-      guard let up = current._withUnsafeGuaranteedRef({ $0.parentLink }) else { return false }
+      if current.refers(to: other) { return true }
+      guard let up = current.superview else { return false }
       current = up
     }
+  }
+
+  /// Whether `ancestor` is this view or above it and `body` holds for every view from this one up
+  /// to, not including, `ancestor`; the walk stops at the first view for which it does not.
+  ///
+  /// The views on the way are not retained, so `body` must not remove any of them from the tree.
+  package func climb(to ancestor: View, while body: (View) -> Bool) -> Bool {
+    var current = UnsafeViewRef(self)
+    while !current.refers(to: ancestor) {
+      guard current.read(body), let up = current.superview else { return false }
+      current = up
+    }
+    return true
   }
 
   /// Adds a view in front of the other subviews, moving it out of its old superview first.
@@ -98,7 +110,7 @@ extension View {
   ///
   /// Amortized O(1): the view's old slot becomes a placeholder.
   public func bringSubviewToFront(_ view: View) {
-    guard view.parent === self, Int(view.slotInParent) != childSlots.count - 1 else { return }
+    guard view.parent === self, Int(view.storage.slotInParent) != storage.childSlots.count - 1 else { return }
     vacateSlot(of: view)
     appendChild(view)
   }
@@ -119,9 +131,9 @@ extension View {
       throw .indexOutOfRange(view: pathDescription, index: index, count: count - 1)
     }
     compactChildren()
-    childSlots.swapAt(index1, index2)
-    childSlots[index1].slotInParent = Int32(index1)
-    childSlots[index2].slotInParent = Int32(index2)
+    storage.childSlots.swapAt(index1, index2)
+    storage.childSlots[index1].storage.slotInParent = Int32(index1)
+    storage.childSlots[index2].storage.slotInParent = Int32(index2)
   }
 
   /// The first view in this subtree, in depth-first pre-order, whose identifier matches.

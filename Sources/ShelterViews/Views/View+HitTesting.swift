@@ -1,4 +1,4 @@
-public import ShelterGeometry
+import ShelterGeometry
 
 extension View {
   /// Whether touches may land on this view at all: visible enough and interactive.
@@ -8,15 +8,20 @@ extension View {
     !isHidden && alpha >= 0.01 && isUserInteractionEnabled
   }
 
-  /// The deepest, front-most view under a point given in this view's bounds space, or `nil`.
+  /// Shelter's own view classes: none overrides ``hitTest(_:)``, so the walk goes through views of
+  /// these classes in its loop and asks every other view through its own `hitTest(_:)`.
+  static let shelterClasses: [View.Type] = [
+    View.self, TextField.self, TextView.self, ScrollView.self, TableView.self, Button.self, Label.self,
+    ImageView.self, TableViewCell.self, Window.self,
+  ]
+
+  /// The walk of ``hitTest(_:)``'s default: from this view, which is hittable and contains
+  /// `point`, down to the deepest, front-most view under it.
   ///
-  /// UIKit's rules: a view that is not ``isHittable`` or does not contain the point is skipped along
-  /// with its subviews (clipping does not matter); subviews are tried front to back. Walks down with a
-  /// loop, so deep trees cost no stack.
-  ///
-  ///     window.hitTest(Point(x: 30, y: 580))   // the text field drawn there
-  public func hitTest(_ point: Point) -> View? {
-    guard isHittable, self.point(inside: point) else { return nil }
+  /// Views of Shelter's own classes are walked in a loop, so deep trees cost no stack; a view of
+  /// any other class is asked through its own `hitTest(_:)`, so an override decides for its view
+  /// and subtree (a call deeper per such view on the way down).
+  func hitTestWalk(from point: Point) -> View? {
     var current = self
     var local = point
     descend: while true {
@@ -24,9 +29,15 @@ extension View {
       var index = children.count
       while index > 0 {
         index -= 1
-        // `children` holds the view while it is looked at, so it is handed on without a retain.
-        let child = Unmanaged.passUnretained(children[index])
-        let (isHittable, step) = child._withUnsafeGuaranteedRef { ($0.isHittable, $0.transformToSuperview) }
+        // `children` holds the view while it is looked at, so it is read without a retain.
+        let child = UnsafeViewRef(children[index])
+        let (walked, isHittable, step) = child.read {
+          ($0.storage.isWalkedByHitTest, $0.isHittable, $0.transformToSuperview)
+        }
+        guard walked else {
+          if let hit = Self.hitTest(asking: child.object, step: step, point: local) { return hit }
+          continue
+        }
         guard isHittable else { continue }
         let inChild: Point
         if step.isTranslationOnly {
@@ -36,13 +47,22 @@ extension View {
           guard let inverse = step.inverted() else { continue }
           inChild = inverse.apply(to: local)
         }
-        if child._withUnsafeGuaranteedRef({ $0.point(inside: inChild) }) {
-          current = child.takeUnretainedValue()
+        if child.read({ $0.point(inside: inChild) }) {
+          current = child.object
           local = inChild
           continue descend
         }
       }
       return current
     }
+  }
+
+  /// A view of a class outside Shelter's, asked through its own `hitTest(_:)` with the point in its
+  /// space (`step` maps that space to its superview's); kept out of the walk's loop.
+  @inline(never)
+  static func hitTest(asking view: View, step: Transform, point: Point) -> View? {
+    // A view flattened by a singular transform has no area to touch.
+    guard let inverse = step.inverted() else { return nil }
+    return view.hitTest(inverse.apply(to: point))
   }
 }

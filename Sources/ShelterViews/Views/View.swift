@@ -8,125 +8,113 @@ public import ShelterGeometry
 /// Views are reference types with identity; a superview owns its subviews, a subview does not own
 /// its superview, so trees have no retain cycles.
 open class View: Responder {
-  // The stored properties are laid out in this order: geometry, then what a walk of the tree reads
-  // (links and flags) together, then the rest; values most views never set live in `extras`, so a
-  // plain view takes 200 bytes. Exclusivity is not checked at run time on the internal storage: the
-  // tree's own code never holds an access to it across a call that could reach it again.
-
-  // Geometry. `position` is the anchor point's location in the superview (UIKit's `center`).
-  @usableFromInline @exclusivity(unchecked) var storedBounds: Rect
-  @usableFromInline @exclusivity(unchecked) var storedPosition: Point
-  @usableFromInline @exclusivity(unchecked) var storedAnchorPoint = Point(x: 0.5, y: 0.5)
-  @usableFromInline @exclusivity(unchecked) var storedTransform = Transform.identity
-
-  /// The view's parent, unretained. Cleared by every path that detaches a child (remove, move,
-  /// parent `deinit`), which is why it can avoid the cost of a `weak` reference; walks up the tree
-  /// read it directly so that no view on the way is retained.
-  @usableFromInline @exclusivity(unchecked) var parentLink: Unmanaged<View>?
-
-  /// The view's parent.
-  @usableFromInline var parent: View? {
-    @inline(__always) get { parentLink?.takeUnretainedValue() }
-    @inline(__always) set { parentLink = newValue.map { Unmanaged.passUnretained($0) } }
-  }
-  /// The subviews back to front, with placeholders where some were taken out or room was made;
-  /// read through `children`, which drops the placeholders first (see View+Hierarchy.swift).
-  @usableFromInline @exclusivity(unchecked) var childSlots: [View] = []
-  /// This view's index in its superview's `childSlots`, so removing it needs no search.
-  @exclusivity(unchecked) var slotInParent: Int32 = 0
-  /// The number of placeholders in `childSlots`.
-  @exclusivity(unchecked) var childPlaceholders: Int32 = 0
+  /// What a walk of the tree reads on every visit: geometry, links and flags, in one value (see
+  /// Storage/ViewStorage.swift); values most views never set live in its `extras`.
+  @usableFromInline @exclusivity(unchecked) var storage: ViewStorage
 
   /// Whether the view is hidden; hidden views are not hit and not drawn, but keep their frames.
-  public var isHidden = false
+  public var isHidden: Bool {
+    get { storage.isHidden }
+    set { storage.isHidden = newValue }
+  }
 
   /// Whether touches reach this view and its subviews.
-  public var isUserInteractionEnabled: Bool
+  public var isUserInteractionEnabled: Bool {
+    get { storage.isUserInteractionEnabled }
+    set { storage.isUserInteractionEnabled = newValue }
+  }
 
   /// Whether subviews are clipped when drawn; it does not change frames or hit testing.
-  public var clipsToBounds = false
+  public var clipsToBounds: Bool {
+    get { storage.clipsToBounds }
+    set { storage.clipsToBounds = newValue }
+  }
 
-  /// Set by the window while this view is its first responder, so ``isFirstResponder`` is O(1).
-  @exclusivity(unchecked) var hasFirstResponderStatus = false
+  /// Opacity from 0 to 1; below 0.01 the view is skipped by hit testing, as in UIKit.
+  public var alpha: Double {
+    get { storage.alpha }
+    set { storage.alpha = newValue }
+  }
 
-  /// `kind.isTextInput`, kept next to the links so that a search of the tree reads one place.
-  let isTextInputKind: Bool
-
-  /// ``autoresizingMask``'s bits, in a byte next to the flags a walk of the tree reads.
-  @usableFromInline @exclusivity(unchecked) var storedAutoresizingMask: UInt8 = 0
+  /// What this view models, in the fixture format's vocabulary; fixed for the view's life and
+  /// given by its class (``TextField`` is `.textField`).
+  public let kind: ViewKind
 
   /// Whether a change of this view's bounds size resizes its subviews by their
   /// ``autoresizingMask``, as UIKit's `autoresizesSubviews` (default `true`).
-  @exclusivity(unchecked) public var autoresizesSubviews = true
-
-  /// Opacity from 0 to 1; below 0.01 the view is skipped by hit testing, as in UIKit.
-  public var alpha: Double = 1
-
-  /// The rarely set values (identifier, tag, controller, responder and avoidance overrides),
-  /// created on the first write of one of them.
-  @exclusivity(unchecked) var extras: ViewExtras?
-
-  /// What this view models; fixed for the view's life.
-  public let kind: ViewKind
+  public var autoresizesSubviews: Bool {
+    get { storage.autoresizesSubviews }
+    set { storage.autoresizesSubviews = newValue }
+  }
 
   /// A name to find the view by (the fixture's `id`; UIKit's `accessibilityIdentifier`).
   public var identifier: String? {
-    get { extras?.identifier }
-    set { if newValue != nil || extras != nil { writableExtras.identifier = newValue } }
+    get { storage.extras?.identifier }
+    set { setExtra(\.identifier, to: newValue, isDefault: newValue == nil) }
   }
 
   /// The UIKit class this view stands for when it differs from its kind's (`UISearchBarTextField`).
   public var className: String? {
-    get { extras?.className }
-    set { if newValue != nil || extras != nil { writableExtras.className = newValue } }
+    get { storage.extras?.className }
+    set { setExtra(\.className, to: newValue, isDefault: newValue == nil) }
   }
 
   /// An integer to find the view by, as UIKit's `tag`.
   public var tag: Int {
-    get { extras?.tag ?? 0 }
-    set { if newValue != 0 || extras != nil { writableExtras.tag = newValue } }
+    get { storage.extras?.tag ?? 0 }
+    set { setExtra(\.tag, to: newValue, isDefault: newValue == 0) }
   }
 
   /// Per-field keyboard-avoidance settings (the fixture's node `avoidance`); `nil` keeps the controller's.
   public var fieldAvoidance: FieldAvoidance? {
-    get { extras?.fieldAvoidance }
-    set { if newValue != nil || extras != nil { writableExtras.fieldAvoidance = newValue } }
+    get { storage.extras?.fieldAvoidance }
+    set { setExtra(\.fieldAvoidance, to: newValue, isDefault: newValue == nil) }
   }
 
   /// An explicit place in field navigation order; inputs with one come first, lowest first.
   public var navigationIndex: Int? {
-    get { extras?.navigationIndex }
-    set { if newValue != nil || extras != nil { writableExtras.navigationIndex = newValue } }
+    get { storage.extras?.navigationIndex }
+    set { setExtra(\.navigationIndex, to: newValue, isDefault: newValue == nil) }
   }
 
-  /// A per-view override of ``canBecomeFirstResponder``; `nil` keeps the kind's default.
+  /// A per-view override of ``canBecomeFirstResponder``; `nil` keeps the class's default.
   public var allowsFirstResponder: Bool? {
-    get { extras?.allowsFirstResponder }
-    set { if newValue != nil || extras != nil { writableExtras.allowsFirstResponder = newValue } }
+    get { storage.extras?.allowsFirstResponder }
+    set { setExtra(\.allowsFirstResponder, to: newValue, isDefault: newValue == nil) }
+  }
+
+  /// Writes one of the rarely set values; the side storage is created only for a value other than
+  /// the default.
+  func setExtra<Value>(_ key: ReferenceWritableKeyPath<ViewExtras, Value>, to value: Value, isDefault: Bool) {
+    if !isDefault || storage.extras != nil { writableExtras[keyPath: key] = value }
   }
 
   /// The side storage, created when first needed.
   var writableExtras: ViewExtras {
-    if let extras { return extras }
+    if let extras = storage.extras { return extras }
     let created = ViewExtras()
-    extras = created
+    storage.extras = created
     return created
   }
 
-  /// Creates a view whose untransformed layout rect in its superview is `frame`.
-  public convenience init(frame: Rect = .zero) {
-    self.init(kind: .view, frame: frame)
+  /// Creates a view whose untransformed layout rect in its superview is `frame`, as UIKit's
+  /// `init(frame:)`; subclasses call it.
+  public init(frame: Rect = .zero) {
+    storage = ViewStorage(frame: frame)
+    kind = .view
+    super.init()
+    storage.isWalkedByHitTest = type(of: self) == View.self
   }
 
-  /// Creates a view of a given kind; the kind decides interaction and responder defaults.
-  public init(kind: ViewKind, frame: Rect = .zero) {
-    let f = frame.standardized
+  /// Creates a view of a kind; its class decides interaction, responder and hit-test behaviour.
+  ///
+  /// Package-only: outside code makes a view of a kind through its class (``TextField``, …), so
+  /// no public path makes a text-input kind that is not a ``TextInput``.
+  package init(kind: ViewKind, frame: Rect = .zero) {
+    storage = ViewStorage(frame: frame)
     self.kind = kind
-    self.isTextInputKind = kind.isTextInput
-    self.storedBounds = Rect(x: 0, y: 0, width: f.size.width, height: f.size.height)
-    self.storedPosition = Point(x: f.origin.x + f.size.width / 2, y: f.origin.y + f.size.height / 2)
-    self.isUserInteractionEnabled = !(kind == .label || kind == .imageView)
     super.init()
+    storage.isWalkedByHitTest = View.shelterClasses.contains { $0 == type(of: self) }
   }
 
   deinit {
@@ -155,32 +143,32 @@ open class View: Responder {
   /// Setting it keeps ``center`` where it is, so the view grows or shrinks about its anchor point.
   /// A change of size resizes the subviews by their ``autoresizingMask``.
   public var bounds: Rect {
-    get { storedBounds }
+    get { storage.bounds }
     set {
-      let old = storedBounds.size
-      storedBounds = newValue.standardized
-      if storedBounds.size != old { boundsSizeDidChange(from: old) }
+      let old = storage.bounds.size
+      storage.bounds = newValue.standardized
+      if storage.bounds.size != old { boundsSizeDidChange(from: old) }
     }
   }
 
   /// Where the anchor point sits in the superview's bounds space (`layer.position`).
   public var center: Point {
-    get { storedPosition }
-    set { storedPosition = newValue }
+    get { storage.position }
+    set { storage.position = newValue }
   }
 
   /// The point of the bounds, in unit coordinates, that ``center`` names and the transform turns about.
   ///
   /// Changing it keeps ``center``, so the view moves, as with `CALayer.anchorPoint`.
   public var anchorPoint: Point {
-    get { storedAnchorPoint }
-    set { storedAnchorPoint = newValue }
+    get { storage.anchorPoint }
+    set { storage.anchorPoint = newValue }
   }
 
   /// The transform applied about the anchor point, relative to the superview.
   public var transform: Transform {
-    get { storedTransform }
-    set { storedTransform = newValue }
+    get { storage.transform }
+    set { storage.transform = newValue }
   }
 
   /// The bounding box, in the superview's bounds space, of the transformed bounds.
@@ -190,11 +178,11 @@ open class View: Responder {
   /// is resized (when the transform allows solving for the size) and moved so that its bounding box
   /// becomes the new frame. A change of size resizes the subviews by their ``autoresizingMask``.
   public var frame: Rect {
-    get { transformToSuperview.apply(to: storedBounds) }
+    get { transformToSuperview.apply(to: storage.bounds) }
     set {
-      let old = storedBounds.size
+      let old = storage.bounds.size
       setFrameWithoutLayout(newValue)
-      if storedBounds.size != old { boundsSizeDidChange(from: old) }
+      if storage.bounds.size != old { boundsSizeDidChange(from: old) }
     }
   }
 
@@ -202,7 +190,7 @@ open class View: Responder {
   /// visits the subviews in its own loop, and presentation values shown for a moment.
   package func setFrameWithoutLayout(_ newValue: Rect) {
     let f = newValue.standardized
-    let t = storedTransform
+    let t = storage.transform
     var size = f.size
     if !t.isTranslationOnly {
       // The bounding box of a w×h box under the linear part is (|a|w + |c|h) × (|b|w + |d|h).
@@ -210,55 +198,70 @@ open class View: Responder {
       if det != 0 {
         let w = (abs(t.d) * f.size.width - abs(t.c) * f.size.height) / det
         let h = (abs(t.a) * f.size.height - abs(t.b) * f.size.width) / det
-        size = w >= 0 && h >= 0 && w.isFinite && h.isFinite ? Size(width: w, height: h) : storedBounds.size
+        size = w >= 0 && h >= 0 && w.isFinite && h.isFinite ? Size(width: w, height: h) : storage.bounds.size
       } else {
-        size = storedBounds.size
+        size = storage.bounds.size
       }
     }
-    storedBounds.size = size
+    storage.bounds.size = size
     // The box's centre is the image of the bounds' centre.
     let local = Point(
-      x: (0.5 - storedAnchorPoint.x) * size.width, y: (0.5 - storedAnchorPoint.y) * size.height)
+      x: (0.5 - storage.anchorPoint.x) * size.width, y: (0.5 - storage.anchorPoint.y) * size.height)
     let mapped = t.apply(to: local)
-    storedPosition = Point(x: f.midX - mapped.x, y: f.midY - mapped.y)
+    storage.position = Point(x: f.midX - mapped.x, y: f.midY - mapped.y)
   }
 
   /// The affine map from this view's bounds space to its superview's bounds space.
   ///
   /// It composes: remove the bounds origin and the anchor offset, apply ``transform``, add ``center``.
   @inlinable @inline(__always) public var transformToSuperview: Transform {
-    let b = storedBounds
-    let lx = -b.origin.x - storedAnchorPoint.x * b.size.width
-    let ly = -b.origin.y - storedAnchorPoint.y * b.size.height
-    let t = storedTransform
+    let b = storage.bounds
+    let lx = -b.origin.x - storage.anchorPoint.x * b.size.width
+    let ly = -b.origin.y - storage.anchorPoint.y * b.size.height
+    let t = storage.transform
     if t.isTranslationOnly {
-      return Transform(translationX: lx + t.tx + storedPosition.x, y: ly + t.ty + storedPosition.y)
+      return Transform(translationX: lx + t.tx + storage.position.x, y: ly + t.ty + storage.position.y)
     }
     return Transform(
       a: t.a, b: t.b, c: t.c, d: t.d,
-      tx: t.a * lx + t.c * ly + t.tx + storedPosition.x,
-      ty: t.b * lx + t.d * ly + t.ty + storedPosition.y)
+      tx: t.a * lx + t.c * ly + t.tx + storage.position.x,
+      ty: t.b * lx + t.d * ly + t.ty + storage.position.y)
   }
 
   // MARK: Responders
 
   /// Whether this view is its window's first responder. O(1).
-  open override var isFirstResponder: Bool { hasFirstResponderStatus }
+  open override var isFirstResponder: Bool { storage.hasFirstResponderStatus }
 
   /// Whether a point in this view's bounds space lies inside it (the bounds, edges half-open).
   ///
   /// Subclasses may widen or narrow the touch area, as with UIKit's `point(inside:with:)`.
   open func point(inside point: Point) -> Bool {
-    storedBounds.contains(point)
+    storage.bounds.contains(point)
   }
 
-  /// Whether the view accepts first-responder status: text inputs do, other kinds do not,
-  /// unless ``allowsFirstResponder`` says otherwise.
-  open override var canBecomeFirstResponder: Bool { allowsFirstResponder ?? isTextInputKind }
+  /// The deepest, front-most view under a point given in this view's bounds space, or `nil`, as
+  /// UIKit's `hitTest(_:with:)`.
+  ///
+  /// UIKit's rules: a view that is not ``isHittable`` or does not contain the point (by
+  /// ``point(inside:)``) is skipped along with its subviews (clipping does not matter); subviews
+  /// are tried front to back. Subclasses may override it to claim or refuse touches; the walk asks
+  /// an overriding view for its answer. Views of Shelter's own classes are walked with a loop, so
+  /// deep trees cost no stack.
+  ///
+  ///     window.hitTest(Point(x: 30, y: 580))   // the text field drawn there
+  open func hitTest(_ point: Point) -> View? {
+    guard isHittable, self.point(inside: point) else { return nil }
+    return hitTestWalk(from: point)
+  }
+
+  /// Whether the view accepts first-responder status: only if ``allowsFirstResponder`` says so;
+  /// the text-input classes accept it by default.
+  open override var canBecomeFirstResponder: Bool { allowsFirstResponder ?? false }
 
   /// The next responder: the controller whose root view this is, else the superview.
   open override var next: Responder? {
-    if let controller = extras?.viewController { return controller }
+    if let controller = storage.extras?.viewController { return controller }
     return parent
   }
 
@@ -266,7 +269,7 @@ open class View: Responder {
   ///
   /// Held weakly: the controller owns its view.
   public internal(set) var viewController: ViewController? {
-    get { extras?.viewController }
-    set { if newValue != nil || extras != nil { writableExtras.viewController = newValue } }
+    get { storage.extras?.viewController }
+    set { if newValue != nil || storage.extras != nil { writableExtras.viewController = newValue } }
   }
 }

@@ -10,7 +10,7 @@ open class Window: View {
   public let application: Application
 
   /// The view that receives keyboard input in this window, if any.
-  @exclusivity(unchecked) public internal(set) var firstResponder: View?
+  public internal(set) var firstResponder: View?
 
   /// The controller whose view fills the window.
   ///
@@ -37,7 +37,7 @@ open class Window: View {
   }
 
   /// Creates a window at a rect on a new screen of the same size, for quick tests.
-  public convenience init(frame: Rect) {
+  public convenience override init(frame: Rect) {
     self.init(frame: frame, application: Application(screenSize: frame.size))
   }
 
@@ -94,7 +94,8 @@ open class Window: View {
 
   func resign(_ responder: View) {
     firstResponder = nil
-    responder.hasFirstResponderStatus = false
+    responder.storage.hasFirstResponderStatus = false
     responder.didResignFirstResponder()
+    (responder as? any TextInput)?.postEditingNotification(began: false)
   }
 }

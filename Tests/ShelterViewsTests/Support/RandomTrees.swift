@@ -55,7 +55,7 @@ enum RandomTrees {
   /// the order they were made. Half the time a view goes under the one made just before, so chains
   /// reach the full depth.
   static func populate(
-    _ root: View, count: Int, maxDepth: Int = 8, kinds: [ViewKind] = [.view],
+    _ root: View, count: Int, maxDepth: Int = 8, classes: [@Sendable () -> View] = [{ View() }],
     using rng: inout SeededRandom
   ) -> [View] {
     var views: [View] = []
@@ -71,7 +71,7 @@ enum RandomTrees {
           parentDepth = depths[pick]
         }
       }
-      let view = View.make(kind: kinds.randomElement(using: &rng)!, frame: .zero)
+      let view = classes.randomElement(using: &rng)!()
       view.identifier = "v\(index)"
       randomizeGeometry(of: view, using: &rng)
       try! parent.addSubview(view)

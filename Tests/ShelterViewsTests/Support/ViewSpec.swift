@@ -26,8 +26,8 @@ struct ViewSpec: Sendable, CustomStringConvertible {
     self.transform = transform
   }
 
-  func makeView(kind: ViewKind = .view) -> View {
-    let view = View.make(kind: kind, frame: .zero)
+  func makeView() -> View {
+    let view = View()
     apply(to: view)
     return view
   }
