@@ -146,28 +146,24 @@ struct JSONParser {
         _ = try appendString(tag: NodeTag.string)
       case ASCII.minus, ASCII.zero...ASCII.nine:
         try appendNumber()
-      case ASCII.openBrace:
-        try open(isObject: true)
+      case ASCII.openBrace, ASCII.openBracket:
+        let isObject = base[index] == ASCII.openBrace
+        try open(isObject: isObject)
         skipWhitespace()
-        if index < count && base[index] == ASCII.closeBrace {
+        if index < count && base[index] == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
+          // An empty container closes at once.
           index += 1
           close()
-        } else {
+          break
+        }
+        if isObject {
           try member(expected: "a string key or '}'")
           expected = .memberValue
-          continue parsing
-        }
-      case ASCII.openBracket:
-        try open(isObject: false)
-        skipWhitespace()
-        if index < count && base[index] == ASCII.closeBracket {
-          index += 1
-          close()
         } else {
           top.count = 1
           expected = .firstElement
-          continue parsing
         }
+        continue parsing
       case ASCII.lowerT:
         try appendLiteral("true", tag: NodeTag.bool, payload: 1)
       case ASCII.lowerF:
