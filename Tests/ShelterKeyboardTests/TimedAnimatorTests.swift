@@ -84,6 +84,14 @@ struct TimedAnimatorTests {
     #expect(abs(frame.height - 66) < 1e-9)
   }
 
+  @Test func aTimingWithoutACurveEasesInAndOut() {
+    // UIView.animate(withDuration:animations:) runs with curveEaseInOut: control points
+    // (0.42, 0) and (0.58, 1), symmetric about the middle, so half the time gives half the way.
+    let timing = AnimationTiming(duration: 0.4)
+    #expect(timing == AnimationTiming(duration: 0.4, curve: .easeInEaseOut))
+    #expect(abs(timing.curve.progress(atElapsed: 0.2, duration: 0.4) - 0.5) < 1e-9)
+  }
+
   @Test func withoutDurationNothingAnimates() {
     let (window, root, field) = makeScreen()
     let animator = TimedAnimator(watching: window)

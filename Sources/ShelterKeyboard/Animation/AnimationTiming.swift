@@ -13,8 +13,9 @@ public struct AnimationTiming: Hashable, Sendable {
   /// The timing curve.
   public var curve: TimingCurve
 
-  /// Creates a timing from a duration in seconds and a curve.
-  public init(duration: Double, curve: TimingCurve) {
+  /// Creates a timing from a duration in seconds and a curve; the curve defaults to ease-in-out,
+  /// as `UIView.animate(withDuration:animations:)` runs with `curveEaseInOut`.
+  public init(duration: Double, curve: TimingCurve = .easeInEaseOut) {
     self.duration = duration
     self.curve = curve
   }
