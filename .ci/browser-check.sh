@@ -13,7 +13,16 @@ cd "$(dirname "$0")/.."
 
 if ! command -v chromium >/dev/null 2>&1 && [ -z "${BROWSER:-}" ]; then
   echo "installing chromium"
-  if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }; then
+  installed=0
+  for attempt in 1 2 3; do
+    if apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; then
+      installed=1
+      break
+    fi
+    echo "chromium install attempt $attempt failed; retrying" >&2
+    sleep $((attempt * 10))
+  done
+  if [ "$installed" != 1 ]; then
     echo "FAIL browser-check: chromium could not be installed" >&2
     exit 1
   fi
