@@ -9,54 +9,47 @@ extension DumpNode {
     address = entry.address
     for field in entry.fields {
       switch field.key {
-      case "frame":
-        frame = try reader.rect(field.value, key: "frame", shape: "frame = (x y; w h)")
-      case "bounds":
-        self.bounds = try reader.rect(field.value, key: "bounds", shape: "bounds = (x y; w h)")
-      case "center":
-        self.center = try reader.pair(field.value, key: "center", shape: "center = (x y)")
-      case "transform":
-        let values = try reader.numbers(
-          field.value, count: 6, key: "transform", shape: "transform = [a, b, c, d, tx, ty]")
+      case .frame:
+        frame = try reader.rect(field, shape: "frame = (x y; w h)")
+      case .bounds:
+        self.bounds = try reader.rect(field, shape: "bounds = (x y; w h)")
+      case .center:
+        self.center = try reader.pair(field, shape: "center = (x y)")
+      case .transform:
+        let values = try reader.numbers(field, count: 6, shape: "transform = [a, b, c, d, tx, ty]")
         self.transform = (values[0], values[1], values[2], values[3], values[4], values[5])
-      case "anchorPoint":
-        self.anchorPoint = try reader.pair(field.value, key: "anchorPoint", shape: "anchorPoint = {x, y}")
-      case "contentOffset":
-        self.contentOffset = try reader.pair(
-          field.value, key: "contentOffset", shape: "contentOffset: {x, y}")
-      case "contentSize":
-        self.contentSize = try reader.pair(field.value, key: "contentSize", shape: "contentSize: {w, h}")
-      case "contentInset", "adjustedContentInset":
-        let insets = try reader.rect(
-          field.value, key: field.key, shape: "\(field.key): {top, left, bottom, right}")
-        if field.key == "contentInset" {
-          self.contentInset = insets
-        } else {
-          self.adjustedContentInset = insets
-        }
-      case "autoresize":
-        autoresizingMask = field.value
-      case "hidden":
-        hidden = try reader.flag(field.value, key: "hidden")
-      case "userInteractionEnabled":
-        userInteractionEnabled = try reader.flag(field.value, key: "userInteractionEnabled")
-      case "clipsToBounds":
-        clipsToBounds = try reader.flag(field.value, key: "clipsToBounds")
-      case "alpha":
-        alpha = try reader.number(field.value, key: "alpha")
-      case "tag":
-        guard let value = Int(field.value) else {
+      case .anchorPoint:
+        self.anchorPoint = try reader.pair(field, shape: "anchorPoint = {x, y}")
+      case .contentOffset:
+        self.contentOffset = try reader.pair(field, shape: "contentOffset: {x, y}")
+      case .contentSize:
+        self.contentSize = try reader.pair(field, shape: "contentSize: {w, h}")
+      case .contentInset:
+        self.contentInset = try reader.rect(field, shape: "contentInset: {top, left, bottom, right}")
+      case .adjustedContentInset:
+        self.adjustedContentInset = try reader.rect(
+          field, shape: "adjustedContentInset: {top, left, bottom, right}")
+      case .autoresize:
+        autoresizingMask = entry.text(field)
+      case .hidden:
+        hidden = try reader.flag(field)
+      case .userInteractionEnabled:
+        userInteractionEnabled = try reader.flag(field)
+      case .clipsToBounds:
+        clipsToBounds = try reader.flag(field)
+      case .alpha:
+        alpha = try reader.number(field)
+      case .tag:
+        guard let value = Int(entry.text(field)) else {
           throw reader.invalid("tag", "tag = <integer>")
         }
         tag = value
-      case "text":
-        text = UnicodeEscape.decoded(field.value)
-      case "identifier":
-        identifier = field.value
-      case "baseClass":
-        self.baseClass = field.value
-      default:
-        break
+      case .text:
+        text = UnicodeEscape.decoded(entry.text(field))
+      case .identifier:
+        identifier = entry.text(field)
+      case .baseClass:
+        self.baseClass = entry.text(field)
       }
     }
     guard let frame else {
@@ -67,9 +60,10 @@ extension DumpNode {
     // A transformed view's frame is only its bounding box, which a large scale stretches past
     // ±1e9 while its bounds and center stay inside; an upright view's frame is its layout rect.
     if self.transform == nil || self.transform.map({ $0 == (1, 0, 0, 1, 0, 0) }) == true {
-      for value in [frame.x, frame.y, frame.width, frame.height] {
-        try reader.check(value, key: "frame", final: true)
-      }
+      try reader.check(frame.x, key: .frame, final: true)
+      try reader.check(frame.y, key: .frame, final: true)
+      try reader.check(frame.width, key: .frame, final: true)
+      try reader.check(frame.height, key: .frame, final: true)
     }
     self.frame = frame
   }
@@ -85,15 +79,14 @@ private struct FieldReader {
   }
 
   /// Two numbers, `(x y)` or `{x, y}`: a point or a size.
-  func pair(_ value: String, key: String, shape: String) throws(DumpError) -> (Double, Double) {
-    let values = try numbers(value, count: 2, key: key, shape: shape)
+  func pair(_ field: RawField, shape: String) throws(DumpError) -> (Double, Double) {
+    let values = try numbers(field, count: 2, shape: shape)
     return (values[0], values[1])
   }
 
   /// Four numbers, `(x y; w h)` or `{top, left, bottom, right}`: a rect or edge insets.
-  func rect(_ value: String, key: String, shape: String) throws(DumpError) -> (Double, Double, Double, Double)
-  {
-    let values = try numbers(value, count: 4, key: key, shape: shape)
+  func rect(_ field: RawField, shape: String) throws(DumpError) -> (Double, Double, Double, Double) {
+    let values = try numbers(field, count: 4, shape: shape)
     return (values[0], values[1], values[2], values[3])
   }
 
@@ -101,15 +94,16 @@ private struct FieldReader {
   /// `(0 0; 375 667)`, `{0, -64}`, `[1, 0, 0, 1, 0, 0]`, `{{0, 0}, {375, 667}}`.
   ///
   /// Raw values arrive trimmed; the separators are space, tab, line breaks, `,` `;` and the
-  /// brackets `( ) { } [ ]`, plus the no-break space 0xC2 0xA0.
-  func numbers(_ value: String, count: Int, key: String, shape: String) throws(DumpError) -> Numbers {
-    var text = value
-    // One pass in place: tokens past `count` are only counted, and the first bad token is kept
-    // until the count is known, since a wrong count is the error to report first.
-    let result = text.withUTF8 { bytes -> Result<Numbers, DumpError> in
+  /// brackets `( ) { } [ ]`, plus the no-break space 0xC2 0xA0. Read straight from the entry's
+  /// bytes, in one pass: tokens past `count` are only counted, and the first bad token is kept
+  /// until the count is known, since a wrong count is the error to report first.
+  func numbers(_ field: RawField, count: Int, shape: String) throws(DumpError) -> Numbers {
+    let key = field.key
+    let result = entry.values.withUnsafeBufferPointer { all -> Result<Numbers, DumpError> in
+      let bytes = UnsafeBufferPointer(rebasing: all[field.value])
       guard let first = bytes.first,
         first == ASCII.openParen || first == ASCII.openBrace || first == ASCII.openBracket
-      else { return .failure(invalid(key, shape)) }
+      else { return .failure(invalid(key.rawValue, shape)) }
       var tokens = 0
       var numbers = Numbers()
       var failure: DumpError?
@@ -117,13 +111,13 @@ private struct FieldReader {
         tokens += 1
         guard tokens <= count, failure == nil else { return }
         guard let number = Self.decimal(UnsafeBufferPointer(rebasing: bytes[token])) else {
-          failure = invalid(key, shape)
+          failure = invalid(key.rawValue, shape)
           return
         }
         do throws(DumpError) { try check(number, key: key) } catch { failure = error }
         numbers.append(number)
       }
-      guard tokens == count else { return .failure(invalid(key, shape)) }
+      guard tokens == count else { return .failure(invalid(key.rawValue, shape)) }
       if let failure { return .failure(failure) }
       return .success(numbers)
     }
@@ -221,31 +215,37 @@ private struct FieldReader {
     return power
   }
 
-  func number(_ value: String, key: String) throws(DumpError) -> Double {
+  func number(_ field: RawField) throws(DumpError) -> Double {
+    let key = field.key.rawValue
+    let value = entry.text(field)
     guard Self.decimalSyntax(value.utf8), let number = Double(value) else {
       throw invalid(key, "\(key) = <number>")
     }
-    try check(number, key: key)
+    try check(number, key: field.key)
     return number
   }
 
-  func flag(_ value: String, key: String) throws(DumpError) -> Bool {
-    switch value.lowercased() {
+  func flag(_ field: RawField) throws(DumpError) -> Bool {
+    let key = field.key.rawValue
+    switch entry.text(field).lowercased() {
     case "yes", "true", "1": return true
     case "no", "false", "0": return false
     default: throw invalid(key, "\(key) = YES' or '\(key) = NO")
     }
   }
 
-  func check(_ number: Double, key: String, final: Bool = false) throws(DumpError) {
+  func check(_ number: Double, key knownKey: KnownKey, final: Bool = false) throws(DumpError) {
+    // A frame is held to ±1e9 once the entry shows it is upright (`final`); until then only to
+    // the largest bounding box a size and a scale within ±1e9 give.
+    let isBoundingBox = knownKey == .frame && !final
+    if number.isFinite && abs(number) <= (isBoundingBox ? FixtureGeometry.boundingBoxLimit : 1e9) { return }
+    let key = knownKey.rawValue
     if !number.isFinite {
       throw DumpError(
         line: entry.line, reason: .outOfRange(key),
         message: "\(key) has a number that is not finite (\(number)) in \(entry.entryName)")
     }
-    // A frame is held to ±1e9 once the entry shows it is upright (`final`); until then only to
-    // the largest bounding box a size and a scale within ±1e9 give.
-    let (limit, shown) = key == "frame" && !final ? (FixtureGeometry.boundingBoxLimit, "1e18") : (1e9, "1e9")
+    let (limit, shown) = isBoundingBox ? (FixtureGeometry.boundingBoxLimit, "1e18") : (1e9, "1e9")
     if abs(number) > limit {
       throw DumpError(
         line: entry.line, reason: .outOfRange(key),
