@@ -100,6 +100,7 @@ struct DumpParser {
   private var scanner = EntryScanner(line: 0, depth: 0)
   /// Whether `scanner` holds an entry still open at the end of the previous line.
   private var hasOpenEntry = false
+  private var previousName = ClassNameCache()
   private(set) var warnings: [DumpWarning] = []
   /// The marker in front of every line, stripped before anything else: `/` for `//`, or `>`.
   private let lineMarker: UInt8?
@@ -238,7 +239,7 @@ struct DumpParser {
   private mutating func close(truncated entry: EntryScanner, why: String) throws(DumpError) {
     var entry = entry
     entry.closeTruncated()
-    guard entry.entry.has(.frame) else {
+    guard entry.entry(previousName: &previousName).has(.frame) else {
       warnings.append(
         DumpWarning(
           line: entry.line, kind: .truncatedEntry,
@@ -290,7 +291,7 @@ struct DumpParser {
   /// Turns a closed entry into a node; an object description without fields
   /// (`<MFMailComposeViewController: 0x1e04f6d0>`) is not a view and is skipped with a warning.
   private mutating func add(_ scanner: EntryScanner) throws(DumpError) {
-    let entry = scanner.entry
+    let entry = scanner.entry(previousName: &previousName)
     if !entry.hasFields {
       warnings.append(
         DumpWarning(

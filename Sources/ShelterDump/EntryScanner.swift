@@ -20,12 +20,23 @@ struct RawEntry {
 
   /// The value of `field` as text.
   func text(_ field: RawField) -> String { String(decoding: values[field.value], as: UTF8.self) }
+
+  /// Whether the value of `field` holds `byte`.
+  func contains(_ byte: UInt8, in field: RawField) -> Bool {
+    values.withUnsafeBufferPointer { all in field.value.contains { all[$0] == byte } }
+  }
 }
 
 /// One read field of an entry: which key, and where its value lies in ``RawEntry/values``.
 struct RawField {
   var key: KnownKey
   var value: Range<Int>
+}
+
+/// The class name of the entry read last, and its bytes.
+struct ClassNameCache {
+  var bytes: [UInt8] = []
+  var name = ""
 }
 
 /// Reads one entry byte by byte, so an entry may be fed across several (wrapped) lines.
@@ -51,6 +62,8 @@ struct EntryScanner {
   private var valueStart = 0
   private var pending: [UInt8] = []
   private var fields: [RawField] = []
+  /// `Reaction.table`, held here so that reading it costs no check that it is made.
+  private let reactions = Reaction.table
   /// Whether any field was printed, including those not kept.
   private var sawField = false
   /// The key being read when the importer reads it; `nil` while its value is scanned only for
@@ -114,11 +127,26 @@ struct EntryScanner {
     return trimmedAddress.isEmpty ? "<\(className)>" : "<\(className): \(trimmedAddress)>"
   }
 
-  /// The parts of a closed entry.
-  var entry: RawEntry {
+  /// The parts of a closed entry. `previousName` is the class name of the entry before and its
+  /// bytes: an entry of the same class shares its text, so a dump's class names are mostly made
+  /// once (`UIView`, `UILabel`, … repeat throughout).
+  func entry(previousName: inout ClassNameCache) -> RawEntry {
     let trimmedAddress = ASCII.trimmedText(address)
+    let nameRange = ASCII.trimmed(name, name.indices)
+    let isSame =
+      previousName.bytes.count == nameRange.count
+      && name.withUnsafeBufferPointer { new in
+        previousName.bytes.withUnsafeBufferPointer { old in
+          old.indices.allSatisfy { old[$0] == new[nameRange.lowerBound + $0] }
+        }
+      }
+    if !isSame {
+      previousName.bytes.removeAll(keepingCapacity: true)
+      previousName.bytes.append(contentsOf: name[nameRange])
+      previousName.name = String(decoding: name[nameRange], as: UTF8.self)
+    }
     return RawEntry(
-      className: ASCII.trimmedText(name),
+      className: previousName.name,
       address: trimmedAddress.isEmpty ? nil : trimmedAddress, fields: fields, values: values,
       hasFields: sawField, line: line)
   }
@@ -159,41 +187,21 @@ struct EntryScanner {
   }
 
   /// The end of the run of bytes from `start` that the current state only appends to its buffer.
-  ///
-  /// The bytes each state reacts to are all ASCII punctuation, kept as bit sets over 0x00–0x7F:
-  /// brackets `<([{>)]}`, `:`, `;`, `=` and `'`.
   private func ordinaryRun(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
-    let low: UInt64  // bytes 0x00–0x3F
-    let high: UInt64  // bytes 0x40–0x7F
-    let brackets: (low: UInt64, high: UInt64) = (
-      1 << 0x3C | 1 << 0x28 | 1 << 0x3E | 1 << 0x29,
-      1 << (0x5B - 0x40) | 1 << (0x7B - 0x40) | 1 << (0x5D - 0x40) | 1 << (0x7D - 0x40)
-    )
+    let mask: UInt8
     switch state {
-    case .className:
-      (low, high) = (brackets.low | 1 << 0x3A | 1 << 0x3B, brackets.high)
-    case .address:
-      (low, high) = (1 << 0x3B | 1 << 0x3E, 0)
-    case .key:
-      (low, high) = (1 << 0x3D | 1 << 0x3A | 1 << 0x3B | 1 << 0x3E, 0)
-    case .raw:
-      (low, high) = (brackets.low | 1 << 0x3B, brackets.high)
-    case .quoted:
-      (low, high) = (1 << 0x27, 0)
-    case .valueStart, .afterQuote, .done:
-      return start
+    case .className: mask = Reaction.className
+    case .address: mask = Reaction.address
+    case .key: mask = Reaction.key
+    case .raw: mask = Reaction.raw
+    case .quoted: mask = Reaction.quoted
+    case .valueStart, .afterQuote, .done: return start
     }
-    var index = start
-    while index < end {
-      let byte = bytes[index]
-      if byte < 0x40 {
-        if low & (1 << UInt64(byte)) != 0 { break }
-      } else if byte < 0x80 {
-        if high & (1 << UInt64(byte - 0x40)) != 0 { break }
-      }
-      index += 1
+    return reactions.withUnsafeBufferPointer { table in
+      var index = start
+      while index < end && table[Int(bytes[index])] & mask == 0 { index += 1 }
+      return index
     }
-    return index
   }
 
   /// Counts a bracket opening or closing inside the class name or a raw value and appends it to
@@ -368,6 +376,28 @@ extension ASCII {
   static func trimmedText(_ bytes: [UInt8]) -> String {
     String(decoding: bytes[trimmed(bytes, bytes.indices)], as: UTF8.self)
   }
+}
+
+/// The bytes each state of `EntryScanner` reacts to, all ASCII punctuation (brackets `<([{>)]}`,
+/// `:`, `;`, `=` and `'`): one table of a bit per state, so a run of other bytes costs one look-up
+/// a byte.
+private enum Reaction {
+  static let className: UInt8 = 1
+  static let address: UInt8 = 2
+  static let key: UInt8 = 4
+  static let raw: UInt8 = 8
+  static let quoted: UInt8 = 16
+
+  static let table: [UInt8] = {
+    var table = [UInt8](repeating: 0, count: 256)
+    for byte in "<([{>)]}".utf8 { table[Int(byte)] |= className | raw }
+    table[Int(ASCII.colon)] |= className | key
+    table[Int(ASCII.semicolon)] |= className | address | key | raw
+    table[Int(ASCII.greaterThan)] |= address | key
+    table[Int(ASCII.equals)] |= key
+    table[Int(ASCII.singleQuote)] |= quoted
+    return table
+  }()
 }
 
 /// The keys `DumpNode(entry:)` reads, matched on raw bytes so other fields cost no string.
