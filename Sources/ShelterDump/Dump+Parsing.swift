@@ -608,8 +608,16 @@ enum EscapedString {
     result.reserveCapacity(range.count)
     var index = range.lowerBound
     while index < range.upperBound {
+      // The text between escapes is copied a run at a time.
+      var runEnd = index
+      while runEnd < range.upperBound && bytes[runEnd] != ASCII.backslash { runEnd += 1 }
+      if runEnd > index {
+        result.append(contentsOf: UnsafeBufferPointer(start: bytes + index, count: runEnd - index))
+        index = runEnd
+        continue
+      }
       let byte = bytes[index]
-      guard byte == ASCII.backslash, index + 1 < range.upperBound else {
+      guard index + 1 < range.upperBound else {
         result.append(byte)
         index += 1
         continue
@@ -698,24 +706,24 @@ enum UnicodeEscape {
 enum UTF8Check {
   /// The error for the first invalid sequence in `bytes`, or `nil` when all of it is UTF-8.
   static func firstError(in bytes: [UInt8]) -> DumpError? {
-    var line = 1
     var index = 0
     let count = bytes.count
     while index < count {
-      // Eight ASCII bytes at a time, counting their line feeds without a branch per byte.
-      if index + 8 <= count {
-        let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
-        if word & 0x8080_8080_8080_8080 == 0 {
-          let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
-          let zeros = ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x) & 0x8080_8080_8080_8080
-          line += zeros.nonzeroBitCount
-          index += 8
+      // Thirty-two ASCII bytes at a time; lines are counted only for an error.
+      if index + 32 <= count {
+        let words = bytes.withUnsafeBytes { buffer in
+          buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            | buffer.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+            | buffer.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+            | buffer.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+        }
+        if words & 0x8080_8080_8080_8080 == 0 {
+          index += 32
           continue
         }
       }
       let byte = bytes[index]
       if byte < 0x80 {
-        if byte == ASCII.lineFeed { line += 1 }
         index += 1
         continue
       }
@@ -741,6 +749,7 @@ enum UTF8Check {
       }
       if !valid {
         let hex = String(byte, radix: 16, uppercase: true)
+        let line = 1 + bytes[..<index].reduce(0) { $0 + ($1 == ASCII.lineFeed ? 1 : 0) }
         return DumpError(
           line: line, reason: .invalidUTF8,
           message: "byte 0x\(hex.count == 1 ? "0" + hex : hex) is not UTF-8; save the dump as UTF-8 text")
