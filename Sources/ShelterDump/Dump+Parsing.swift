@@ -71,8 +71,7 @@ extension Dump {
     var lineStart = 0
     while lineStart <= count {
       lineNumber += 1
-      var lineEnd = lineStart
-      while lineEnd < count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+      var lineEnd = LineFeed.next(bytes, from: lineStart, count)
       let nextLineStart = lineEnd + 1
       if lineEnd > lineStart && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
       try parser.feedLine(bytes, lineStart, lineEnd, line: lineNumber, allowsEscapedString: true)
@@ -97,9 +96,11 @@ extension Dump {
 /// previous line, and the warnings.
 struct DumpParser {
   private var builder = TreeBuilder()
-  private var openEntry: EntryScanner?
-  /// Entries that close on the line they start on, nearly all of them, share one scanner.
+  /// Every entry is read by this one scanner, which keeps the buffers it has grown.
   private var scanner = EntryScanner(line: 0, depth: 0)
+  /// Whether `scanner` holds an entry still open at the end of the previous line.
+  private var hasOpenEntry = false
+  private var previousName = ClassNameCache()
   private(set) var warnings: [DumpWarning] = []
   /// The marker in front of every line, stripped before anything else: `/` for `//`, or `>`.
   private let lineMarker: UInt8?
@@ -118,15 +119,14 @@ struct DumpParser {
   ) throws(DumpError) {
     var position = start
     if let lineMarker { position = CommentMarker.skip(lineMarker, bytes, position, end) }
-    if openEntry == nil, allowsEscapedString, let string = EscapedString.find(in: bytes, position..<end) {
+    if !hasOpenEntry, allowsEscapedString, let string = EscapedString.find(in: bytes, position..<end) {
       let text = EscapedString.unescaped(bytes, string)
       var failure: DumpError?
       text.withUnsafeBufferPointer { buffer in
         guard let base = buffer.baseAddress else { return }
         var pieceStart = 0
         while pieceStart <= buffer.count, failure == nil {
-          var pieceEnd = pieceStart
-          while pieceEnd < buffer.count && base[pieceEnd] != ASCII.lineFeed { pieceEnd += 1 }
+          let pieceEnd = LineFeed.next(base, from: pieceStart, buffer.count)
           do throws(DumpError) {
             try feedLine(base, pieceStart, pieceEnd, line: line, allowsEscapedString: false)
           } catch { failure = error }
@@ -146,28 +146,26 @@ struct DumpParser {
     }
 
     var continued = false
-    if var entry = openEntry {
-      openEntry = nil
+    if hasOpenEntry {
+      hasOpenEntry = false
       if let start = EntryStart.find(in: bytes, position..<end, allowsPrefix: true),
         indent.map({ $0.depth > 0 && start.prefix.isEmpty }) ?? (start.depth > 0)
       {
-        try close(truncated: entry, before: line)
+        try close(truncated: scanner, before: line)
       } else {
+        // The open entry is read on in place: copying a scanner copies its buffers.
         continued = true
-        if entry.isInsideText {
-          entry.consume(ASCII.lineFeed)
+        if scanner.isInsideText {
+          scanner.consume(ASCII.lineFeed)
         } else {
-          entry.consume(ASCII.space)
+          scanner.consume(ASCII.space)
           while position < end && ASCII.isBlank(bytes[position]) { position += 1 }
         }
-        guard let closedAt = entry.feed(bytes, position..<end) else {
-          try keepOpen(entry, bytes, start, end)
+        guard let closedAt = scanner.feed(bytes, position..<end) else {
+          try keepOpen(bytes, start, end)
           return
         }
-        position = try complete(entry, bytes, after: closedAt, end)
-        // The wrapped entry's buffers have grown; the shared scanner takes them over, so a dump of
-        // wrapped entries does not allocate them again for each one.
-        scanner = entry
+        position = try completeScanner(bytes, after: closedAt, end)
       }
     }
 
@@ -187,15 +185,10 @@ struct DumpParser {
         scanner.prefix = EntryPrefix(bytes, start.prefix)
       }
       guard let closedAt = scanner.feed(bytes, start.body..<end) else {
-        try keepOpen(scanner, bytes, start.body, end)
-        scanner = EntryScanner(line: 0, depth: 0)
+        try keepOpen(bytes, start.body, end)
         return
       }
-      // Taken out while it is read: passing the stored scanner to a mutating method would copy it.
-      var closed = EntryScanner(line: 0, depth: 0)
-      swap(&closed, &scanner)
-      position = try complete(closed, bytes, after: closedAt, end)
-      swap(&closed, &scanner)
+      position = try completeScanner(bytes, after: closedAt, end)
     }
     if !foundEntry, let what = TreeLikeLine.describe(bytes, position, end) {
       warnings.append(
@@ -205,21 +198,30 @@ struct DumpParser {
 
   /// Leaves an entry open for the next line, unless its line ends in an ellipsis (`…`, `...`,
   /// `[…]`) outside quoted text: then the printer cut it off there, and it is kept as it is.
-  private mutating func keepOpen(
-    _ entry: EntryScanner, _ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int
-  ) throws(DumpError) {
-    guard !entry.isInsideText, Ellipsis.ends(bytes, start, end) else {
-      openEntry = entry
+  private mutating func keepOpen(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) throws(DumpError) {
+    guard !scanner.isInsideText, Ellipsis.ends(bytes, start, end) else {
+      hasOpenEntry = true
       return
     }
-    try close(truncated: entry, why: "its line ends in an ellipsis")
+    try close(truncated: scanner, why: "its line ends in an ellipsis")
+  }
+
+  /// Completes the entry `scanner` has just closed (see `complete`).
+  private mutating func completeScanner(_ bytes: UnsafePointer<UInt8>, after closedAt: Int, _ lineEnd: Int)
+    throws(DumpError) -> Int
+  {
+    // Taken out while it is read: passing the stored scanner to a mutating method would copy it.
+    var closed = EntryScanner(line: 0, depth: 0)
+    swap(&closed, &scanner)
+    defer { swap(&closed, &scanner) }
+    return try complete(closed, bytes, after: closedAt, lineEnd)
   }
 
   /// The tree, once every line is read; an entry still open is kept as far as it printed.
   mutating func finish(lastLine: Int) throws(DumpError) -> Dump {
-    if let entry = openEntry {
-      openEntry = nil
-      try close(truncated: entry, before: nil)
+    if hasOpenEntry {
+      hasOpenEntry = false
+      try close(truncated: scanner, before: nil)
     }
     var dump = try builder.finish()
     dump.warnings = warnings
@@ -237,7 +239,7 @@ struct DumpParser {
   private mutating func close(truncated entry: EntryScanner, why: String) throws(DumpError) {
     var entry = entry
     entry.closeTruncated()
-    guard entry.entry.fields.contains(where: { $0.key == "frame" }) else {
+    guard entry.entry(previousName: &previousName).has(.frame) else {
       warnings.append(
         DumpWarning(
           line: entry.line, kind: .truncatedEntry,
@@ -275,10 +277,12 @@ struct DumpParser {
       }
     }
     while position < lineEnd && ASCII.isBlank(bytes[position]) { position += 1 }
-    let marker = Array("(layer)".utf8)
+    // `(layer)`, compared byte by byte.
     let isLayer =
-      position + marker.count <= lineEnd && marker.indices.allSatisfy { bytes[position + $0] == marker[$0] }
-    if isLayer { position += marker.count }
+      position + 7 <= lineEnd && bytes[position] == ASCII.openParen && bytes[position + 1] == 0x6C
+      && bytes[position + 2] == 0x61 && bytes[position + 3] == 0x79 && bytes[position + 4] == 0x65
+      && bytes[position + 5] == 0x72 && bytes[position + 6] == ASCII.closeParen
+    if isLayer { position += 7 }
     if builder.skips(depth: entry.depth, isLayer: isLayer) { return position }
     try add(entry)
     return position
@@ -287,7 +291,7 @@ struct DumpParser {
   /// Turns a closed entry into a node; an object description without fields
   /// (`<MFMailComposeViewController: 0x1e04f6d0>`) is not a view and is skipped with a warning.
   private mutating func add(_ scanner: EntryScanner) throws(DumpError) {
-    let entry = scanner.entry
+    let entry = scanner.entry(previousName: &previousName)
     if !entry.hasFields {
       warnings.append(
         DumpWarning(
@@ -297,7 +301,7 @@ struct DumpParser {
     }
     // `po` of a layer prints `<CALayer:0x…; position = …; bounds = CGRect (…); delegate = <UIView: …>>`:
     // a layer's description, with no frame, among the views.
-    if !entry.fields.contains(where: { $0.key == "frame" }), entry.className.hasSuffix("Layer") {
+    if !entry.has(.frame), entry.className.hasSuffix("Layer") {
       warnings.append(
         DumpWarning(
           line: entry.line, kind: .skippedLine,
@@ -307,7 +311,7 @@ struct DumpParser {
     var node = try DumpNode(entry: entry)
     if let controller = scanner.prefix.controller { node.controller = controller }
     if let name = scanner.prefix.propertyName { node.propertyName = name }
-    try builder.append(node, depth: scanner.depth)
+    try builder.append(consume node, depth: scanner.depth)
   }
 }
 
@@ -555,8 +559,7 @@ enum CommentMarker {
         guard let found, marker == nil || marker == found else { return nil }
         marker = found
       }
-      while index < count && bytes[index] != ASCII.lineFeed { index += 1 }
-      index += 1
+      index = LineFeed.next(bytes, from: index, count) + 1
     }
     return marker
   }
@@ -605,8 +608,16 @@ enum EscapedString {
     result.reserveCapacity(range.count)
     var index = range.lowerBound
     while index < range.upperBound {
+      // The text between escapes is copied a run at a time.
+      var runEnd = index
+      while runEnd < range.upperBound && bytes[runEnd] != ASCII.backslash { runEnd += 1 }
+      if runEnd > index {
+        result.append(contentsOf: UnsafeBufferPointer(start: bytes + index, count: runEnd - index))
+        index = runEnd
+        continue
+      }
       let byte = bytes[index]
-      guard byte == ASCII.backslash, index + 1 < range.upperBound else {
+      guard index + 1 < range.upperBound else {
         result.append(byte)
         index += 1
         continue
@@ -695,24 +706,24 @@ enum UnicodeEscape {
 enum UTF8Check {
   /// The error for the first invalid sequence in `bytes`, or `nil` when all of it is UTF-8.
   static func firstError(in bytes: [UInt8]) -> DumpError? {
-    var line = 1
     var index = 0
     let count = bytes.count
     while index < count {
-      // Eight ASCII bytes at a time, counting their line feeds without a branch per byte.
-      if index + 8 <= count {
-        let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
-        if word & 0x8080_8080_8080_8080 == 0 {
-          let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
-          let zeros = ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x) & 0x8080_8080_8080_8080
-          line += zeros.nonzeroBitCount
-          index += 8
+      // Thirty-two ASCII bytes at a time; lines are counted only for an error.
+      if index + 32 <= count {
+        let words = bytes.withUnsafeBytes { buffer in
+          buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            | buffer.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+            | buffer.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+            | buffer.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+        }
+        if words & 0x8080_8080_8080_8080 == 0 {
+          index += 32
           continue
         }
       }
       let byte = bytes[index]
       if byte < 0x80 {
-        if byte == ASCII.lineFeed { line += 1 }
         index += 1
         continue
       }
@@ -738,6 +749,7 @@ enum UTF8Check {
       }
       if !valid {
         let hex = String(byte, radix: 16, uppercase: true)
+        let line = 1 + bytes[..<index].reduce(0) { $0 + ($1 == ASCII.lineFeed ? 1 : 0) }
         return DumpError(
           line: line, reason: .invalidUTF8,
           message: "byte 0x\(hex.count == 1 ? "0" + hex : hex) is not UTF-8; save the dump as UTF-8 text")
@@ -759,5 +771,25 @@ enum Ellipsis {
     guard last - start >= 3 else { return false }
     let tail = (bytes[last - 3], bytes[last - 2], bytes[last - 1])
     return tail == (0xE2, 0x80, 0xA6) || tail == (0x2E, 0x2E, 0x2E)
+  }
+}
+
+/// Line breaks found eight bytes at a time: every line of a dump is searched for its end, most of
+/// them more than once (the comment marker and indentation passes, then the parse).
+enum LineFeed {
+  /// The index of the first line feed (0x0A) in `bytes[start..<count]`, or `count` when none.
+  static func next(_ bytes: UnsafePointer<UInt8>, from start: Int, _ count: Int) -> Int {
+    var index = start
+    while index + 8 <= count {
+      // A byte of `word ^ 0x0A…` is zero where a line feed is; `(x - 0x01…) & ~x & 0x80…` marks
+      // the lowest such byte exactly (marks above it may be false), and loads are little-endian.
+      let word = UInt64(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self))
+      let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+      let found = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+      if found != 0 { return index + found.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    while index < count && bytes[index] != ASCII.lineFeed { index += 1 }
+    return index
   }
 }

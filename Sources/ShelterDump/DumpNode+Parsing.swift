@@ -3,60 +3,62 @@ import ShelterSupport
 extension DumpNode {
   /// Interprets the known keys of a closed entry; a missing or malformed `frame` is an error.
   init(entry: RawEntry) throws(DumpError) {
+    self = try DumpNode.read(entry)
+  }
+
+  /// The node an entry describes, built in a local value: set through `self` in a throwing
+  /// initializer, the node was copied twice per entry.
+  private static func read(_ entry: RawEntry) throws(DumpError) -> DumpNode {
     let reader = FieldReader(entry: entry)
     var frame: Dump.Rect?
-    self.init(className: entry.className, frame: (0, 0, 0, 0), line: entry.line)
-    address = entry.address
+    var transform: Dump.Transform?
+    var node = DumpNode(className: entry.className, frame: (0, 0, 0, 0), line: entry.line)
+    node.address = entry.address
     for field in entry.fields {
       switch field.key {
-      case "frame":
-        frame = try reader.rect(field.value, key: "frame", shape: "frame = (x y; w h)")
-      case "bounds":
-        self.bounds = try reader.rect(field.value, key: "bounds", shape: "bounds = (x y; w h)")
-      case "center":
-        self.center = try reader.pair(field.value, key: "center", shape: "center = (x y)")
-      case "transform":
-        let values = try reader.numbers(
-          field.value, count: 6, key: "transform", shape: "transform = [a, b, c, d, tx, ty]")
-        self.transform = (values[0], values[1], values[2], values[3], values[4], values[5])
-      case "anchorPoint":
-        self.anchorPoint = try reader.pair(field.value, key: "anchorPoint", shape: "anchorPoint = {x, y}")
-      case "contentOffset":
-        self.contentOffset = try reader.pair(
-          field.value, key: "contentOffset", shape: "contentOffset: {x, y}")
-      case "contentSize":
-        self.contentSize = try reader.pair(field.value, key: "contentSize", shape: "contentSize: {w, h}")
-      case "contentInset", "adjustedContentInset":
-        let insets = try reader.rect(
-          field.value, key: field.key, shape: "\(field.key): {top, left, bottom, right}")
-        if field.key == "contentInset" {
-          self.contentInset = insets
-        } else {
-          self.adjustedContentInset = insets
-        }
-      case "autoresize":
-        autoresizingMask = field.value
-      case "hidden":
-        hidden = try reader.flag(field.value, key: "hidden")
-      case "userInteractionEnabled":
-        userInteractionEnabled = try reader.flag(field.value, key: "userInteractionEnabled")
-      case "clipsToBounds":
-        clipsToBounds = try reader.flag(field.value, key: "clipsToBounds")
-      case "alpha":
-        alpha = try reader.number(field.value, key: "alpha")
-      case "tag":
-        guard let value = Int(field.value) else {
+      case .frame:
+        frame = try reader.rect(field, shape: "frame = (x y; w h)")
+      case .bounds:
+        node.bounds = try reader.rect(field, shape: "bounds = (x y; w h)")
+      case .center:
+        node.center = try reader.pair(field, shape: "center = (x y)")
+      case .transform:
+        let values = try reader.numbers(field, count: 6, shape: "transform = [a, b, c, d, tx, ty]")
+        transform = (values[0], values[1], values[2], values[3], values[4], values[5])
+        node.transform = transform
+      case .anchorPoint:
+        node.anchorPoint = try reader.pair(field, shape: "anchorPoint = {x, y}")
+      case .contentOffset:
+        node.contentOffset = try reader.pair(field, shape: "contentOffset: {x, y}")
+      case .contentSize:
+        node.contentSize = try reader.pair(field, shape: "contentSize: {w, h}")
+      case .contentInset:
+        node.contentInset = try reader.rect(field, shape: "contentInset: {top, left, bottom, right}")
+      case .adjustedContentInset:
+        node.adjustedContentInset = try reader.rect(
+          field, shape: "adjustedContentInset: {top, left, bottom, right}")
+      case .autoresize:
+        node.autoresizingMask = entry.text(field)
+      case .hidden:
+        node.hidden = try reader.flag(field)
+      case .userInteractionEnabled:
+        node.userInteractionEnabled = try reader.flag(field)
+      case .clipsToBounds:
+        node.clipsToBounds = try reader.flag(field)
+      case .alpha:
+        node.alpha = try reader.number(field)
+      case .tag:
+        guard let value = Int(entry.text(field)) else {
           throw reader.invalid("tag", "tag = <integer>")
         }
-        tag = value
-      case "text":
-        text = UnicodeEscape.decoded(field.value)
-      case "identifier":
-        identifier = field.value
-      case "baseClass":
-        self.baseClass = field.value
-      default:
-        break
+        node.tag = value
+      case .text:
+        let value = entry.text(field)
+        node.text = entry.contains(ASCII.backslash, in: field) ? UnicodeEscape.decoded(value) : value
+      case .identifier:
+        node.identifier = entry.text(field)
+      case .baseClass:
+        node.baseClass = entry.text(field)
       }
     }
     guard let frame else {
@@ -66,12 +68,14 @@ extension DumpNode {
     }
     // A transformed view's frame is only its bounding box, which a large scale stretches past
     // ±1e9 while its bounds and center stay inside; an upright view's frame is its layout rect.
-    if self.transform == nil || self.transform.map({ $0 == (1, 0, 0, 1, 0, 0) }) == true {
-      for value in [frame.x, frame.y, frame.width, frame.height] {
-        try reader.check(value, key: "frame", final: true)
-      }
+    if transform == nil || transform.map({ $0 == (1, 0, 0, 1, 0, 0) }) == true {
+      try reader.check(frame.x, key: .frame, final: true)
+      try reader.check(frame.y, key: .frame, final: true)
+      try reader.check(frame.width, key: .frame, final: true)
+      try reader.check(frame.height, key: .frame, final: true)
     }
-    self.frame = frame
+    node.frame = frame
+    return node
   }
 }
 
@@ -85,15 +89,14 @@ private struct FieldReader {
   }
 
   /// Two numbers, `(x y)` or `{x, y}`: a point or a size.
-  func pair(_ value: String, key: String, shape: String) throws(DumpError) -> (Double, Double) {
-    let values = try numbers(value, count: 2, key: key, shape: shape)
+  func pair(_ field: RawField, shape: String) throws(DumpError) -> (Double, Double) {
+    let values = try numbers(field, count: 2, shape: shape)
     return (values[0], values[1])
   }
 
   /// Four numbers, `(x y; w h)` or `{top, left, bottom, right}`: a rect or edge insets.
-  func rect(_ value: String, key: String, shape: String) throws(DumpError) -> (Double, Double, Double, Double)
-  {
-    let values = try numbers(value, count: 4, key: key, shape: shape)
+  func rect(_ field: RawField, shape: String) throws(DumpError) -> (Double, Double, Double, Double) {
+    let values = try numbers(field, count: 4, shape: shape)
     return (values[0], values[1], values[2], values[3])
   }
 
@@ -101,66 +104,57 @@ private struct FieldReader {
   /// `(0 0; 375 667)`, `{0, -64}`, `[1, 0, 0, 1, 0, 0]`, `{{0, 0}, {375, 667}}`.
   ///
   /// Raw values arrive trimmed; the separators are space, tab, line breaks, `,` `;` and the
-  /// brackets `( ) { } [ ]`, plus the no-break space 0xC2 0xA0.
-  func numbers(_ value: String, count: Int, key: String, shape: String) throws(DumpError) -> Numbers {
-    var text = value
-    // One pass in place: tokens past `count` are only counted, and the first bad token is kept
-    // until the count is known, since a wrong count is the error to report first.
-    let result = text.withUTF8 { bytes -> Result<Numbers, DumpError> in
-      guard let first = bytes.first,
-        first == ASCII.openParen || first == ASCII.openBrace || first == ASCII.openBracket
-      else { return .failure(invalid(key, shape)) }
-      var tokens = 0
-      var numbers = Numbers()
-      var failure: DumpError?
-      forEachToken(bytes) { token in
-        tokens += 1
-        guard tokens <= count, failure == nil else { return }
-        guard let number = Self.decimal(UnsafeBufferPointer(rebasing: bytes[token])) else {
-          failure = invalid(key, shape)
-          return
+  /// brackets `( ) { } [ ]`, plus the no-break space 0xC2 0xA0. Read straight from the entry's
+  /// bytes, in one pass: tokens past `count` are only counted, and the first bad token is kept
+  /// until the count is known, since a wrong count is the error to report first.
+  func numbers(_ field: RawField, count: Int, shape: String) throws(DumpError) -> Numbers {
+    var tokens = 0
+    var numbers = Numbers()
+    var badToken = false
+    var outOfRange: Double?
+    let bracketed = entry.values.withUnsafeBufferPointer { all -> Bool in
+      let end = field.value.upperBound
+      var index = field.value.lowerBound
+      guard index < end,
+        all[index] == ASCII.openParen || all[index] == ASCII.openBrace
+          || all[index] == ASCII.openBracket
+      else { return false }
+      while true {
+        while index < end {
+          let length = Self.separatorLength(all, index, end)
+          if length == 0 { break }
+          index += length
         }
-        do throws(DumpError) { try check(number, key: key) } catch { failure = error }
+        guard index < end else { return true }
+        let tokenStart = index
+        while index < end && Self.separatorLength(all, index, end) == 0 { index += 1 }
+        tokens += 1
+        guard tokens <= count, !badToken, outOfRange == nil else { continue }
+        guard let number = Self.decimal(UnsafeBufferPointer(rebasing: all[tokenStart..<index])) else {
+          badToken = true
+          continue
+        }
+        if !Self.isInRange(number, key: field.key) { outOfRange = number }
         numbers.append(number)
       }
-      guard tokens == count else { return .failure(invalid(key, shape)) }
-      if let failure { return .failure(failure) }
-      return .success(numbers)
     }
-    return try result.get()
+    guard bracketed, tokens == count, !badToken else { throw invalid(field.key.rawValue, shape) }
+    if let outOfRange { try check(outOfRange, key: field.key) }
+    return numbers
   }
 
-  /// Calls `body` with the range of each token of `bytes`: the runs between separators, which are
-  /// space, tab, line breaks, `,` `;` and the brackets `( ) { } [ ]`, plus the no-break space
-  /// 0xC2 0xA0.
-  private func forEachToken(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
-    var tokenStart: Int?
-    var index = 0
-    while index <= bytes.count {
-      var separatorLength = 0
-      if index == bytes.count {
-        separatorLength = 1
-      } else {
-        switch bytes[index] {
-        case ASCII.space, ASCII.tab, ASCII.lineFeed, ASCII.carriageReturn, 0x2C, ASCII.semicolon,
-          ASCII.openParen, ASCII.closeParen, ASCII.openBrace, ASCII.closeBrace, ASCII.openBracket,
-          ASCII.closeBracket:
-          separatorLength = 1
-        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0:
-          separatorLength = 2
-        default:
-          break
-        }
-      }
-      if separatorLength > 0 {
-        if let start = tokenStart { body(start..<index) }
-        tokenStart = nil
-        index += separatorLength
-      } else {
-        if tokenStart == nil { tokenStart = index }
-        index += 1
-      }
-    }
+  /// 1 for a separator of numbers (space, tab, line breaks, `,` `;`, `( ) { } [ ]`), 2 for a
+  /// no-break space (0xC2 0xA0), 0 for any other byte. The one-byte separators are bit sets over
+  /// 0x00–0x3F and 0x40–0x7F.
+  @inline(__always)
+  private static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ end: Int) -> Int {
+    let low: UInt64 =
+      1 << 0x20 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0D | 1 << 0x2C | 1 << 0x3B | 1 << 0x28 | 1 << 0x29
+    let high: UInt64 = 1 << (0x5B - 0x40) | 1 << (0x5D - 0x40) | 1 << (0x7B - 0x40) | 1 << (0x7D - 0x40)
+    let byte = bytes[index]
+    if byte < 0x40 { return Int(truncatingIfNeeded: (low >> UInt64(byte)) & 1) }
+    if byte < 0x80 { return Int(truncatingIfNeeded: (high >> UInt64(byte - 0x40)) & 1) }
+    return byte == 0xC2 && index + 1 < end && bytes[index + 1] == 0xA0 ? 2 : 0
   }
 
   /// The value of a number token, as `Double(String)` reads it.
@@ -221,31 +215,42 @@ private struct FieldReader {
     return power
   }
 
-  func number(_ value: String, key: String) throws(DumpError) -> Double {
+  func number(_ field: RawField) throws(DumpError) -> Double {
+    let key = field.key.rawValue
+    let value = entry.text(field)
     guard Self.decimalSyntax(value.utf8), let number = Double(value) else {
       throw invalid(key, "\(key) = <number>")
     }
-    try check(number, key: key)
+    try check(number, key: field.key)
     return number
   }
 
-  func flag(_ value: String, key: String) throws(DumpError) -> Bool {
-    switch value.lowercased() {
+  func flag(_ field: RawField) throws(DumpError) -> Bool {
+    let key = field.key.rawValue
+    switch entry.text(field).lowercased() {
     case "yes", "true", "1": return true
     case "no", "false", "0": return false
     default: throw invalid(key, "\(key) = YES' or '\(key) = NO")
     }
   }
 
-  func check(_ number: Double, key: String, final: Bool = false) throws(DumpError) {
+  /// Whether `number` passes ``check(_:key:final:)``.
+  static func isInRange(_ number: Double, key: KnownKey, final: Bool = false) -> Bool {
+    // A frame is held to ±1e9 once the entry shows it is upright (`final`); until then only to
+    // the largest bounding box a size and a scale within ±1e9 give.
+    number.isFinite && abs(number) <= (key == .frame && !final ? FixtureGeometry.boundingBoxLimit : 1e9)
+  }
+
+  func check(_ number: Double, key knownKey: KnownKey, final: Bool = false) throws(DumpError) {
+    if Self.isInRange(number, key: knownKey, final: final) { return }
+    let isBoundingBox = knownKey == .frame && !final
+    let key = knownKey.rawValue
     if !number.isFinite {
       throw DumpError(
         line: entry.line, reason: .outOfRange(key),
         message: "\(key) has a number that is not finite (\(number)) in \(entry.entryName)")
     }
-    // A frame is held to ±1e9 once the entry shows it is upright (`final`); until then only to
-    // the largest bounding box a size and a scale within ±1e9 give.
-    let (limit, shown) = key == "frame" && !final ? (FixtureGeometry.boundingBoxLimit, "1e18") : (1e9, "1e9")
+    let (limit, shown) = isBoundingBox ? (FixtureGeometry.boundingBoxLimit, "1e18") : (1e9, "1e9")
     if abs(number) > limit {
       throw DumpError(
         line: entry.line, reason: .outOfRange(key),

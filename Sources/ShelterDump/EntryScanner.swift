@@ -4,13 +4,39 @@ import ShelterSupport
 struct RawEntry {
   var className: String
   var address: String?
-  /// Fields in order of appearance; `quoted` is true for `'…'` values.
-  var fields: [(key: String, value: String, quoted: Bool)]
+  /// The read fields in order of appearance, each value a range of `values`.
+  var fields: [RawField]
+  /// The bytes of the read fields' values, back to back (raw values trimmed, quoted ones as
+  /// printed, `''` already read as one quote).
+  var values: [UInt8]
   /// Whether the entry printed any field, read or not: `<Class: 0x…>` alone is an object.
   var hasFields: Bool
   var line: Int
 
   var entryName: String { address.map { "<\(className): \($0)>" } ?? "<\(className)>" }
+
+  /// Whether the entry printed `key`.
+  func has(_ key: KnownKey) -> Bool { fields.contains { $0.key == key } }
+
+  /// The value of `field` as text.
+  func text(_ field: RawField) -> String { String(decoding: values[field.value], as: UTF8.self) }
+
+  /// Whether the value of `field` holds `byte`.
+  func contains(_ byte: UInt8, in field: RawField) -> Bool {
+    values.withUnsafeBufferPointer { all in field.value.contains { all[$0] == byte } }
+  }
+}
+
+/// One read field of an entry: which key, and where its value lies in ``RawEntry/values``.
+struct RawField {
+  var key: KnownKey
+  var value: Range<Int>
+}
+
+/// The class name of the entry read last, and its bytes.
+struct ClassNameCache {
+  var bytes: [UInt8] = []
+  var name = ""
 }
 
 /// Reads one entry byte by byte, so an entry may be fed across several (wrapped) lines.
@@ -30,14 +56,19 @@ struct EntryScanner {
   private var name: [UInt8] = []
   private var address: [UInt8] = []
   private var key: [UInt8] = []
-  private var value: [UInt8] = []
+  /// The kept values back to back, the one being read last (from `valueStart`): read values are
+  /// never made into strings here, so a frame's numbers are read straight from these bytes.
+  private var values: [UInt8] = []
+  private var valueStart = 0
   private var pending: [UInt8] = []
-  private var fields: [(key: String, value: String, quoted: Bool)] = []
+  private var fields: [RawField] = []
+  /// `Reaction.table`, held here so that reading it costs no check that it is made.
+  private let reactions = Reaction.table
   /// Whether any field was printed, including those not kept.
   private var sawField = false
-  /// The shared name of the key being read when the importer reads it; `nil` while its value is
-  /// scanned only for where it ends, so values of other keys (`layer = <CALayer: …>`) cost no copy.
-  private var keptKey: String?
+  /// The key being read when the importer reads it; `nil` while its value is scanned only for
+  /// where it ends, so values of other keys (`layer = <CALayer: …>`) cost no copy.
+  private var keptKey: KnownKey?
   /// The 1-based line of the entry's `<`.
   private(set) var line: Int
   /// The number of `|` markers before the entry's `<`.
@@ -65,7 +96,8 @@ struct EntryScanner {
     if !name.isEmpty { name.removeAll(keepingCapacity: true) }
     if !address.isEmpty { address.removeAll(keepingCapacity: true) }
     if !key.isEmpty { key.removeAll(keepingCapacity: true) }
-    if !value.isEmpty { value.removeAll(keepingCapacity: true) }
+    if !values.isEmpty { values.removeAll(keepingCapacity: true) }
+    valueStart = 0
     if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
     if !fields.isEmpty { fields.removeAll(keepingCapacity: true) }
     sawField = false
@@ -95,13 +127,28 @@ struct EntryScanner {
     return trimmedAddress.isEmpty ? "<\(className)>" : "<\(className): \(trimmedAddress)>"
   }
 
-  /// The parts of a closed entry.
-  var entry: RawEntry {
+  /// The parts of a closed entry. `previousName` is the class name of the entry before and its
+  /// bytes: an entry of the same class shares its text, so a dump's class names are mostly made
+  /// once (`UIView`, `UILabel`, … repeat throughout).
+  func entry(previousName: inout ClassNameCache) -> RawEntry {
     let trimmedAddress = ASCII.trimmedText(address)
+    let nameRange = ASCII.trimmed(name, name.indices)
+    let isSame =
+      previousName.bytes.count == nameRange.count
+      && name.withUnsafeBufferPointer { new in
+        previousName.bytes.withUnsafeBufferPointer { old in
+          old.indices.allSatisfy { old[$0] == new[nameRange.lowerBound + $0] }
+        }
+      }
+    if !isSame {
+      previousName.bytes.removeAll(keepingCapacity: true)
+      previousName.bytes.append(contentsOf: name[nameRange])
+      previousName.name = String(decoding: name[nameRange], as: UTF8.self)
+    }
     return RawEntry(
-      className: ASCII.trimmedText(name),
-      address: trimmedAddress.isEmpty ? nil : trimmedAddress, fields: fields, hasFields: sawField,
-      line: line)
+      className: previousName.name,
+      address: trimmedAddress.isEmpty ? nil : trimmedAddress, fields: fields, values: values,
+      hasFields: sawField, line: line)
   }
 
   /// Feeds `bytes[range]` and returns the index just past the closing `>`, or `nil` when the
@@ -113,12 +160,20 @@ struct EntryScanner {
       // current state reacts to to `consume`, which would have kept the others one by one.
       let ordinary = ordinaryRun(bytes, from: index, to: range.upperBound)
       if ordinary > index {
+        // A key printed whole on this line, the common case, is matched where it lies.
+        if state == .key, key.isEmpty, ordinary < range.upperBound,
+          bytes[ordinary] == ASCII.equals || bytes[ordinary] == ASCII.colon
+        {
+          startValue(of: KnownKey.named(bytes, index, ordinary))
+          index = ordinary + 1
+          continue
+        }
         let run = UnsafeBufferPointer(start: bytes + index, count: ordinary - index)
         switch state {
         case .className: name.append(contentsOf: run)
         case .address: address.append(contentsOf: run)
         case .key: key.append(contentsOf: run)
-        case .raw, .quoted: if keptKey != nil { value.append(contentsOf: run) }
+        case .raw, .quoted: if keptKey != nil { values.append(contentsOf: run) }
         case .valueStart, .afterQuote, .done: break
         }
         index = ordinary
@@ -132,41 +187,21 @@ struct EntryScanner {
   }
 
   /// The end of the run of bytes from `start` that the current state only appends to its buffer.
-  ///
-  /// The bytes each state reacts to are all ASCII punctuation, kept as bit sets over 0x00–0x7F:
-  /// brackets `<([{>)]}`, `:`, `;`, `=` and `'`.
   private func ordinaryRun(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
-    let low: UInt64  // bytes 0x00–0x3F
-    let high: UInt64  // bytes 0x40–0x7F
-    let brackets: (low: UInt64, high: UInt64) = (
-      1 << 0x3C | 1 << 0x28 | 1 << 0x3E | 1 << 0x29,
-      1 << (0x5B - 0x40) | 1 << (0x7B - 0x40) | 1 << (0x5D - 0x40) | 1 << (0x7D - 0x40)
-    )
+    let mask: UInt8
     switch state {
-    case .className:
-      (low, high) = (brackets.low | 1 << 0x3A | 1 << 0x3B, brackets.high)
-    case .address:
-      (low, high) = (1 << 0x3B | 1 << 0x3E, 0)
-    case .key:
-      (low, high) = (1 << 0x3D | 1 << 0x3A | 1 << 0x3B | 1 << 0x3E, 0)
-    case .raw:
-      (low, high) = (brackets.low | 1 << 0x3B, brackets.high)
-    case .quoted:
-      (low, high) = (1 << 0x27, 0)
-    case .valueStart, .afterQuote, .done:
-      return start
+    case .className: mask = Reaction.className
+    case .address: mask = Reaction.address
+    case .key: mask = Reaction.key
+    case .raw: mask = Reaction.raw
+    case .quoted: mask = Reaction.quoted
+    case .valueStart, .afterQuote, .done: return start
     }
-    var index = start
-    while index < end {
-      let byte = bytes[index]
-      if byte < 0x40 {
-        if low & (1 << UInt64(byte)) != 0 { break }
-      } else if byte < 0x80 {
-        if high & (1 << UInt64(byte - 0x40)) != 0 { break }
-      }
-      index += 1
+    return reactions.withUnsafeBufferPointer { table in
+      var index = start
+      while index < end && table[Int(bytes[index])] & mask == 0 { index += 1 }
+      return index
     }
-    return index
   }
 
   /// Counts a bracket opening or closing inside the class name or a raw value and appends it to
@@ -212,10 +247,12 @@ struct EntryScanner {
     case .key:
       switch byte {
       case ASCII.equals, ASCII.colon:
-        keptKey = KnownKeys.name(of: key)
-        state = .valueStart
+        startValue(
+          of: key.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { KnownKey.named($0, 0, buffer.count) }
+          })
       case ASCII.semicolon:
-        key.removeAll(keepingCapacity: true)
+        if !key.isEmpty { key.removeAll(keepingCapacity: true) }
       case ASCII.greaterThan:
         state = .done
       default:
@@ -230,7 +267,7 @@ struct EntryScanner {
         consume(byte)
       }
     case .raw:
-      if Self.nest(byte, &nesting, into: &value) { return }
+      if Self.nest(byte, &nesting, into: &values) { return }
       switch byte {
       case ASCII.greaterThan:
         finishValue(quoted: false)
@@ -239,23 +276,23 @@ struct EntryScanner {
         finishValue(quoted: false)
         state = .key
       default:
-        value.append(byte)
+        values.append(byte)
       }
     case .quoted:
       if byte == ASCII.singleQuote {
         pending.removeAll(keepingCapacity: true)
         state = .afterQuote
       } else {
-        value.append(byte)
+        values.append(byte)
       }
     case .afterQuote:
       switch byte {
       case ASCII.singleQuote where pending.isEmpty:
-        value.append(ASCII.singleQuote)
+        values.append(ASCII.singleQuote)
         state = .quoted
       case ASCII.singleQuote:
-        value.append(ASCII.singleQuote)
-        value.append(contentsOf: pending)
+        values.append(ASCII.singleQuote)
+        values.append(contentsOf: pending)
         pending.removeAll(keepingCapacity: true)
       case ASCII.semicolon:
         finishValue(quoted: true)
@@ -266,9 +303,9 @@ struct EntryScanner {
       case _ where ASCII.isBlank(byte) || byte == ASCII.lineFeed:
         pending.append(byte)
       default:
-        value.append(ASCII.singleQuote)
-        value.append(contentsOf: pending)
-        value.append(byte)
+        values.append(ASCII.singleQuote)
+        values.append(contentsOf: pending)
+        values.append(byte)
         state = .quoted
       }
     case .done:
@@ -276,28 +313,39 @@ struct EntryScanner {
     }
   }
 
+  /// Starts reading the value of `key` (`nil` for a key the importer does not read), after its
+  /// `=` or `:`.
+  private mutating func startValue(of key: KnownKey?) {
+    keptKey = key
+    valueStart = values.count
+    state = .valueStart
+  }
+
   private mutating func finishValue(quoted: Bool) {
     sawField = true
-    // Only keys the importer reads become strings: `layer`, `opaque`, `gestureRecognizers`, … are
-    // in nearly every entry, and making their values into strings was most of the cost.
-    if let name = keptKey {
-      let valueText = quoted ? String(decoding: value, as: UTF8.self) : ASCII.trimmedText(value)
-      fields.append((name, valueText, quoted))
+    // Only keys the importer reads are kept: `layer`, `opaque`, `gestureRecognizers`, … are in
+    // nearly every entry, and keeping their values was most of the cost.
+    if let kept = keptKey {
+      var range = valueStart..<values.count
+      if !quoted { range = ASCII.trimmed(values, range) }
+      fields.append(RawField(key: kept, value: range))
+    } else if values.count > valueStart {
+      values.removeLast(values.count - valueStart)
     }
     keptKey = nil
-    key.removeAll(keepingCapacity: true)
-    if !value.isEmpty { value.removeAll(keepingCapacity: true) }
+    if !key.isEmpty { key.removeAll(keepingCapacity: true) }
+    valueStart = values.count
     nesting = 0
   }
 
 }
 
 extension ASCII {
-  /// The text of `bytes` without leading and trailing spaces, tabs, line breaks and no-break
+  /// `range` of `bytes` without leading and trailing spaces, tabs, line breaks and no-break
   /// spaces (U+00A0, bytes 0xC2 0xA0).
-  static func trimmedText(_ bytes: [UInt8]) -> String {
-    var start = 0
-    var end = bytes.count
+  static func trimmed(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int> {
+    var start = range.lowerBound
+    var end = range.upperBound
     while start < end {
       if bytes[start] == space || bytes[start] == tab || bytes[start] == lineFeed
         || bytes[start] == carriageReturn
@@ -320,36 +368,70 @@ extension ASCII {
         break
       }
     }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    return start..<end
+  }
+
+  /// The text of `bytes` without leading and trailing spaces, tabs, line breaks and no-break
+  /// spaces.
+  static func trimmedText(_ bytes: [UInt8]) -> String {
+    String(decoding: bytes[trimmed(bytes, bytes.indices)], as: UTF8.self)
   }
 }
 
-/// The keys `DumpNode(entry:)` reads, matched on raw bytes so other fields cost no string.
-enum KnownKeys {
-  private static let names: [String] = [
-    "frame", "bounds", "center", "transform", "anchorPoint", "contentOffset", "contentSize",
-    "contentInset", "adjustedContentInset", "autoresize", "hidden", "userInteractionEnabled",
-    "clipsToBounds", "alpha", "tag", "text", "identifier", "baseClass",
-  ]
-  private static let keys: [[UInt8]] = names.map { Array($0.utf8) }
+/// The bytes each state of `EntryScanner` reacts to, all ASCII punctuation (brackets `<([{>)]}`,
+/// `:`, `;`, `=` and `'`): one table of a bit per state, so a run of other bytes costs one look-up
+/// a byte.
+private enum Reaction {
+  static let className: UInt8 = 1
+  static let address: UInt8 = 2
+  static let key: UInt8 = 4
+  static let raw: UInt8 = 8
+  static let quoted: UInt8 = 16
 
-  /// The read key `key` is, without surrounding blanks and line breaks, as one shared string (so
-  /// a field's key costs no string of its own), or `nil` when the importer does not read it.
-  static func name(of key: [UInt8]) -> String? {
-    var start = 0
-    var end = key.count
+  static let table: [UInt8] = {
+    var table = [UInt8](repeating: 0, count: 256)
+    for byte in "<([{>)]}".utf8 { table[Int(byte)] |= className | raw }
+    table[Int(ASCII.colon)] |= className | key
+    table[Int(ASCII.semicolon)] |= className | address | key | raw
+    table[Int(ASCII.greaterThan)] |= address | key
+    table[Int(ASCII.equals)] |= key
+    table[Int(ASCII.singleQuote)] |= quoted
+    return table
+  }()
+}
+
+/// The keys `DumpNode(entry:)` reads, matched on raw bytes so other fields cost no string.
+enum KnownKey: String, CaseIterable {
+  case frame, bounds, center, transform, anchorPoint, contentOffset, contentSize, contentInset
+  case adjustedContentInset, autoresize, hidden, userInteractionEnabled, clipsToBounds, alpha, tag
+  case text, identifier, baseClass
+
+  /// The keys by the length of their name, so a key is compared with at most three names.
+  private static let byLength: [[(key: KnownKey, bytes: [UInt8])]] = {
+    var table = [[(key: KnownKey, bytes: [UInt8])]](repeating: [], count: 23)
+    for key in allCases { table[key.rawValue.utf8.count].append((key, Array(key.rawValue.utf8))) }
+    return table
+  }()
+
+  /// The read key `bytes[start..<end]` is, without surrounding blanks and line breaks, or `nil`
+  /// when the importer does not read it.
+  static func named(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> KnownKey? {
+    var start = start
+    var end = end
     while start < end
-      && (ASCII.isBlank(key[start]) || key[start] == ASCII.lineFeed || key[start] == ASCII.carriageReturn)
+      && (ASCII.isBlank(bytes[start]) || bytes[start] == ASCII.lineFeed
+        || bytes[start] == ASCII.carriageReturn)
     { start += 1 }
     while end > start
-      && (ASCII.isBlank(key[end - 1]) || key[end - 1] == ASCII.lineFeed
-        || key[end - 1] == ASCII.carriageReturn)
+      && (ASCII.isBlank(bytes[end - 1]) || bytes[end - 1] == ASCII.lineFeed
+        || bytes[end - 1] == ASCII.carriageReturn)
     { end -= 1 }
     let length = end - start
-    guard length > 0 else { return nil }
-    for (index, candidate) in keys.enumerated() where candidate.count == length && candidate[0] == key[start]
-    {
-      if candidate.indices.allSatisfy({ candidate[$0] == key[start + $0] }) { return names[index] }
+    guard length > 0, length < 23 else { return nil }
+    for candidate in byLength[length] where candidate.bytes[0] == bytes[start] {
+      if candidate.bytes.indices.allSatisfy({ candidate.bytes[$0] == bytes[start + $0] }) {
+        return candidate.key
+      }
     }
     return nil
   }

@@ -23,8 +23,7 @@ struct Indentation: Equatable {
     var previous: Int?
     var lineStart = 0
     while lineStart < count {
-      var lineEnd = lineStart
-      while lineEnd < count && bytes[lineEnd] != ASCII.lineFeed { lineEnd += 1 }
+      let lineEnd = LineFeed.next(bytes, from: lineStart, count)
       var position = lineStart
       if let lineMarker { position = CommentMarker.skip(lineMarker, bytes, position, lineEnd) }
       let (columns, afterBlanks) = measure(bytes, position, lineEnd)
