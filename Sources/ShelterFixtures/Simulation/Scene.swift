@@ -172,21 +172,22 @@ public final class Scene {
     return nil
   }
 
-  /// The size classes sheets adapt to: the device's for the window's size, else guessed from it
-  /// (``PresentationSizeClasses/init(guessingFrom:)``).
-  public var presentationSizeClasses: PresentationSizeClasses {
+  /// The size classes sheets in a window adapt to: the device's for the window's size, else
+  /// guessed from it (``PresentationSizeClasses/init(guessingFrom:)``).
+  public func presentationSizeClasses(in window: Window) -> PresentationSizeClasses {
     let size = window.bounds.size
     guard let device else { return PresentationSizeClasses(guessingFrom: size) }
     return PresentationSizeClasses(isPad: device.isPad, size: size)
   }
 
-  /// Gives every controller with a `modalPresentationStyle` the frame UIKit presents it at
-  /// (``ViewController/layoutPresentation(sizeClasses:)``), outer controllers first; run when the
-  /// scene is built and after the window's size changes.
+  /// Gives every controller with a `modalPresentationStyle` the frame UIKit presents it at in its
+  /// own window (``ViewController/layoutPresentation(sizeClasses:)``), outer controllers first; run
+  /// when the scene is built and after the window's size changes.
   public func layoutPresentations() {
-    guard !presentedControllers.isEmpty else { return }
-    let sizeClasses = presentationSizeClasses
-    for controller in presentedControllers { controller.layoutPresentation(sizeClasses: sizeClasses) }
+    for controller in presentedControllers {
+      guard let window = controller.view.window else { continue }
+      controller.layoutPresentation(sizeClasses: presentationSizeClasses(in: window))
+    }
   }
 
   /// The controllers with a `modalPresentationStyle`, in document order (outer ones first).
