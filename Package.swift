@@ -17,49 +17,68 @@ let package = Package(
   ],
   targets: [
     .target(name: "ShelterSupport", swiftSettings: strict),
-    .target(name: "ShelterGeometry", swiftSettings: strict),
+    .target(name: "ShelterGeometry", dependencies: ["ShelterSupport"], swiftSettings: strict),
     .target(name: "ShelterJSON", dependencies: ["ShelterSupport"], swiftSettings: strict),
     .target(name: "ShelterNotifications", dependencies: ["ShelterGeometry"], swiftSettings: strict),
     .target(
-      name: "ShelterViews", dependencies: ["ShelterGeometry", "ShelterNotifications"],
+      name: "ShelterViews", dependencies: ["ShelterSupport", "ShelterGeometry", "ShelterNotifications"],
       swiftSettings: strict),
-    .target(name: "ShelterKeyboard", dependencies: ["ShelterViews"], swiftSettings: strict),
+    .target(
+      name: "ShelterKeyboard", dependencies: ["ShelterSupport", "ShelterViews"], swiftSettings: strict),
     .target(
       name: "ShelterFixtures", dependencies: ["ShelterSupport", "ShelterJSON", "ShelterKeyboard"],
+      swiftSettings: strict),
+    .target(
+      name: "ShelterSimulation",
+      dependencies: [
+        "ShelterSupport", "ShelterJSON", "ShelterGeometry", "ShelterViews", "ShelterKeyboard",
+        "ShelterFixtures",
+      ],
       swiftSettings: strict),
     .target(
       name: "ShelterDump", dependencies: ["ShelterSupport", "ShelterJSON", "ShelterFixtures"],
       swiftSettings: strict),
     .target(
-      name: "ShelterRender", dependencies: ["ShelterSupport", "ShelterFixtures"], swiftSettings: strict),
+      name: "ShelterRender", dependencies: ["ShelterSupport", "ShelterSimulation"], swiftSettings: strict),
     .target(
-      name: "ShelterCLI", dependencies: ["ShelterFixtures", "ShelterDump", "ShelterRender"],
+      name: "ShelterCLI",
+      dependencies: ["ShelterSupport", "ShelterJSON", "ShelterSimulation", "ShelterDump", "ShelterRender"],
       swiftSettings: strict),
     .target(
       name: "Shelter",
       dependencies: [
         "ShelterGeometry", "ShelterNotifications", "ShelterViews", "ShelterKeyboard", "ShelterFixtures",
+        "ShelterSimulation", "ShelterDump",
       ],
       swiftSettings: strict),
-    .target(name: "ShelterTesting", dependencies: ["Shelter"], swiftSettings: strict),
+    .target(
+      name: "ShelterTesting", dependencies: ["Shelter", "ShelterSupport", "ShelterSimulation"],
+      swiftSettings: strict),
     .executableTarget(name: "shelter", dependencies: ["ShelterCLI"], swiftSettings: strict),
     .executableTarget(
-      name: "shelter-bench", dependencies: ["Shelter", "ShelterDump"], swiftSettings: strict),
+      name: "shelter-bench", dependencies: ["Shelter", "ShelterDump", "ShelterJSON"], swiftSettings: strict),
 
-    .testTarget(name: "ShelterGeometryTests", dependencies: ["ShelterGeometry"], swiftSettings: strict),
-    .testTarget(name: "ShelterJSONTests", dependencies: ["ShelterJSON"], swiftSettings: strict),
+    .testTarget(
+      name: "ShelterGeometryTests", dependencies: ["ShelterGeometry", "ShelterSupport"], swiftSettings: strict
+    ),
+    .testTarget(
+      name: "ShelterJSONTests", dependencies: ["ShelterJSON", "ShelterSupport"], swiftSettings: strict),
     .testTarget(
       name: "ShelterNotificationsTests", dependencies: ["ShelterNotifications"], swiftSettings: strict),
     .testTarget(name: "ShelterViewsTests", dependencies: ["ShelterViews"], swiftSettings: strict),
     .testTarget(name: "ShelterKeyboardTests", dependencies: ["ShelterKeyboard"], swiftSettings: strict),
     .testTarget(
-      name: "ShelterFixturesTests", dependencies: ["ShelterFixtures"], exclude: ["Invalid"],
-      swiftSettings: strict),
+      name: "ShelterFixturesTests",
+      dependencies: ["ShelterFixtures", "ShelterSimulation", "ShelterCLI", "ShelterSupport"],
+      exclude: ["Invalid"], swiftSettings: strict),
     .testTarget(
-      name: "ShelterDumpTests", dependencies: ["ShelterDump"], exclude: ["Dumps"], swiftSettings: strict),
+      name: "ShelterDumpTests", dependencies: ["ShelterDump", "ShelterSimulation"], exclude: ["Dumps"],
+      swiftSettings: strict),
+    .testTarget(name: "ShelterSupportTests", dependencies: ["ShelterSupport"], swiftSettings: strict),
     .testTarget(name: "ShelterCLITests", dependencies: ["ShelterCLI"], swiftSettings: strict),
     .testTarget(name: "ShelterTestingTests", dependencies: ["ShelterTesting"], swiftSettings: strict),
-    .testTarget(name: "ShelterRenderTests", dependencies: ["ShelterRender"], swiftSettings: strict),
+    .testTarget(
+      name: "ShelterRenderTests", dependencies: ["ShelterRender", "ShelterSimulation"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

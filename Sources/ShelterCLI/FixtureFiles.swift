@@ -1,5 +1,6 @@
 import ShelterFixtures
 import ShelterKeyboard
+import ShelterSimulation
 
 #if canImport(Glibc)
   import Glibc

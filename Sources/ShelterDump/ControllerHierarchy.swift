@@ -8,30 +8,30 @@
 /// `|` marks a child controller one level down, `+` a presented one; a view may be
 /// `(view not loaded)` or followed by `not in the window`. Lines that start no `<Class 0x…>` entry
 /// (lldb prompts) are noise.
-public struct ControllerHierarchy: Sendable {
+package struct ControllerHierarchy: Sendable {
   /// One controller line.
-  public struct Entry: Sendable, Equatable {
+  package struct Entry: Sendable, Equatable {
     /// The controller's class as printed.
-    public var className: String
+    package var className: String
     /// The controller's address.
-    public var address: String
+    package var address: String
     /// The address of its view, `nil` when the view is not loaded.
-    public var viewAddress: String?
+    package var viewAddress: String?
     /// The number of `|` and `+` markers in front of it.
-    public var depth: Int
+    package var depth: Int
     /// Whether its last marker is `+`: it is presented by the controller above, not a child.
-    public var isPresented: Bool
+    package var isPresented: Bool
     /// The 1-based line in the hierarchy text.
-    public var line: Int
+    package var line: Int
   }
 
   /// Every controller in the order printed.
-  public var entries: [Entry] = []
+  package var entries: [Entry] = []
   /// Lines that start with a marker but hold no controller entry.
-  public var warnings: [DumpWarning] = []
+  package var warnings: [DumpWarning] = []
 
   /// Reads the text of `_printHierarchy`; anything that is not UTF-8 is an error naming its line.
-  public init(utf8 bytes: [UInt8]) throws(DumpError) {
+  package init(utf8 bytes: [UInt8]) throws(DumpError) {
     if let error = UTF8Check.firstError(in: bytes) { throw error }
     let text = String(decoding: bytes, as: UTF8.self)
     var number = 0
@@ -120,7 +120,7 @@ extension Dump {
   ///
   /// Returns the hierarchy's warnings, with line numbers of the hierarchy text: lines that hold
   /// no entry, controllers whose view is not loaded, and views whose address is not in the dump.
-  public mutating func attachControllers(_ hierarchy: ControllerHierarchy) -> [DumpWarning] {
+  package mutating func attachControllers(_ hierarchy: ControllerHierarchy) -> [DumpWarning] {
     var warnings = hierarchy.warnings
     var byAddress: [String: Int] = [:]
     for (index, node) in nodes.enumerated() {

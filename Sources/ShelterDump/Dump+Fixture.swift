@@ -1,6 +1,7 @@
-public import ShelterFixtures
+package import ShelterFixtures
 import ShelterGeometry
 import ShelterJSON
+import ShelterSupport
 import ShelterViews
 
 extension Dump {
@@ -47,7 +48,7 @@ extension Dump {
   /// - Throws: `DumpError` naming the entry's line for a negative size,
   ///   an alpha outside `[0, 1]`, a transformed view whose size its frame does not determine, or
   ///   a derived number beyond ±1e9.
-  public func fixture(name: String, safeArea: Insets = (0, 0, 0, 0)) throws(DumpError) -> Fixture {
+  package func fixture(name: String, safeArea: Insets = (0, 0, 0, 0)) throws(DumpError) -> Fixture {
     let layouts = try WindowLayout.all(self)
     var names = FixtureNames(nodes: nodes, skipping: Set(layouts.compactMap(\.window)))
     // The screen holds every window: their sizes and how far each reaches from the origin, so a
@@ -137,14 +138,14 @@ extension Dump {
     guard let layouts = try? WindowLayout.all(self) else { return warnings }
     for layout in layouts where layout.window == nil {
       let root = nodes[layout.tops[0]]
-      let size = "\(JSONWriter.format(layout.frame.width)) × \(JSONWriter.format(layout.frame.height))"
+      let size = "\(NumberText.shortest(layout.frame.width)) × \(NumberText.shortest(layout.frame.height))"
       warnings.append(
         DumpWarning(
           line: root.line, kind: .inferredWindow,
           message:
             "\(root.entryName) is not a window; it keeps its frame "
-            + "(\(JSONWriter.format(root.frame.x)) \(JSONWriter.format(root.frame.y)); "
-            + "\(JSONWriter.format(root.frame.width)) \(JSONWriter.format(root.frame.height))) "
+            + "(\(NumberText.shortest(root.frame.x)) \(NumberText.shortest(root.frame.y)); "
+            + "\(NumberText.shortest(root.frame.width)) \(NumberText.shortest(root.frame.height))) "
             + "inside a window of \(size) made to hold it"
             + (windowSize != nil ? " (the device's screen)" : "")))
     }
@@ -175,7 +176,7 @@ extension Dump {
   /// printed. The frame stays the printed one (for a transformed window, the box UIKit printed:
   /// iOS 7 turned its keyboard window with a transform).
   static func windowExtras(_ node: DumpNode) -> [(key: String, value: String)] {
-    let number = JSONWriter.format
+    let number = NumberText.shortest
     var extras: [(key: String, value: String)] = []
     if let b = node.bounds, b.x != 0 || b.y != 0 {
       extras.append(("bounds", "(\(number(b.x)) \(number(b.y)); \(number(b.width)) \(number(b.height)))"))
@@ -227,7 +228,7 @@ extension Dump {
 
   /// Numbers as UIKit prints a struct: `{300, 400}`.
   static func braced(_ values: [Double]) -> String {
-    "{" + values.map { JSONWriter.format($0) }.joined(separator: ", ") + "}"
+    "{" + values.map { NumberText.shortest($0) }.joined(separator: ", ") + "}"
   }
 
   /// The fixture node of one dump entry.

@@ -33,7 +33,7 @@ extension Dump {
   ///
   /// - Parameter windowSize: the size of the window made for a top-level view that is not a
   ///   window; `nil` sizes it to the view's extent.
-  public init(parsing text: String, strict: Bool = false, windowSize: Size? = nil) throws(DumpError) {
+  package init(parsing text: String, strict: Bool = false, windowSize: Size? = nil) throws(DumpError) {
     var text = text
     let result = text.withUTF8 { buffer -> Result<Dump, DumpError> in
       guard let base = buffer.baseAddress else { return .failure(TreeBuilder.noEntries) }
@@ -46,7 +46,7 @@ extension Dump {
 
   /// Reads a dump from raw bytes, as read from a file: like ``init(parsing:strict:)``, but bytes
   /// that are not UTF-8 are an error naming their line instead of being replaced unseen.
-  public init(utf8 bytes: [UInt8], strict: Bool = false, windowSize: Size? = nil) throws(DumpError) {
+  package init(utf8 bytes: [UInt8], strict: Bool = false, windowSize: Size? = nil) throws(DumpError) {
     if let error = UTF8Check.firstError(in: bytes) { throw error }
     let result = bytes.withUnsafeBufferPointer { buffer -> Result<Dump, DumpError> in
       guard let base = buffer.baseAddress else { return .failure(TreeBuilder.noEntries) }

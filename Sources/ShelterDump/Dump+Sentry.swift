@@ -16,7 +16,7 @@ extension Dump {
   /// - Parameter strict: when true, the first warning is thrown as a `DumpError` instead.
   /// - Throws: `DumpError` naming the line of the JSON for text that is not JSON, a missing
   ///   `windows` array or `type`, a value of the wrong kind, or a number beyond ±1e9.
-  public init(sentryJSON bytes: [UInt8], strict: Bool = false, windowSize: Size? = nil) throws(DumpError) {
+  package init(sentryJSON bytes: [UInt8], strict: Bool = false, windowSize: Size? = nil) throws(DumpError) {
     let document: JSONDocument
     do {
       document = try JSONDocument(parsing: bytes)
@@ -33,7 +33,7 @@ extension Dump {
   /// when the object's first member is `rendering_system` or `windows` (the order the SDKs
   /// write), or else when they parse as a JSON object that has either member (a file whose keys
   /// were reordered, such as by `jq -S`, or that carries other members first).
-  public init(importing bytes: [UInt8], strict: Bool = false, windowSize: Size? = nil) throws(DumpError) {
+  package init(importing bytes: [UInt8], strict: Bool = false, windowSize: Size? = nil) throws(DumpError) {
     if SentryReader.looksLikeSentry(bytes) || SentryReader.isViewHierarchyObject(bytes) {
       try self.init(sentryJSON: bytes, strict: strict, windowSize: windowSize)
     } else {

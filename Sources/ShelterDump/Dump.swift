@@ -6,34 +6,34 @@
 ///     let dump = try Dump(parsing: text)
 ///     dump.nodes[dump.roots[0]].className   // "UIWindow"
 ///     let json = try dump.fixture(name: "login").jsonText()
-public struct Dump: Sendable {
+package struct Dump: Sendable {
   /// A rect `(x, y, width, height)` in points.
-  public typealias Rect = (x: Double, y: Double, width: Double, height: Double)
+  package typealias Rect = (x: Double, y: Double, width: Double, height: Double)
   /// A point `(x, y)` in points.
-  public typealias Point = (x: Double, y: Double)
+  package typealias Point = (x: Double, y: Double)
   /// A size `(width, height)` in points.
-  public typealias Size = (width: Double, height: Double)
+  package typealias Size = (width: Double, height: Double)
   /// Edge insets `(top, left, bottom, right)` in points.
-  public typealias Insets = (top: Double, left: Double, bottom: Double, right: Double)
+  package typealias Insets = (top: Double, left: Double, bottom: Double, right: Double)
   /// An affine transform with CoreGraphics' convention `x' = a*x + c*y + tx`, `y' = b*x + d*y + ty`.
-  public typealias Transform = (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
+  package typealias Transform = (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
 
   /// Every view of the dump in document order; a node's subviews follow it, back to front.
-  public internal(set) var nodes: [DumpNode]
+  package internal(set) var nodes: [DumpNode]
   /// Indices in `nodes` of the top-level views (usually one: the window or the view printed).
-  public let roots: [Int]
+  package let roots: [Int]
   /// What was not imported as printed, and every guess made, in line order: lines that look like
   /// part of the tree but hold no entry, entries never closed, an inferred window, renamed ids.
-  public internal(set) var warnings: [DumpWarning] = []
+  package internal(set) var warnings: [DumpWarning] = []
   /// The size of the window made for a top-level view that is not a window (a device's screen,
   /// `shelter import --device`); `nil` sizes it to reach the view's far corner.
-  public internal(set) var windowSize: Size?
+  package internal(set) var windowSize: Size?
   /// `childIndices[childStarts[i] ..< childStarts[i + 1]]` are the subviews of node `i`.
   let childStarts: [Int]
   let childIndices: [Int]
 
   /// The indices in `nodes` of a node's direct subviews, back to front.
-  public func children(of index: Int) -> ArraySlice<Int> {
+  package func children(of index: Int) -> ArraySlice<Int> {
     childIndices[childStarts[index]..<childStarts[index + 1]]
   }
 

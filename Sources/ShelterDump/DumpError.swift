@@ -3,9 +3,9 @@
 /// `line` is 1-based and counts every line of the text given to `Dump(parsing:)`, noise included,
 /// so an editor jumps straight to the entry. `description` reads
 /// `line 12: expected 'frame = (x y; w h)' in <UILabel: 0x7fb8c0e1a800>`.
-public struct DumpError: Error, CustomStringConvertible, Equatable, Sendable {
+package struct DumpError: Error, CustomStringConvertible, Equatable, Sendable {
   /// What went wrong, without the position; tests and callers match on it.
-  public enum Reason: Hashable, Sendable {
+  package enum Reason: Hashable, Sendable {
     /// The text holds no `<Class: 0x…; frame = …>` entry at all.
     case noEntries
     /// An entry is not closed by its `>` before the next entry or the end of the text.
@@ -32,30 +32,30 @@ public struct DumpError: Error, CustomStringConvertible, Equatable, Sendable {
   }
 
   /// The 1-based line of the entry (or of the text) the problem is in.
-  public let line: Int
+  package let line: Int
   /// What went wrong.
-  public let reason: Reason
+  package let reason: Reason
   /// A sentence a person can act on, naming the entry as `<Class: address>`.
-  public let message: String
+  package let message: String
 
   /// Creates an error; the library throws these, tests build them to compare.
-  public init(line: Int, reason: Reason, message: String) {
+  package init(line: Int, reason: Reason, message: String) {
     self.line = line
     self.reason = reason
     self.message = message
   }
 
   /// `line N: message`.
-  public var description: String { "line \(line): \(message)" }
+  package var description: String { "line \(line): \(message)" }
 }
 
 /// Something the importer did not take over as printed, or a guess it made, with the line to look
 /// at: `Dump.warnings` lists them, and strict parsing turns each into a `DumpError`.
 ///
 /// `description` reads `line 7: '……' is not a view entry; skipped`.
-public struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
+package struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
   /// What the importer did.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// A line that looks like part of the tree (depth markers, an elision) holds no entry.
     case skippedLine
     /// An entry is never closed by its `>`; the fields it prints are kept.
@@ -79,21 +79,21 @@ public struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
   }
 
   /// What the importer did.
-  public let kind: Kind
+  package let kind: Kind
   /// The warning as the error strict parsing throws: the dump's line, `.strict(kind)` and the
   /// sentence saying what was found and what was done.
-  public let error: DumpError
+  package let error: DumpError
 
   /// Creates a warning; the library makes these, tests build them to compare.
-  public init(line: Int, kind: Kind, message: String) {
+  package init(line: Int, kind: Kind, message: String) {
     self.kind = kind
     self.error = DumpError(line: line, reason: .strict(kind), message: message)
   }
 
   /// The 1-based line of the dump the warning is about.
-  public var line: Int { error.line }
+  package var line: Int { error.line }
   /// A sentence saying what was found and what was done.
-  public var message: String { error.message }
+  package var message: String { error.message }
   /// `line N: message`.
-  public var description: String { error.description }
+  package var description: String { error.description }
 }

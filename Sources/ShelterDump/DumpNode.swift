@@ -5,38 +5,38 @@
 /// stores. Fields the dump leaves out keep UIKit's defaults (visible, opaque alpha 1, interactive,
 /// not clipping, tag 0), because `recursiveDescription` prints only values that differ from them.
 @dynamicMemberLookup
-public struct DumpNode: Sendable {
+package struct DumpNode: Sendable {
   /// The runtime class name as printed: `UILabel`, `MyApp.LoginView`, `_TtC5MyApp9LoginView`,
   /// `SwiftUI._UIHostingView<…>`.
-  public var className: String
+  package var className: String
   /// The object address as printed (`0x7fb8c0e1a800`); `nil` when the dump has none.
-  public var address: String?
+  package var address: String?
   /// UIKit's frame: the bounding box of the transformed bounds, in the superview's space.
-  public var frame: Dump.Rect
+  package var frame: Dump.Rect
   /// `hidden = YES`.
-  public var hidden: Bool
+  package var hidden: Bool
   /// `alpha = …`, 1 when not printed.
-  public var alpha: Double
+  package var alpha: Double
   /// `userInteractionEnabled = NO` makes this false; UIKit prints it only when disabled.
-  public var userInteractionEnabled: Bool
+  package var userInteractionEnabled: Bool
   /// `clipsToBounds = YES`.
-  public var clipsToBounds: Bool
+  package var clipsToBounds: Bool
   /// `tag = …`, 0 when not printed.
-  public var tag: Int
+  package var tag: Int
   /// The text of a label, field or button label, with `''` read as one quote.
-  public var text: String?
+  package var text: String?
   /// `identifier = '…'` when printed: Shelter's dumps name each view by its fixture id, so an
   /// imported fixture keeps the ids of the one that was printed.
-  public var identifier: String?
+  package var identifier: String?
   /// `autoresize = W+H` as printed (`W`, `H`, `LM`, `RM`, `TM`, `BM` joined by `+`), kept for
   /// layout; `nil` when the dump prints none (UIKit prints none for an empty mask).
-  public var autoresizingMask: String?
+  package var autoresizingMask: String?
   /// The 1-based line the entry starts on in the parsed text.
-  public var line: Int
+  package var line: Int
   /// The index in `Dump.nodes` of the superview, `nil` for a top-level view.
-  public var parent: Int?
+  package var parent: Int?
   /// The nesting level: 0 for top-level views, one more than the superview otherwise.
-  public var depth: Int
+  package var depth: Int
 
   /// Creates a node with UIKit's defaults for everything but the class, frame and line.
   init(className: String, frame: Dump.Rect, line: Int) {
@@ -62,13 +62,13 @@ public struct DumpNode: Sendable {
   private var storedDetails: DetailsBox?
 
   /// The fields most entries leave out, as one value.
-  public var details: Details {
+  package var details: Details {
     get { storedDetails?.value ?? Details() }
     set { uniqueDetails().value = newValue }
   }
 
   /// Reads and writes a field of ``Details`` as if it were the node's own (`node.bounds`).
-  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Details, Value>) -> Value {
+  package subscript<Value>(dynamicMember keyPath: WritableKeyPath<Details, Value>) -> Value {
     get {
       // Read in place: a node without details reads the shared defaults, and one with details
       // reads its box without copying the whole value out.
@@ -98,16 +98,16 @@ public struct DumpNode: Sendable {
 /// A view controller named in a dump in front of its root view, as lldb printed them up to iOS 6
 /// (`'MFMailComposeViewController:0x1e04f6d0' 1 child[MFMailComposeInternalViewController:0x1e02dfd0 ] <…>`)
 /// and HOURecursiveDescription prints them (`'RootViewController:0xde189b0' <…>`).
-public struct DumpController: Sendable, Equatable {
+package struct DumpController: Sendable, Equatable {
   /// The controller's class as printed.
-  public var className: String
+  package var className: String
   /// The controller's address as printed, `nil` when none.
-  public var address: String?
+  package var address: String?
   /// The child controllers the `n child[…]` list names, as `Class:0xADDRESS`, in order.
-  public var children: [String]
+  package var children: [String]
 
   /// Creates a controller annotation; the parser builds these, tests build them to compare.
-  public init(className: String, address: String?, children: [String] = []) {
+  package init(className: String, address: String?, children: [String] = []) {
     self.className = className
     self.address = address
     self.children = children
@@ -117,37 +117,37 @@ public struct DumpController: Sendable, Equatable {
 extension DumpNode {
   /// The fields of a node that most entries do not print, read through the node (`node.bounds`)
   /// and kept in one shared value until written.
-  public struct Details: Sendable {
+  package struct Details: Sendable {
     /// The UIKit class a custom class descends from, when the dump says so (`baseClass = UIButton`).
-    public var baseClass: String?
+    package var baseClass: String?
     /// `bounds = (x y; w h)` when printed: the view's own coordinate space.
-    public var bounds: Dump.Rect?
+    package var bounds: Dump.Rect?
     /// `center = (x y)` when printed: the anchor point's position in the superview's space.
-    public var center: Dump.Point?
+    package var center: Dump.Point?
     /// `transform = [a, b, c, d, tx, ty]` when printed, applied about the anchor point.
-    public var transform: Dump.Transform?
+    package var transform: Dump.Transform?
     /// `anchorPoint = {x, y}` when printed, in unit coordinates of the bounds; UIKit's default
     /// `(0.5, 0.5)` when not. Shelter's dumps print it when it differs from the default.
-    public var anchorPoint: Dump.Point?
+    package var anchorPoint: Dump.Point?
     /// A scroll view's `contentOffset: {x, y}`, which is its bounds origin.
-    public var contentOffset: Dump.Point?
+    package var contentOffset: Dump.Point?
     /// A scroll view's `contentSize: {w, h}`.
-    public var contentSize: Dump.Size?
+    package var contentSize: Dump.Size?
     /// A scroll view's `contentInset: {top, left, bottom, right}` when printed: the inset the app
     /// set, before UIKit adds the safe area.
-    public var contentInset: Dump.Insets?
+    package var contentInset: Dump.Insets?
     /// A scroll view's `adjustedContentInset: {top, left, bottom, right}`: the inset UIKit applies,
     /// safe area included, so it is kept apart from `contentInset`.
-    public var adjustedContentInset: Dump.Insets?
+    package var adjustedContentInset: Dump.Insets?
     /// The view controller a dump names in front of the entry (`'LoginViewController:0x…' <UIView…>`):
     /// this view is that controller's root view.
-    public var controller: DumpController?
+    package var controller: DumpController?
     /// The property name printed in front of the entry (`_subview1 <UIView…>`), which tools such
     /// as HOURecursiveDescription print for views held by an ivar.
-    public var propertyName: String?
+    package var propertyName: String?
 
     /// No field printed.
-    public init() {}
+    package init() {}
   }
 }
 

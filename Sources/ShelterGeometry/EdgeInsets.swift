@@ -1,3 +1,5 @@
+import ShelterSupport
+
 /// Distances inwards from each edge of a rectangle, as UIKit's `UIEdgeInsets`.
 ///
 /// Used for safe areas and scroll-view content insets; the order matches the fixture format
@@ -32,6 +34,6 @@ public struct EdgeInsets: Hashable, Sendable {
 extension EdgeInsets: CustomStringConvertible {
   /// `{top, left, bottom, right}`, the order UIKit prints.
   public var description: String {
-    "{\(formatNumber(top)), \(formatNumber(left)), \(formatNumber(bottom)), \(formatNumber(right))}"
+    "{\(NumberText.shortest(top)), \(NumberText.shortest(left)), \(NumberText.shortest(bottom)), \(NumberText.shortest(right))}"
   }
 }

@@ -1,3 +1,5 @@
+import ShelterSupport
+
 /// A location in a two-dimensional coordinate space, in points.
 ///
 /// Mirrors CoreGraphics' `CGPoint` without clashing with Foundation's copy of it on Linux.
@@ -23,14 +25,5 @@ public struct Point: Hashable, Sendable {
 
 extension Point: CustomStringConvertible {
   /// `(x, y)` with the shortest exact numbers, as UIKit's `NSStringFromCGPoint` reads.
-  public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
-}
-
-/// Formats a coordinate the way Shelter's dumps and reports print numbers.
-///
-/// Integers print without a fraction and `-0` prints as `0`, so text output is deterministic.
-public func formatNumber(_ value: Double) -> String {
-  if value == 0 { return "0" }
-  if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
-  return "\(value)"
+  public var description: String { "(\(NumberText.shortest(x)), \(NumberText.shortest(y)))" }
 }

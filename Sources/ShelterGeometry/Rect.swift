@@ -1,3 +1,5 @@
+import ShelterSupport
+
 /// A rectangle by origin and size, with CoreGraphics' `CGRect` semantics.
 ///
 /// Geometry queries (`minX`, `intersection`, …) act on the standardized rect, so a negative width
@@ -148,6 +150,12 @@ extension Rect: CustomStringConvertible {
   public var description: String {
     if isNull { return "null" }
     return
-      "(\(formatNumber(origin.x)) \(formatNumber(origin.y)); \(formatNumber(size.width)) \(formatNumber(size.height)))"
+      "(\(NumberText.shortest(origin.x)) \(NumberText.shortest(origin.y)); \(NumberText.shortest(size.width)) \(NumberText.shortest(size.height)))"
   }
+}
+
+extension Rect {
+  /// `[x, y, w, h]` with tidy numbers (``NumberText/tidy(_:)``), as reports and messages print a
+  /// frame.
+  package var tidyText: String { NumberText.list([origin.x, origin.y, size.width, size.height]) }
 }

@@ -1,3 +1,5 @@
+import ShelterSupport
+
 /// A width and a height, in points.
 ///
 /// Mirrors CoreGraphics' `CGSize`; sizes may be negative only transiently, a ``Rect`` standardizes them.
@@ -22,5 +24,5 @@ public struct Size: Hashable, Sendable {
 
 extension Size: CustomStringConvertible {
   /// `(width, height)`, formatted like ``Point``.
-  public var description: String { "(\(formatNumber(width)), \(formatNumber(height)))" }
+  public var description: String { "(\(NumberText.shortest(width)), \(NumberText.shortest(height)))" }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ShelterSupport
 
 /// A 2-D affine transform with CoreGraphics' conventions.
 ///
@@ -150,6 +151,6 @@ public struct Transform: Hashable, Sendable {
 extension Transform: CustomStringConvertible {
   /// `[a, b, c, d, tx, ty]`, the form UIKit's `description` prints.
   public var description: String {
-    "[\([a, b, c, d, tx, ty].map(formatNumber).joined(separator: ", "))]"
+    "[\([a, b, c, d, tx, ty].map(NumberText.shortest).joined(separator: ", "))]"
   }
 }

@@ -11,10 +11,10 @@
 ///
 ///     let document = try JSONDocument(parsing: #"{"frame": [0, 0, 390, 844]}"#)
 ///     document.root["frame"]?[2]?.numberValue   // 390.0
-public struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
   /// The depth limit used when none is given: deep enough for any real document while still
   /// bounding the memory an adversarial input can make the parser's stack use.
-  public static let defaultMaxDepth = 1_000_000
+  package static let defaultMaxDepth = 1_000_000
 
   let storage: JSONStorage
 
@@ -23,7 +23,7 @@ public struct JSONDocument: Sendable {
   /// - Parameter maxDepth: the deepest nesting of arrays and objects accepted; the root container
   ///   is depth 1, so `maxDepth: 0` accepts only a scalar root. Deeper input throws `.tooDeep`.
   /// - Throws: `JSONError` for the first problem in document order, with its line and column.
-  public init(parsing bytes: some Collection<UInt8>, maxDepth: Int = defaultMaxDepth) throws(JSONError) {
+  package init(parsing bytes: some Collection<UInt8>, maxDepth: Int = defaultMaxDepth) throws(JSONError) {
     let input = bytes as? [UInt8]
     let result = bytes.withContiguousStorageIfAvailable { buffer in
       Result { () throws(JSONError) in try JSONParser.parse(buffer, input: input, maxDepth: maxDepth) }
@@ -39,7 +39,7 @@ public struct JSONDocument: Sendable {
   }
 
   /// Parses a string's UTF-8 form; otherwise the same as `init(parsing:maxDepth:)` for bytes.
-  public init(parsing text: String, maxDepth: Int = defaultMaxDepth) throws(JSONError) {
+  package init(parsing text: String, maxDepth: Int = defaultMaxDepth) throws(JSONError) {
     var text = text
     storage = try text.withUTF8 { buffer in
       Result { () throws(JSONError) in try JSONParser.parse(buffer, maxDepth: maxDepth) }
@@ -47,11 +47,11 @@ public struct JSONDocument: Sendable {
   }
 
   /// The top-level value.
-  public var root: JSONNode { JSONNode(storage: storage, index: 0) }
+  package var root: JSONNode { JSONNode(storage: storage, index: 0) }
 
   /// The value at `path` from the root, or `nil` when a key is missing, an index is out of range,
   /// or a component meets a value of the wrong kind.
-  public func node(at path: JSONPath) -> JSONNode? {
+  package func node(at path: JSONPath) -> JSONNode? {
     var node = root
     for component in path.components {
       switch component {

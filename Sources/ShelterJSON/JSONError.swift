@@ -13,9 +13,9 @@
 /// - input that stops early reads `unexpected end of input, expected <what>`;
 /// - every other message starts with the problem (`invalid number: ...`, `number out of range: ...`,
 ///   `duplicate key "id" in an object`) and, where it helps, says how to fix it.
-public struct JSONError: Error, CustomStringConvertible, Equatable, Sendable {
+package struct JSONError: Error, CustomStringConvertible, Equatable, Sendable {
   /// What went wrong, without the position; tests and callers match on it.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// The input holds no value at all: it is empty, or only whitespace and a byte order mark.
     case emptyInput
     /// The input ends in the middle of a value, a string or a container.
@@ -50,18 +50,18 @@ public struct JSONError: Error, CustomStringConvertible, Equatable, Sendable {
   }
 
   /// What went wrong.
-  public let kind: Kind
+  package let kind: Kind
   /// The 1-based line of the offending byte.
-  public let line: Int
+  package let line: Int
   /// The 1-based column, in Unicode scalars, of the offending byte.
-  public let column: Int
+  package let column: Int
   /// The 0-based byte offset of the offending byte (the input's length when it ended early).
-  public let offset: Int
+  package let offset: Int
   /// The human-readable explanation, without the position prefix.
-  public let message: String
+  package let message: String
 
   /// `"line L, column C: message"`.
-  public var description: String { "line \(line), column \(column): \(message)" }
+  package var description: String { "line \(line), column \(column): \(message)" }
 
   init(kind: Kind, line: Int, column: Int, offset: Int, message: String) {
     self.kind = kind

@@ -2,7 +2,7 @@
 ///
 /// Callers switch on it to validate a document's shape before reading values, and its
 /// `description` ("object", "array", ...) reads well inside "expected an array, found a string".
-public enum JSONKind: Hashable, Sendable, CustomStringConvertible {
+package enum JSONKind: Hashable, Sendable, CustomStringConvertible {
   /// A `{ ... }` value; read it through `members` or `subscript(key:)`.
   case object
   /// A `[ ... ]` value; read it through `elements` or `subscript(index:)`.
@@ -17,7 +17,7 @@ public enum JSONKind: Hashable, Sendable, CustomStringConvertible {
   case null
 
   /// The lower-case name of the kind: `object`, `array`, `string`, `number`, `boolean` or `null`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .object: return "object"
     case .array: return "array"

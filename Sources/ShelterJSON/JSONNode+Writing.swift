@@ -3,7 +3,7 @@ extension JSONNode {
   ///
   /// Member order is kept; numbers use the writer's format, so re-parsing the output gives the
   /// same values (an input `1.0` comes back as `1`, `-0` as `0`).
-  public func write(to writer: inout JSONWriter) {
+  package func write(to writer: inout JSONWriter) {
     let end = storage.subtreeEnd(index)
     var closers: [(end: Int, isObject: Bool)] = []
     var node = index
@@ -38,7 +38,7 @@ extension JSONNode {
   }
 
   /// This value as JSON text in the writer's format.
-  public func jsonText(pretty: Bool = false) -> String {
+  package func jsonText(pretty: Bool = false) -> String {
     var writer = JSONWriter(pretty: pretty)
     write(to: &writer)
     return writer.output

@@ -3,7 +3,7 @@
 /// Cheap to copy (a reference to the document's storage plus an index). Accessors that do not
 /// match the value's kind return `nil`, `false`, `0` or an empty sequence instead of trapping, so
 /// callers can validate with one `guard` per field.
-public struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
   let storage: JSONStorage
   let index: Int
 
@@ -15,7 +15,7 @@ public struct JSONNode: Sendable {
   var tag: UInt8 { storage.kinds[index] }
 
   /// What kind of value this is.
-  public var kind: JSONKind {
+  package var kind: JSONKind {
     switch tag {
     case NodeTag.object: return .object
     case NodeTag.array: return .array
@@ -27,7 +27,7 @@ public struct JSONNode: Sendable {
   }
 
   /// The decoded text of a string value (escapes resolved), or `nil` for other kinds.
-  public var stringValue: String? {
+  package var stringValue: String? {
     tag == NodeTag.string ? storage.string(at: index) : nil
   }
 
@@ -35,20 +35,20 @@ public struct JSONNode: Sendable {
   ///
   /// `-0` stays negative zero; a non-zero number too close to zero for a `Double` (`1e-400`) is
   /// refused when parsing rather than read as 0.
-  public var numberValue: Double? {
+  package var numberValue: Double? {
     tag == NodeTag.number ? Double(bitPattern: UInt64(UInt(bitPattern: storage.payloads[index]))) : nil
   }
 
   /// The value of `true` or `false`, or `nil` for other kinds.
-  public var boolValue: Bool? {
+  package var boolValue: Bool? {
     tag == NodeTag.bool ? storage.payloads[index] != 0 : nil
   }
 
   /// Whether this is the `null` literal.
-  public var isNull: Bool { tag == NodeTag.null }
+  package var isNull: Bool { tag == NodeTag.null }
 
   /// The number of elements of an array or members of an object; 0 for every other kind.
-  public var count: Int {
+  package var count: Int {
     tag <= NodeTag.array ? storage.length(index) : 0
   }
 
@@ -60,13 +60,13 @@ public struct JSONNode: Sendable {
   }
 
   /// The elements of an array in document order; empty for every other kind.
-  public var elements: Elements {
+  package var elements: Elements {
     let end = tag == NodeTag.array ? storage.payloads[index] : index + 1
     return Elements(cursor: ChildCursor(storage: storage, position: index + 1, end: end))
   }
 
   /// The members of an object in document order; empty for every other kind.
-  public var members: Members {
+  package var members: Members {
     let end = tag == NodeTag.object ? storage.payloads[index] : index + 1
     return Members(cursor: ChildCursor(storage: storage, position: index + 1, end: end))
   }
@@ -74,7 +74,7 @@ public struct JSONNode: Sendable {
   /// The value of the member named `key`, or `nil` when this is not an object or has no such key.
   ///
   /// A linear scan over the members; iterate `members` to visit every member of a large object.
-  public subscript(key: String) -> JSONNode? {
+  package subscript(key: String) -> JSONNode? {
     guard tag == NodeTag.object else { return nil }
     let end = storage.payloads[index]
     var child = index + 1
@@ -89,7 +89,7 @@ public struct JSONNode: Sendable {
   /// position is out of range.
   ///
   /// Constant time when every element is a scalar, otherwise a walk over the preceding siblings.
-  public subscript(position: Int) -> JSONNode? {
+  package subscript(position: Int) -> JSONNode? {
     guard tag == NodeTag.array, position >= 0, position < storage.length(index) else { return nil }
     let end = storage.payloads[index]
     if end - index - 1 == storage.length(index) {
@@ -102,22 +102,22 @@ public struct JSONNode: Sendable {
 
   /// The 0-based byte offset of the value's first character (`{`, `[`, `"`, a digit, `-`, or the
   /// first letter of a literal) in the parsed input, a byte order mark included.
-  public var offset: Int { storage.offset(index) }
+  package var offset: Int { storage.offset(index) }
 
   /// The 1-based line of the value's first character; lines end at LF, CR LF or a lone CR.
-  public var line: Int { storage.position(ofOffset: storage.offset(index)).line }
+  package var line: Int { storage.position(ofOffset: storage.offset(index)).line }
 
   /// The 1-based column, in Unicode scalars, of the value's first character.
   ///
   /// Counted on demand from the start of the line, so it costs the line's length up to the value:
   /// meant for error messages, not for every node of a long single-line document.
-  public var column: Int { storage.position(ofOffset: storage.offset(index)).column }
+  package var column: Int { storage.position(ofOffset: storage.offset(index)).column }
 
   /// The path from the document's root to this value, for error messages.
   ///
   /// Found by descending from the root, skipping whole sibling subtrees, so it costs the number
   /// of siblings passed on the way down rather than the size of the document.
-  public var path: JSONPath {
+  package var path: JSONPath {
     var components: [JSONPath.Component] = []
     var current = 0
     while current != index {
@@ -160,39 +160,39 @@ extension JSONNode {
   }
 
   /// The elements of an array, as a forward-only sequence of `JSONNode`.
-  public struct Elements: Sequence, Sendable {
+  package struct Elements: Sequence, Sendable {
     let cursor: ChildCursor
 
     /// Steps from one element to its next sibling, skipping the element's descendants.
-    public struct Iterator: IteratorProtocol, Sendable {
+    package struct Iterator: IteratorProtocol, Sendable {
       var cursor: ChildCursor
 
       /// The next element, or `nil` after the last one.
-      public mutating func next() -> JSONNode? {
+      package mutating func next() -> JSONNode? {
         cursor.advance(skip: 0).map { JSONNode(storage: cursor.storage, index: $0) }
       }
     }
 
     /// An iterator positioned at the first element.
-    public func makeIterator() -> Iterator { Iterator(cursor: cursor) }
+    package func makeIterator() -> Iterator { Iterator(cursor: cursor) }
   }
 
   /// The members of an object, as a forward-only sequence of `(key, value)` pairs.
-  public struct Members: Sequence, Sendable {
+  package struct Members: Sequence, Sendable {
     let cursor: ChildCursor
 
     /// Steps from one member to the next, skipping the value's descendants.
-    public struct Iterator: IteratorProtocol, Sendable {
+    package struct Iterator: IteratorProtocol, Sendable {
       var cursor: ChildCursor
 
       /// The next member, or `nil` after the last one.
-      public mutating func next() -> (key: String, value: JSONNode)? {
+      package mutating func next() -> (key: String, value: JSONNode)? {
         guard let at = cursor.advance(skip: 1) else { return nil }
         return (cursor.storage.string(at: at), JSONNode(storage: cursor.storage, index: at + 1))
       }
     }
 
     /// An iterator positioned at the first member.
-    public func makeIterator() -> Iterator { Iterator(cursor: cursor) }
+    package func makeIterator() -> Iterator { Iterator(cursor: cursor) }
   }
 }

@@ -11,9 +11,9 @@
 /// Appending is constant time (a path shares its prefix with the path it extends), so a walker
 /// can keep one path per level of a 100,000-deep document; comparing, hashing and printing cost
 /// the path's length.
-public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   /// One step down from a container.
-  public enum Component: Hashable, Sendable {
+  package enum Component: Hashable, Sendable {
     /// A member of an object.
     case key(String)
     /// An element of an array, 0-based.
@@ -51,7 +51,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   private var last: Link?
 
   /// A path with the given steps from the root.
-  public init(_ components: [Component] = []) {
+  package init(_ components: [Component] = []) {
     for component in components { last = Link(parent: last, component: component) }
   }
 
@@ -60,10 +60,10 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The path of the document's root value.
-  public static let root = JSONPath()
+  package static let root = JSONPath()
 
   /// The steps from the root, outermost first.
-  public var components: [Component] {
+  package var components: [Component] {
     var components: [Component] = []
     components.reserveCapacity(count)
     var link = last
@@ -75,20 +75,20 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The number of steps from the root.
-  public var count: Int { last?.count ?? 0 }
+  package var count: Int { last?.count ?? 0 }
 
   /// This path extended by the member named `key`.
-  public func appending(key: String) -> JSONPath {
+  package func appending(key: String) -> JSONPath {
     JSONPath(last: Link(parent: last, component: .key(key)))
   }
 
   /// This path extended by the array element at `index`.
-  public func appending(index: Int) -> JSONPath {
+  package func appending(index: Int) -> JSONPath {
     JSONPath(last: Link(parent: last, component: .index(index)))
   }
 
   /// Whether both paths have the same steps.
-  public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+  package static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
     guard lhs.count == rhs.count else { return false }
     var left = lhs.last
     var right = rhs.last
@@ -102,7 +102,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Hashes the steps.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     var link = last
     while let current = link {
@@ -112,7 +112,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `$` for the root; otherwise keys joined with `.`, indices as `[n]`, other keys as `["..."]`.
-  public var description: String {
+  package var description: String {
     guard !components.isEmpty else { return "$" }
     var text = ""
     for component in components {

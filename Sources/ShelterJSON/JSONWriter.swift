@@ -26,7 +26,7 @@ import ShelterSupport
 ///     writer.endArray()
 ///     writer.endObject()
 ///     writer.output   // "{\n  \"frame\": [0, 0, 390, 844]\n}"
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
   struct Frame: Sendable {
     var isObject: Bool
     var count = 0
@@ -38,32 +38,32 @@ public struct JSONWriter: Sendable {
   }
 
   /// Whether the writer indents (see the type's documentation).
-  public let isPretty: Bool
+  package let isPretty: Bool
   /// The UTF-8 text written so far.
-  public private(set) var bytes: [UInt8] = []
+  package private(set) var bytes: [UInt8] = []
   private var frames: [Frame] = []
   private var hasRoot = false
 
   /// A writer with nothing written yet.
-  public init(pretty: Bool = false) {
+  package init(pretty: Bool = false) {
     isPretty = pretty
   }
 
   /// The text written so far.
-  public var output: String { String(decoding: bytes, as: UTF8.self) }
+  package var output: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Whether exactly one complete root value has been written.
-  public var isComplete: Bool { hasRoot && frames.isEmpty }
+  package var isComplete: Bool { hasRoot && frames.isEmpty }
 
   /// Opens an object; follow with `key(_:)`/value pairs and `endObject()`.
-  public mutating func beginObject() {
+  package mutating func beginObject() {
     beginValue(isNumber: false)
     bytes.append(0x7B)
     frames.append(Frame(isObject: true))
   }
 
   /// Closes the innermost object.
-  public mutating func endObject() {
+  package mutating func endObject() {
     guard let frame = frames.popLast(), frame.isObject, !frame.awaitingValue else {
       preconditionFailure("JSONWriter.endObject() without an open object whose last key has a value")
     }
@@ -72,14 +72,14 @@ public struct JSONWriter: Sendable {
   }
 
   /// Opens an array; follow with values and `endArray()`.
-  public mutating func beginArray() {
+  package mutating func beginArray() {
     beginValue(isNumber: false)
     bytes.append(0x5B)
     frames.append(Frame(isObject: false, isInline: isPretty, contentStart: bytes.count))
   }
 
   /// Closes the innermost array.
-  public mutating func endArray() {
+  package mutating func endArray() {
     guard let frame = frames.popLast(), !frame.isObject else {
       preconditionFailure("JSONWriter.endArray() without an open array")
     }
@@ -88,7 +88,7 @@ public struct JSONWriter: Sendable {
   }
 
   /// Writes the next member's key inside an object.
-  public mutating func key(_ key: String) {
+  package mutating func key(_ key: String) {
     guard let top = frames.indices.last, frames[top].isObject, !frames[top].awaitingValue else {
       preconditionFailure("JSONWriter.key(_:) outside an object or twice in a row")
     }
@@ -102,42 +102,35 @@ public struct JSONWriter: Sendable {
   }
 
   /// Writes a string value.
-  public mutating func string(_ value: String) {
+  package mutating func string(_ value: String) {
     beginValue(isNumber: false)
     JSONWriter.appendEscaped(value, to: &bytes)
   }
 
   /// Writes a number value; `value` must be finite.
-  public mutating func number(_ value: Double) {
+  package mutating func number(_ value: Double) {
     precondition(value.isFinite, "JSONWriter.number(_:) cannot write a non-finite value (\(value))")
     beginValue(isNumber: true)
-    bytes.append(contentsOf: JSONWriter.format(value).utf8)
+    bytes.append(contentsOf: NumberText.shortest(value).utf8)
   }
 
   /// Writes an integer value.
-  public mutating func number(_ value: Int) {
+  package mutating func number(_ value: Int) {
     beginValue(isNumber: true)
     bytes.append(contentsOf: String(value).utf8)
   }
 
   /// Writes `true` or `false`.
-  public mutating func bool(_ value: Bool) {
+  package mutating func bool(_ value: Bool) {
     beginValue(isNumber: false)
     bytes.append(contentsOf: (value ? "true" : "false").utf8)
   }
 
   /// Writes `null`.
-  public mutating func null() {
+  package mutating func null() {
     beginValue(isNumber: false)
     bytes.append(contentsOf: "null".utf8)
   }
-
-  /// The text of `value` in the writer's number format.
-  ///
-  ///     JSONWriter.format(390)      // "390"
-  ///     JSONWriter.format(-0.0)     // "0"
-  ///     JSONWriter.format(1e-7)     // "1e-7"
-  public static func format(_ value: Double) -> String { NumberText.shortest(value) }
 
   // MARK: - Layout
 

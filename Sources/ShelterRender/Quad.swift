@@ -1,22 +1,22 @@
-public import ShelterGeometry
+package import ShelterGeometry
 
 /// The four corners of a view's bounds after its composed transform, in window space.
 ///
 /// A turned or skewed view is not a rectangle on screen; a quad keeps its true outline where a
 /// bounding box (what `frame` and reports give) would not. Corners follow the bounds: `topLeft` is
 /// the image of `(minX, minY)` in the view's bounds space, then clockwise as the bounds run.
-public struct Quad: Hashable, Sendable {
+package struct Quad: Hashable, Sendable {
   /// The image of the bounds' `(minX, minY)` corner.
-  public var topLeft: Point
+  package var topLeft: Point
   /// The image of the bounds' `(maxX, minY)` corner.
-  public var topRight: Point
+  package var topRight: Point
   /// The image of the bounds' `(maxX, maxY)` corner.
-  public var bottomRight: Point
+  package var bottomRight: Point
   /// The image of the bounds' `(minX, maxY)` corner.
-  public var bottomLeft: Point
+  package var bottomLeft: Point
 
   /// Creates a quad from four corners, in outline order.
-  public init(topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point) {
+  package init(topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point) {
     self.topLeft = topLeft
     self.topRight = topRight
     self.bottomRight = bottomRight
@@ -27,7 +27,7 @@ public struct Quad: Hashable, Sendable {
   ///
   ///     Quad(rect: Rect(x: 0, y: 0, width: 10, height: 4), transform: Transform(translationX: 5, y: 1))
   ///     // (5, 1) (15, 1) (15, 5) (5, 5)
-  public init(rect: Rect, transform: Transform) {
+  package init(rect: Rect, transform: Transform) {
     let r = rect.standardized
     topLeft = transform.apply(to: Point(x: r.minX, y: r.minY))
     topRight = transform.apply(to: Point(x: r.maxX, y: r.minY))
@@ -36,10 +36,10 @@ public struct Quad: Hashable, Sendable {
   }
 
   /// The corners in outline order: top left, top right, bottom right, bottom left.
-  public var corners: [Point] { [topLeft, topRight, bottomRight, bottomLeft] }
+  package var corners: [Point] { [topLeft, topRight, bottomRight, bottomLeft] }
 
   /// The mean of the four corners: the image of the bounds' centre, since affine maps keep means.
-  public var center: Point {
+  package var center: Point {
     Point(
       x: (topLeft.x + topRight.x + bottomRight.x + bottomLeft.x) / 4,
       y: (topLeft.y + topRight.y + bottomRight.y + bottomLeft.y) / 4)
@@ -47,7 +47,7 @@ public struct Quad: Hashable, Sendable {
 
   /// The smallest upright rect around the corners, in the same (window) space: the view's frame
   /// as reports print it.
-  public var boundingBox: Rect {
+  package var boundingBox: Rect {
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)
     let minX = xs.min()!
@@ -56,7 +56,7 @@ public struct Quad: Hashable, Sendable {
   }
 
   /// The same quad moved by an offset.
-  public func offsetBy(dx: Double, dy: Double) -> Quad {
+  package func offsetBy(dx: Double, dy: Double) -> Quad {
     func move(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
     return Quad(
       topLeft: move(topLeft), topRight: move(topRight), bottomRight: move(bottomRight),

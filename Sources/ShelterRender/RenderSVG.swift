@@ -1,5 +1,6 @@
-public import ShelterFixtures
-public import ShelterKeyboard
+package import ShelterFixtures
+package import ShelterKeyboard
+package import ShelterSimulation
 
 /// Draws a scene's window as a standalone SVG document, to scale: one SVG unit is one point.
 ///
@@ -19,7 +20,7 @@ public import ShelterKeyboard
 ///     let before = ScenePlacement(scene: simulation.scene)
 ///     try simulation.apply(login.steps[0], at: 0)
 ///     let svg = renderSVG(scene: simulation.scene, step: 1, previousFrames: before)
-public func renderSVG(scene: Scene, step: Int, previousFrames: ScenePlacement? = nil) -> String {
+package func renderSVG(scene: Scene, step: Int, previousFrames: ScenePlacement? = nil) -> String {
   SceneDrawing(scene: scene, step: step, previous: previousFrames).document()
 }
 
@@ -28,7 +29,7 @@ public func renderSVG(scene: Scene, step: Int, previousFrames: ScenePlacement? =
 ///
 /// Throws a ``FixtureError`` when `step` is outside `0...steps.count` (path `steps`), when the
 /// policy is unknown, or when a step cannot be applied (path `steps[i]…`); nothing is drawn then.
-public func renderSVG(fixture: Fixture, step: Int? = nil, policy: AvoidancePolicyID = .shelter)
+package func renderSVG(fixture: Fixture, step: Int? = nil, policy: AvoidancePolicyID = .shelter)
   throws(FixtureError)
   -> String
 {
@@ -68,7 +69,7 @@ private func stepInRange(_ step: Int?, of fixture: Fixture) throws(FixtureError)
 ///     // login.json, step 1 (keyboard show), 0.1 s in: the spring's progress is 0.54478, so the
 ///     // keyboard's top is at 844 − 336 × 0.54478 = 660.95 and the password field at 529.57.
 ///     let svg = try renderSVG(fixture: login, step: 1, at: 0.1)
-public func renderSVG(
+package func renderSVG(
   fixture: Fixture, step: Int? = nil, policy: AvoidancePolicyID = .shelter, at time: Double
 )
   throws(FixtureError) -> String
@@ -111,7 +112,7 @@ public func renderSVG(
 ///
 /// Throws a ``FixtureError`` for a step out of range, a rate that is not positive or a step that
 /// cannot be applied.
-public func renderAnimatedSVG(
+package func renderAnimatedSVG(
   fixture: Fixture, step: Int? = nil, policy: AvoidancePolicyID = .shelter, samplesPerSecond: Int = 60
 ) throws(FixtureError) -> String {
   let target = try stepInRange(step, of: fixture)

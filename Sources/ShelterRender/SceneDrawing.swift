@@ -1,6 +1,8 @@
 import ShelterFixtures
 import ShelterGeometry
 import ShelterJSON
+import ShelterSimulation
+import ShelterSupport
 import ShelterViews
 
 /// The layout of one drawing: where the header, the window's stage and the legend go, and which
@@ -207,7 +209,7 @@ struct SceneDrawing {
       [("class", "step"), ("x", x), ("y", "72"), ("font-size", "15"), ("fill", Palette.ink)],
       Self.fit(heading, width: room, fontSize: 15, em: 0.5))
     var facts = ["first responder: \(scene.window.firstResponder?.identifier ?? "none")"]
-    facts.append("keyboard: \(keyboard.map(Report.formatRect) ?? "hidden")")
+    facts.append("keyboard: \(keyboard.map(\Rect.tidyText) ?? "hidden")")
     if previous != nil {
       facts.append(
         moved.isEmpty ? "nothing moved" : "\(moved.count) view\(moved.count == 1 ? "" : "s") moved")

@@ -1,6 +1,8 @@
 import ShelterFixtures
 import ShelterGeometry
 import ShelterJSON
+import ShelterSimulation
+import ShelterSupport
 
 /// The motion an animated drawing plays: sample times from the start of the first step played,
 /// and every identified view's and the keyboard's presentation frame (window space) at each.
@@ -136,6 +138,6 @@ struct SceneMotion {
 
   /// A key time or duration: six decimals, enough to keep 1/1000 s samples apart over minutes.
   static func fraction(_ value: Double) -> String {
-    JSONWriter.format((value * 1e6).rounded() / 1e6)
+    NumberText.shortest((value * 1e6).rounded() / 1e6)
   }
 }

@@ -1,5 +1,6 @@
-public import ShelterFixtures
+import ShelterFixtures
 import ShelterGeometry
+package import ShelterSimulation
 import ShelterViews
 
 /// Where every identified view of a scene sits, as window-space quads, captured at one moment.
@@ -7,19 +8,19 @@ import ShelterViews
 /// Capture one before applying a step and pass it to ``renderSVG(scene:step:previousFrames:)``
 /// after, and the drawing shows what the step moved: a ghost of each moved view's old outline and
 /// an arrow from old to new. Views are matched by identifier; views without one are not captured.
-public struct ScenePlacement: Sendable, Equatable {
+package struct ScenePlacement: Sendable, Equatable {
   /// Window-space quads by view identifier.
-  public var quads: [String: Quad]
+  package var quads: [String: Quad]
 
   /// Creates a placement from quads keyed by view identifier.
-  public init(quads: [String: Quad]) {
+  package init(quads: [String: Quad]) {
     self.quads = quads
   }
 
   /// Captures every identified view of the scene's windows, in one top-down pass (O(n), no recursion).
   ///
   /// When two views share an identifier, the first in document order is kept.
-  public init(scene: Scene) {
+  package init(scene: Scene) {
     var quads: [String: Quad] = [:]
     for placed in PlacedView.all(in: scene) {
       guard let id = placed.view.identifier, quads[id] == nil else { continue }
@@ -29,7 +30,7 @@ public struct ScenePlacement: Sendable, Equatable {
   }
 
   /// The quad of the view with that identifier, in window space.
-  public subscript(id: String) -> Quad? { quads[id] }
+  package subscript(id: String) -> Quad? { quads[id] }
 }
 
 /// A view with its composed transform to window space, found by a walk of the tree.

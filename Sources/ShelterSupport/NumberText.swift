@@ -2,9 +2,11 @@
 /// reports, messages and pictures agree.
 package enum NumberText {
   /// The shortest text that reads back to the same `Double`: integers without a fraction, `-0` as
-  /// `0`, exponents without a plus sign or leading zeros (`1e-7`).
+  /// `0`, exponents without a plus sign or leading zeros (`1e-7`). A value that is not finite reads
+  /// `nan`, `inf` or `-inf`, so a message about one never traps (JSON writes those as `null`).
   package static func shortest(_ value: Double) -> String {
-    precondition(value.isFinite, "NumberText.shortest(_:) cannot format a non-finite value (\(value))")
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     if value == 0 { return "0" }
     if value.magnitude < 9_007_199_254_740_992 && value.rounded(.towardZero) == value {
       return String(Int64(value))
@@ -49,6 +51,15 @@ package enum NumberText {
     if abs(value) < 1e6 { return (value * 1e9).rounded() / 1e9 + 0 }
     let rounded = value.rounded()
     return abs(value - rounded) < 1e-9 ? rounded + 0 : value
+  }
+
+  /// The shortest text of a value with float noise removed (``cleaned(_:)``): how reports and
+  /// descriptions print geometry, so `39.31999999999999` reads `39.32`.
+  package static func tidy(_ value: Double) -> String { shortest(cleaned(value)) }
+
+  /// Values as `[a, b, c]`, each in one of this type's forms (``tidy(_:)`` unless told).
+  package static func list(_ values: [Double], _ form: (Double) -> String = tidy) -> String {
+    "[" + values.map(form).joined(separator: ", ") + "]"
   }
 
   /// A derived value rounded to millionths, so float noise does not reach a fixture; values too

@@ -1,4 +1,5 @@
 import Shelter
+import ShelterSimulation
 
 /// `shelter check` on a login screen whose keyboard stays up through `steps` rotations: the rules
 /// judge every step, so the time per step must stay flat as the steps grow (linear in steps).

@@ -1,8 +1,9 @@
+import Foundation
+import Shelter
 // Rows for layout that follows the screen: a window resize that autoresizes 100,000 masked views,
 // a page sheet laid out again for a new window size over the same views, and the gallery swept
 // over every device in both orientations. Key for `--only`: layout.
-import Foundation
-import Shelter
+import ShelterSimulation
 
 /// The benchmark's balanced tree of `count` views (ten subviews to a view, created in pre-order as
 /// fixtures are), every view given a mask with a flexible width or height, so a resize of the

@@ -1,8 +1,9 @@
+import Foundation
+import Shelter
 // Peak memory of loading a fixture, per view: each size is loaded in a child process of its own
 // (this binary with `--load-peak FILE`), whose peak resident set comes back through wait4, so one
 // load's peak cannot hide another's.
-import Foundation
-import Shelter
+import ShelterSimulation
 
 /// The child's side: read the file, decode and validate it and, with `--scene`, build the live
 /// objects every command plays its steps on; then exit.

@@ -1,7 +1,8 @@
+import Shelter
 // Rows for the report's per-step insets (every view's safe area, every scroll view's offset and
 // insets, every controller's keyboard layout guide) against the frames pass the report already
 // takes. Key for `--only`: insets.
-import Shelter
+import ShelterSimulation
 
 /// A notched phone screen of `scrolls` full-width scroll views, each holding `labels` labels,
 /// with content taller than the view so that every one is adjusted.

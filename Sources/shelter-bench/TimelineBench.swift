@@ -1,4 +1,5 @@
 import Shelter
+import ShelterSimulation
 
 // MARK: Timeline of a keyboard cycle
 

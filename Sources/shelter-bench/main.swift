@@ -1,3 +1,6 @@
+import Foundation
+import Shelter
+import ShelterDump
 // shelter-bench: release-mode measurements of Shelter's hot paths, each next to a baseline measured in
 // the same process, printed as one table.
 //
@@ -7,9 +10,7 @@
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
 // sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard,
 // presentation, timeline, check, layout, tokens, subviews, whitespace, load, dump, memory, forms, insets).
-import Foundation
-import Shelter
-import ShelterDump
+import ShelterSimulation
 
 // MARK: Options
 

@@ -2,6 +2,7 @@ import Foundation
 import ShelterCLI
 import ShelterJSON
 import ShelterKeyboard
+import ShelterSimulation
 import Testing
 
 /// `--device NAME[:ORIENTATION]` on check, simulate and render: the fixture is laid out for the

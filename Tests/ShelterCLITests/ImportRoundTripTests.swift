@@ -3,6 +3,7 @@ import ShelterCLI
 import ShelterDump
 import ShelterFixtures
 import ShelterJSON
+import ShelterSimulation
 import Testing
 
 /// Printing a fixture's window, importing the text and printing the imported fixture gives the same

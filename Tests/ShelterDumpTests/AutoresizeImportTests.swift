@@ -1,6 +1,7 @@
 import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
+import ShelterSimulation
 import ShelterViews
 import Testing
 

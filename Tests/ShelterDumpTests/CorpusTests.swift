@@ -1,6 +1,7 @@
 import Foundation
 import ShelterFixtures
 import ShelterGeometry
+import ShelterSimulation
 import Testing
 
 @testable import ShelterDump

@@ -1,7 +1,9 @@
+import ShelterCLI
 import ShelterFixtures
 import ShelterGeometry
 import ShelterJSON
 import ShelterKeyboard
+import ShelterSimulation
 import ShelterViews
 import Testing
 

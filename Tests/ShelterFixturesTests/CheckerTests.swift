@@ -1,5 +1,8 @@
+import ShelterCLI
 import ShelterFixtures
 import ShelterKeyboard
+import ShelterSimulation
+import ShelterSupport
 import Testing
 
 /// A 200×400 screen with a 20 pt safe-area top, one controller whose root view fills the window,
@@ -359,7 +362,7 @@ struct CheckerSetupTests {
 
   @Test(arguments: [(310.5, "310.5"), (311.0, "311"), (513.7149, "513.71"), (-0.001, "0"), (-27.0, "-27")])
   func numbersAreRoundedToHundredths(value: Double, text: String) {
-    #expect(Violation.format(value) == text)
+    #expect(NumberText.hundredths(value) == text)
   }
 }
 

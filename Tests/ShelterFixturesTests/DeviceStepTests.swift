@@ -1,5 +1,8 @@
+import ShelterCLI
 import ShelterGeometry
 import ShelterKeyboard
+import ShelterSimulation
+import ShelterSupport
 import Testing
 
 @testable import ShelterFixtures
@@ -25,7 +28,7 @@ struct DeviceStepTests {
     snapshot.notifications.compactMap { record in
       guard let info = record.keyboard else { return nil }
       return record.name.replacingOccurrences(of: "Notification", with: "") + " "
-        + Report.formatRect(info.frameBegin) + " " + Report.formatRect(info.frameEnd)
+        + info.frameBegin.tidyText + " " + info.frameEnd.tidyText
     }
   }
 

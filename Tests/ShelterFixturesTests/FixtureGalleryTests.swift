@@ -2,6 +2,7 @@ import Foundation
 import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
+import ShelterSimulation
 import Testing
 
 /// The gallery under `Fixtures/`, found from this file's path so the tests run from any directory.

@@ -1,4 +1,7 @@
+import ShelterCLI
 import ShelterGeometry
+import ShelterSimulation
+import ShelterSupport
 import Testing
 
 @testable import ShelterFixtures
@@ -16,7 +19,7 @@ struct FocusKeyboardFixtureTests {
       let name = record.name.replacingOccurrences(of: "Notification", with: "")
       guard let info = record.keyboard else { return name + " " + (record.object ?? "-") }
       #expect(info.animationDuration == 0.25 && info.animationCurve.rawValue == 7 && info.isLocal)
-      return name + " " + Report.formatRect(info.frameBegin) + " " + Report.formatRect(info.frameEnd)
+      return name + " " + info.frameBegin.tidyText + " " + info.frameEnd.tidyText
     }
   }
 

@@ -1,5 +1,6 @@
 import ShelterGeometry
 import ShelterKeyboard
+import ShelterSimulation
 import ShelterViews
 import Testing
 

@@ -1,5 +1,7 @@
+import ShelterCLI
 import ShelterGeometry
 import ShelterKeyboard
+import ShelterSimulation
 import ShelterViews
 import Testing
 

@@ -1,6 +1,7 @@
 import ShelterFixtures
 import ShelterGeometry
 import ShelterJSON
+import ShelterSimulation
 import Testing
 
 /// Inputs found by fuzzing (`Scripts/fuzz.sh`) that once crashed, kept so they never do again.

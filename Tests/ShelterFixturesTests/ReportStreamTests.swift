@@ -1,6 +1,9 @@
+import ShelterCLI
 import ShelterFixtures
 import ShelterGeometry
 import ShelterJSON
+import ShelterSimulation
+import ShelterSupport
 import Testing
 
 @Suite("Report stream")
@@ -79,7 +82,7 @@ struct ReportStreamTests {
       for (id, values) in rows {
         writer.key(id)
         writer.beginArray()
-        for value in values { writer.number(ReportNumber.clean(value)) }
+        for value in values { writer.number(NumberText.cleaned(value)) }
         writer.endArray()
       }
       writer.endObject()

@@ -1,5 +1,7 @@
+import ShelterCLI
 import ShelterFixtures
 import ShelterGeometry
+import ShelterSimulation
 import ShelterViews
 import Testing
 

@@ -1,5 +1,6 @@
 import ShelterFixtures
 import ShelterGeometry
+import ShelterSimulation
 import ShelterViews
 import Testing
 

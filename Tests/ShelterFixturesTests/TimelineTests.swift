@@ -1,7 +1,9 @@
 import Foundation
+import ShelterCLI
 import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
+import ShelterSimulation
 import Testing
 
 /// The keyboard's curve 7 as docs/animation.md gives it: a critically damped spring with

@@ -2,6 +2,7 @@ import Foundation
 import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
+import ShelterSimulation
 import Testing
 
 // A screen none of the gallery fixtures has: an iPhone SE (375 × 667, safe-area top 20, no notch)

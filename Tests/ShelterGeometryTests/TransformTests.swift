@@ -350,7 +350,7 @@ struct TransformDescriptionTests {
     Example("quarter turn", Transform(rotationAngle: .pi / 2), "[0, 1, -1, 0, 0, 0]"),
     Example(
       "fractions, large and negative zero", matrix(0.5, -1.25, 3, 1e20, -0.0, 1.0 / 3),
-      "[0.5, -1.25, 3, 1e+20, 0, 0.3333333333333333]"),
+      "[0.5, -1.25, 3, 1e20, 0, 0.3333333333333333]"),
   ])
   func description(_ row: Example<Transform, String>) {
     #expect(row.input.description == row.expected)

@@ -1,6 +1,7 @@
 import ShelterFixtures
 import ShelterGeometry
 import ShelterRender
+import ShelterSimulation
 import Testing
 
 @testable import ShelterRender

@@ -1,5 +1,6 @@
 import ShelterFixtures
 import ShelterKeyboard
+import ShelterSimulation
 
 extension CommandSpec {
   /// `shelter check FIXTURE_OR_DIR... [--policy NAME]... [--device NAME]... [--fps [N]] [--jobs N]

@@ -1,5 +1,7 @@
 import ShelterFixtures
 import ShelterGeometry
+import ShelterSimulation
+import ShelterSupport
 import ShelterViews
 
 extension CommandSpec {
@@ -58,7 +60,7 @@ extension CommandSpec {
       if args.has("--json") {
         try invocation.emit(QueryReport.responder(responder, frame: frame))
       } else if let responder {
-        let place = frame.map { " at \(Report.formatRect($0))" } ?? ""
+        let place = frame.map { " at \($0.tidyText)" } ?? ""
         try invocation.print("\(responder.identifier ?? "?") (\(responder.kind))\(place)\n")
       } else {
         try invocation.print("none\n")
@@ -119,7 +121,7 @@ enum Queries {
         (json, text) = (QueryReport.converted(result), QueryReport.text(result))
       } else {
         let result = try source.convert(rect!, to: target)
-        (json, text) = (QueryReport.converted(result), Report.formatRect(result))
+        (json, text) = (QueryReport.converted(result), result.tidyText)
       }
     } catch {
       invocation.report("shelter convert: \(error.description)\n")

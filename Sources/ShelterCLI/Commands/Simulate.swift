@@ -1,5 +1,6 @@
 import ShelterFixtures
 import ShelterKeyboard
+import ShelterSimulation
 
 extension CommandSpec {
   /// `shelter simulate FIXTURE [--policy NAME] [--device NAME[:ORIENTATION]] [--json]`.

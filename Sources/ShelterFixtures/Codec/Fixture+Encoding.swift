@@ -1,5 +1,5 @@
 import ShelterGeometry
-public import ShelterJSON
+package import ShelterJSON
 import ShelterKeyboard
 import ShelterViews
 
@@ -30,7 +30,7 @@ extension Fixture {
   }
 
   /// Writes the fixture into a writer.
-  public func write(to w: inout JSONWriter) {
+  package func write(to w: inout JSONWriter) {
     w.beginObject()
     w.member("format", Fixture.formatTag)
     w.member("name", name)
@@ -129,89 +129,5 @@ extension Fixture {
       open.append((index, false))
     }
     while let top = open.popLast() { close(top) }
-  }
-}
-
-extension JSONWriter {
-  /// A member whose value is an array of objects, one per item, each filled by `body`.
-  mutating func objects<Items: Sequence>(
-    _ key: String, _ items: Items, _ body: (inout JSONWriter, Items.Element) -> Void
-  ) {
-    self.key(key)
-    beginArray()
-    for item in items {
-      beginObject()
-      body(&self, item)
-      endObject()
-    }
-    endArray()
-  }
-
-  /// A member whose value is a string; nothing for `nil`.
-  mutating func member(_ key: String, _ value: String?) {
-    guard let value else { return }
-    self.key(key)
-    string(value)
-  }
-
-  mutating func member(_ key: String, _ value: Bool) {
-    self.key(key)
-    bool(value)
-  }
-
-  mutating func member(_ key: String, _ value: Double) {
-    self.key(key)
-    exact(value)
-  }
-
-  mutating func member(_ key: String, _ rect: Rect) {
-    numbers(key, [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])
-  }
-
-  mutating func member(_ key: String, _ point: Point) { numbers(key, [point.x, point.y]) }
-
-  mutating func member(_ key: String, _ size: Size) { numbers(key, [size.width, size.height]) }
-
-  mutating func member(_ key: String, _ insets: EdgeInsets) {
-    numbers(key, [insets.top, insets.left, insets.bottom, insets.right])
-  }
-
-  mutating func member(_ key: String, _ t: Transform) { numbers(key, [t.a, t.b, t.c, t.d, t.tx, t.ty]) }
-
-  mutating func member(_ key: String, _ avoidance: FieldAvoidance) {
-    self.key(key)
-    beginObject()
-    member("enabled", avoidance.isEnabled)
-    if let distance = avoidance.distance { member("distance", distance) }
-    endObject()
-  }
-
-  mutating func member(_ key: String, _ settings: AvoidanceSettings) {
-    self.key(key)
-    beginObject()
-    member("strategy", settings.strategy.rawValue)
-    member("distance", settings.distance)
-    member("dismissOnTap", settings.dismissOnTap)
-    if !settings.isEnabled { member("enabled", false) }
-    if settings.animation != .animated { member("animation", settings.animation.rawValue) }
-    endObject()
-  }
-
-  /// `x-` members for what a source said beyond the format, sorted by key.
-  mutating func annotations(_ annotations: [String: String]) {
-    for key in annotations.keys.sorted() { member("x-" + key, annotations[key]) }
-  }
-
-  private mutating func numbers(_ key: String, _ values: [Double]) {
-    self.key(key)
-    beginArray()
-    for value in values { exact(value) }
-    endArray()
-  }
-
-  /// A number as it is; one that is not finite (which validation refuses) as `null`, so writing
-  /// never traps.
-  private mutating func exact(_ value: Double) {
-    if value.isFinite { number(value) } else { null() }
   }
 }

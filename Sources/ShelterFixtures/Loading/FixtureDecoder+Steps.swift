@@ -1,5 +1,5 @@
-public import ShelterGeometry
-public import ShelterJSON
+import ShelterGeometry
+package import ShelterJSON
 import ShelterKeyboard
 import ShelterSupport
 import ShelterViews
@@ -122,7 +122,7 @@ extension FixtureDecoder {
 
 extension FixtureStep {
   /// Writes the step in the fixture's own form, as reports echo it.
-  public func write(to writer: inout JSONWriter) {
+  package func write(to writer: inout JSONWriter) {
     writer.beginObject()
     func geometry(_ g: KeyboardGeometry) {
       switch g {
@@ -187,42 +187,4 @@ extension FixtureStep {
     write(to: &writer)
     return writer.output
   }
-}
-
-extension JSONWriter {
-  /// Writes a rect as `[x, y, width, height]`, snapping values within 1e-9 of a whole number.
-  ///
-  /// A coordinate that is not finite (geometry that overflowed a `Double`) is written as `null`,
-  /// since JSON has no infinity, so a report never traps.
-  public mutating func rect(_ r: Rect) {
-    beginArray()
-    for value in [r.origin.x, r.origin.y, r.size.width, r.size.height] { coordinate(value) }
-    endArray()
-  }
-
-  /// Writes a point as `[x, y]`; a coordinate that is not finite is written as `null`.
-  public mutating func point(_ p: Point) {
-    beginArray()
-    coordinate(p.x)
-    coordinate(p.y)
-    endArray()
-  }
-
-  /// Writes insets as `[top, left, bottom, right]`; a value that is not finite is written as `null`.
-  public mutating func insets(_ e: EdgeInsets) {
-    beginArray()
-    for value in [e.top, e.left, e.bottom, e.right] { coordinate(value) }
-    endArray()
-  }
-
-  private mutating func coordinate(_ value: Double) {
-    if value.isFinite { number(ReportNumber.clean(value)) } else { null() }
-  }
-}
-
-/// How numbers are tidied for reports.
-public enum ReportNumber {
-  /// Rounds a value to the nearest billionth (far below the 0.01 pt anyone compares at), so float
-  /// noise such as `39.31999999999999` reaches reports as `39.32`; `-0` becomes `0`.
-  public static func clean(_ value: Double) -> Double { NumberText.cleaned(value) }
 }

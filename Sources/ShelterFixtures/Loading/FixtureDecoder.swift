@@ -80,7 +80,7 @@ struct FixtureDecoder {
     case .object: return "an object"
     case .array: return "an array of \(node.count)"
     case .string: return "a string"
-    case .number: return "the number \(JSONWriter.format(node.numberValue ?? 0))"
+    case .number: return "the number \(NumberText.shortest(node.numberValue ?? 0))"
     case .bool: return node.boolValue == true ? "true" : "false"
     case .null: return "null"
     }
@@ -96,7 +96,7 @@ struct FixtureDecoder {
   {
     guard let number = try scalar(value, of: node, key, expected: what, \.numberValue) else { return nil }
     guard abs(number) <= Self.limit else {
-      throw fail(node, "\(JSONWriter.format(number)) is beyond the allowed ±1e9", key: key)
+      throw fail(node, "\(NumberText.shortest(number)) is beyond the allowed ±1e9", key: key)
     }
     return number
   }
@@ -154,7 +154,7 @@ struct FixtureDecoder {
       guard abs(number) <= Self.limit else {
         throw FixtureError(
           file: fileName, path: value.path.appending(index: index).description, line: element.line,
-          column: element.column, message: "\(JSONWriter.format(number)) is beyond the allowed ±1e9")
+          column: element.column, message: "\(NumberText.shortest(number)) is beyond the allowed ±1e9")
       }
       result.append(number)
     }
@@ -176,7 +176,7 @@ struct FixtureDecoder {
   func integer(_ value: JSONNode?, of node: JSONNode, _ key: String) throws(FixtureError) -> Int? {
     guard let number = try number(value, of: node, key, what: "a whole number") else { return nil }
     guard number.rounded() == number else {
-      throw fail(node, "expected a whole number, found \(JSONWriter.format(number))", key: key)
+      throw fail(node, "expected a whole number, found \(NumberText.shortest(number))", key: key)
     }
     return Int(number)
   }
@@ -345,7 +345,7 @@ struct FixtureDecoder {
     if let frame, frame.size.width < 0 || frame.size.height < 0 {
       throw fail(
         window,
-        "width and height must not be negative, found \(JSONWriter.format(frame.size.width)) × \(JSONWriter.format(frame.size.height))",
+        "width and height must not be negative, found \(NumberText.shortest(frame.size.width)) × \(NumberText.shortest(frame.size.height))",
         key: "frame")
     }
     return frame

@@ -1,6 +1,7 @@
 import ShelterGeometry
 import ShelterJSON
 import ShelterKeyboard
+import ShelterSupport
 import ShelterViews
 
 extension Fixture {
@@ -408,6 +409,6 @@ extension Fixture {
 
   /// A number as messages show it.
   static func shown(_ value: Double) -> String {
-    value.isFinite ? JSONWriter.format(value) : value.isNaN ? "NaN" : value > 0 ? "infinity" : "-infinity"
+    value.isFinite ? NumberText.shortest(value) : value.isNaN ? "NaN" : value > 0 ? "infinity" : "-infinity"
   }
 }

@@ -1,5 +1,5 @@
 public import ShelterGeometry
-import ShelterJSON
+package import ShelterJSON
 public import ShelterKeyboard
 public import ShelterViews
 
@@ -64,7 +64,7 @@ public struct Fixture: Sendable, Equatable {
   }
 
   /// The JSON source of a step, when the fixture was decoded.
-  func stepSource(_ index: Int) -> JSONNode? {
+  package func stepSource(_ index: Int) -> JSONNode? {
     guard let list = stepsSource.node else { return nil }
     for (position, element) in list.elements.enumerated() where position == index { return element }
     return nil
@@ -178,7 +178,7 @@ public struct FixtureNode: Sendable, Equatable {
   }
 
   /// Whether any text-input trait is set, so a view that is not a text input can be refused.
-  var hasTextInputTraits: Bool {
+  package var hasTextInputTraits: Bool {
     let details = storedDetails.value
     return details.keyboardType != nil || details.isSecureTextEntry || details.predictive != nil
       || details.inputAccessoryHeight != nil || details.inputViewHeight != nil

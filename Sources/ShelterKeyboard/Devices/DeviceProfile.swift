@@ -1,4 +1,5 @@
 public import ShelterGeometry
+import ShelterSupport
 
 /// One device's screen, safe area and system keyboard sizes, in points.
 ///
@@ -182,7 +183,7 @@ public struct DeviceProfile: Hashable, Sendable, Identifiable {
     }
     if !(scale.isFinite && scale > 0) {
       throw .invalidValue(
-        profile: id, field: "scale", expected: "a finite positive number", found: formatNumber(scale))
+        profile: id, field: "scale", expected: "a finite positive number", found: NumberText.shortest(scale))
     }
     for orientation in Orientation.all {
       try validate(orientation)
@@ -211,8 +212,8 @@ public struct DeviceProfile: Hashable, Sendable, Identifiable {
     where !(height.isFinite && height > 0 && height < screen.height) {
       throw .invalidValue(
         profile: id, field: "\(prefix)Keyboard.\(name)",
-        expected: "a finite height above 0 and below the screen height \(formatNumber(screen.height))",
-        found: formatNumber(height))
+        expected: "a finite height above 0 and below the screen height \(NumberText.shortest(screen.height))",
+        found: NumberText.shortest(height))
     }
     if let floating = metrics.floating {
       let fits =

@@ -1,15 +1,15 @@
 import Shelter
 import ShelterFixtures
+import ShelterSimulation
+import ShelterSupport
 
 extension ScreenExpectation {
   /// A number in a message: hundredths at most, no trailing zeros (`712`, `310.5`).
-  static func number(_ value: Double) -> String { Violation.format(value) }
+  static func number(_ value: Double) -> String { NumberText.hundredths(value) }
 
-  /// A rect in a message: `[x, y, width, height]`.
+  /// A rect in a message: `[x, y, width, height]`, hundredths at most.
   static func rect(_ rect: Rect) -> String {
-    "["
-      + [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(number).joined(separator: ", ")
-      + "]"
+    NumberText.list([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], NumberText.hundredths)
   }
 
   /// ` (and 2 more views)` for the views beyond the first, or nothing.

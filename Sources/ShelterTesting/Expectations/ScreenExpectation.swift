@@ -1,4 +1,5 @@
 import Shelter
+import ShelterSupport
 
 /// Something a screen should do, checked against a ``Scenario``: the focused field is visible,
 /// nothing moved, everything came back, no view wandered.
@@ -70,7 +71,7 @@ public struct ScreenExpectation: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch rule {
     case .focusedFieldVisible(let distance?):
-      return "focusedFieldVisible(distance: \(formatNumber(distance)))"
+      return "focusedFieldVisible(distance: \(NumberText.shortest(distance)))"
     case .focusedFieldVisible(nil): return "focusedFieldVisible"
     case .nothingMoved: return "nothingMoved"
     case .everythingRestored: return "everythingRestored"

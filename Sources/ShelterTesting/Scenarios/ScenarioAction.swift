@@ -1,4 +1,5 @@
 public import Shelter
+import ShelterSupport
 
 /// One thing a user (or the system) does to a screen in a ``Scenario``.
 ///
@@ -18,8 +19,8 @@ public enum ScenarioAction: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
       switch self {
       case .style(let style): return style.name
-      case .height(let height): return "height \(formatNumber(height))"
-      case .frame(let frame): return "frame \(Report.formatRect(frame))"
+      case .height(let height): return "height \(NumberText.shortest(height))"
+      case .frame(let frame): return "frame \(frame.tidyText)"
       }
     }
   }
@@ -35,7 +36,7 @@ public enum ScenarioAction: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
       switch self {
       case .view(let id): return "#\(id)"
-      case .point(let point): return "[\(formatNumber(point.x)), \(formatNumber(point.y))]"
+      case .point(let point): return "[\(NumberText.shortest(point.x)), \(NumberText.shortest(point.y))]"
       }
     }
   }
@@ -82,7 +83,7 @@ public enum ScenarioAction: Equatable, Sendable, CustomStringConvertible {
     case .focusNext: return "navigate next"
     case .focusPrevious: return "navigate previous"
     case .scroll(let id, let offset):
-      return "scroll #\(id) to [\(formatNumber(offset.x)), \(formatNumber(offset.y))]"
+      return "scroll #\(id) to [\(NumberText.shortest(offset.x)), \(NumberText.shortest(offset.y))]"
     case .step(let step): return step.summary
     }
   }

@@ -1,4 +1,5 @@
 import Shelter
+import ShelterSupport
 
 /// What a scenario starts from: a fixture, a device, a policy.
 struct ScenarioSetup {
@@ -155,8 +156,8 @@ final class ScenarioEngine {
     }
     if let keyboard = scene.keyboardFrameInWindow, keyboard.contains(point) {
       throw fail(
-        "\(what) [\(formatNumber(point.x)), \(formatNumber(point.y))] is under the keyboard "
-          + Report.formatRect(keyboard))
+        "\(what) [\(NumberText.shortest(point.x)), \(NumberText.shortest(point.y))] is under the keyboard "
+          + keyboard.tidyText)
     }
     return point
   }

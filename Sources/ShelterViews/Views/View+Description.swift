@@ -1,4 +1,5 @@
 import ShelterGeometry
+import ShelterSupport
 
 extension View {
   /// A one-line description in UIKit's format: `<UITextField: 0x1010; frame = (20 300; 335 34); …>`.
@@ -13,11 +14,12 @@ extension View {
     }
     if storage.anchorPoint != Point(x: 0.5, y: 0.5) {
       parts.append(
-        "anchorPoint = {\(formatNumber(storage.anchorPoint.x)), \(formatNumber(storage.anchorPoint.y))}")
+        "anchorPoint = {\(NumberText.shortest(storage.anchorPoint.x)), \(NumberText.shortest(storage.anchorPoint.y))}"
+      )
     }
     if !storage.transform.isIdentity { parts.append("transform = \(storage.transform)") }
     if isHidden { parts.append("hidden = YES") }
-    if alpha != 1 { parts.append("alpha = \(formatNumber(alpha))") }
+    if alpha != 1 { parts.append("alpha = \(NumberText.shortest(alpha))") }
     if storage.autoresizingMask != 0 { parts.append("autoresize = \(autoresizingMask)") }
     if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
     if clipsToBounds { parts.append("clipsToBounds = YES") }
@@ -29,8 +31,8 @@ extension View {
     if let scroll = self as? ScrollView {
       let o = scroll.contentOffset
       let s = scroll.contentSize
-      parts.append("contentOffset: {\(formatNumber(o.x)), \(formatNumber(o.y))}")
-      parts.append("contentSize: {\(formatNumber(s.width)), \(formatNumber(s.height))}")
+      parts.append("contentOffset: {\(NumberText.shortest(o.x)), \(NumberText.shortest(o.y))}")
+      parts.append("contentSize: {\(NumberText.shortest(s.width)), \(NumberText.shortest(s.height))}")
       parts.append("adjustedContentInset: \(scroll.contentInset)")
     }
     let name = className ?? kind.uikitClassName

@@ -1,3 +1,4 @@
+import ShelterFixtures
 import ShelterGeometry
 import ShelterViews
 

@@ -1,3 +1,4 @@
+public import ShelterFixtures
 public import ShelterGeometry
 import ShelterJSON
 public import ShelterKeyboard

@@ -1,3 +1,4 @@
+public import ShelterFixtures
 public import ShelterKeyboard
 import ShelterSupport
 

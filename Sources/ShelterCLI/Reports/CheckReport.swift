@@ -1,4 +1,7 @@
+import ShelterFixtures
 import ShelterJSON
+package import ShelterSimulation
+import ShelterSupport
 
 /// The violations of one fixture under one policy (and optionally on one device).
 package struct CheckRun: Sendable {
@@ -138,7 +141,7 @@ package enum CheckReport {
     writer.member("message", violation.message)
     func number(_ key: String, _ value: Double) {
       writer.key(key)
-      writer.number(ReportNumber.clean(value))
+      writer.number(NumberText.cleaned(value))
     }
     switch violation.detail {
     case .covered(let bottom, let distance, let keyboardTop, let isCaret):

@@ -1,3 +1,4 @@
+import ShelterFixtures
 public import ShelterNotifications
 import ShelterViews
 

@@ -1,5 +1,8 @@
-package import ShelterGeometry
+import ShelterFixtures
+import ShelterGeometry
 import ShelterJSON
+package import ShelterSimulation
+import ShelterSupport
 
 /// Writes simulation snapshots as the contract's `shelter-report/1` JSON or as a table for people.
 package enum Report {
@@ -43,7 +46,7 @@ package enum Report {
     if let timeline = snapshot.timeline {
       writer.objects("timeline", timeline) { writer, sample in
         writer.key("t")
-        writer.number(ReportNumber.clean(sample.time))
+        writer.number(NumberText.cleaned(sample.time))
         writer.key("keyboard")
         if let frame = sample.keyboardFrame { writer.rect(frame) } else { writer.null() }
         writer.key("frames")
@@ -64,7 +67,7 @@ package enum Report {
       writer.key("end")
       writer.rect(info.frameEnd)
       writer.key("duration")
-      writer.number(ReportNumber.clean(info.animationDuration))
+      writer.number(NumberText.cleaned(info.animationDuration))
       writer.key("curve")
       writer.number(info.animationCurve.rawValue)
       writer.key("isLocal")
@@ -80,7 +83,7 @@ package enum Report {
   static func line(_ record: PostedNotificationRecord) -> String {
     guard let info = record.keyboard else { return record.name + (record.object.map { " " + $0 } ?? "") }
     return
-      "\(record.name) \(formatRect(info.frameBegin)) -> \(formatRect(info.frameEnd)) duration \(JSONWriter.format(ReportNumber.clean(info.animationDuration))) curve \(info.animationCurve.rawValue)"
+      "\(record.name) \(info.frameBegin.tidyText) -> \(info.frameEnd.tidyText) duration \(NumberText.tidy(info.animationDuration)) curve \(info.animationCurve.rawValue)"
       + (info.isLocal ? "" : " not local")
   }
 
@@ -105,7 +108,7 @@ package enum Report {
     let title = snapshot.step?.summary ?? "load"
     var out = "\nstep \(snapshot.index): \(title)\n"
     out += "  first responder: \(snapshot.firstResponder ?? "none")\n"
-    out += "  keyboard: \(snapshot.keyboardFrame.map(formatRect) ?? "hidden")\n"
+    out += "  keyboard: \(snapshot.keyboardFrame.map(\.tidyText) ?? "hidden")\n"
     let rows = snapshot.frames.filter { snapshot.index == 0 || previous[$0.id] != $0.frame }
     if rows.isEmpty {
       out += "  no frame changed\n"
@@ -114,7 +117,7 @@ package enum Report {
       out += "  " + "id".padding(toLength: width, withPad: " ", startingAt: 0) + "  frame (window space)\n"
       for (id, frame) in rows {
         out +=
-          "  " + id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + formatRect(frame) + "\n"
+          "  " + id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + frame.tidyText + "\n"
       }
     }
     if !snapshot.notifications.isEmpty {
@@ -123,14 +126,6 @@ package enum Report {
     }
     for (id, frame) in snapshot.frames { previous[id] = frame }
     return out
-  }
-
-  /// `[x, y, w, h]` with tidy numbers.
-  package static func formatRect(_ rect: Rect) -> String {
-    let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map {
-      JSONWriter.format(ReportNumber.clean($0))
-    }
-    return "[" + values.joined(separator: ", ") + "]"
   }
 }
 

@@ -1,5 +1,7 @@
+public import ShelterFixtures
 public import ShelterGeometry
 import ShelterJSON
+import ShelterSupport
 
 /// One broken avoidance rule after one step of a fixture's scenario, with the numbers that show it.
 ///
@@ -91,7 +93,7 @@ public struct Violation: Equatable, Sendable {
 
   /// Just the numbers, as a phrase: `bottom 674 + distance 10 > keyboard top 516`.
   public var numbers: String {
-    let f = Violation.format
+    let f = NumberText.hundredths
     switch detail {
     case .covered(let bottom, let distance, let keyboardTop, let isCaret):
       let what = isCaret ? "caret bottom" : "bottom"
@@ -113,12 +115,6 @@ public struct Violation: Equatable, Sendable {
     case .jumped(let component, let from, let to, let time):
       return "frame \(component.rawValue) \(f(from)) to \(f(to)) at once, at \(f(time)) s"
     }
-  }
-
-  /// A number for messages: rounded to hundredths, without trailing zeros (`311`, `310.5`).
-  public static func format(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return JSONWriter.format(rounded == 0 ? 0 : rounded)
   }
 }
 

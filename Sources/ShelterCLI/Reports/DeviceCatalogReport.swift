@@ -1,15 +1,18 @@
+import ShelterFixtures
 import ShelterGeometry
 import ShelterJSON
-public import ShelterKeyboard
+package import ShelterKeyboard
+import ShelterSimulation
+import ShelterSupport
 
 /// What `shelter devices` prints: every built-in profile's screen, safe areas and keyboard frames
 /// per orientation, with where each kind of number comes from.
 ///
-/// The profiles carry numbers only; their public sources are tabled in `docs/keyboards.md`, which
+/// The profiles carry numbers only; their package sources are tabled in `docs/keyboards.md`, which
 /// each entry names by section, so a reader can check any number.
-public enum DeviceCatalogReport {
+package enum DeviceCatalogReport {
   /// The report's format tag.
-  public static let formatTag = "shelter-devices/1"
+  package static let formatTag = "shelter-devices/1"
 
   /// Where each kind of number is sourced: the section of `docs/keyboards.md` that cites it.
   static let sources: [(key: String, section: String)] = [
@@ -21,7 +24,7 @@ public enum DeviceCatalogReport {
   static func idiom(_ device: DeviceProfile) -> String { device.isPad ? "pad" : "phone" }
 
   /// The JSON listing of `devices`.
-  public static func json(_ devices: [DeviceProfile] = DeviceProfile.all) -> String {
+  package static func json(_ devices: [DeviceProfile] = DeviceProfile.all) -> String {
     var w = JSONWriter(pretty: true)
     w.beginObject()
     w.member("format", formatTag)
@@ -67,20 +70,20 @@ public enum DeviceCatalogReport {
   }
 
   /// The listing for people: one block per device, a line per orientation and keyboard style.
-  public static func text(_ devices: [DeviceProfile] = DeviceProfile.all) -> String {
+  package static func text(_ devices: [DeviceProfile] = DeviceProfile.all) -> String {
     var out = ""
     for device in devices {
-      out += "\(device.id)  \(device.displayName)  \(idiom(device)) @\(JSONWriter.format(device.scale))x\n"
+      out += "\(device.id)  \(device.displayName)  \(idiom(device)) @\(NumberText.shortest(device.scale))x\n"
       for orientation in Orientation.all {
         let size = device.screenSize(orientation)
         let insets = device.safeAreaInsets(orientation)
-        let numbers = [insets.top, insets.left, insets.bottom, insets.right].map(JSONWriter.format)
+        let numbers = [insets.top, insets.left, insets.bottom, insets.right].map(NumberText.shortest)
         out +=
-          "  \(orientation.rawValue): \(JSONWriter.format(size.width)) × \(JSONWriter.format(size.height)), safe area "
+          "  \(orientation.rawValue): \(NumberText.shortest(size.width)) × \(NumberText.shortest(size.height)), safe area "
           + numbers.joined(separator: ", ") + "\n"
         for style in KeyboardStyle.all {
           guard let frame = device.keyboardFrame(style, orientation) else { continue }
-          out += "    \(style.name): \(Report.formatRect(frame))\n"
+          out += "    \(style.name): \(frame.tidyText)\n"
         }
       }
     }

@@ -1,3 +1,4 @@
+public import ShelterFixtures
 public import ShelterGeometry
 public import ShelterKeyboard
 import ShelterNotifications

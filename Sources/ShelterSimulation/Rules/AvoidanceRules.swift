@@ -1,3 +1,4 @@
+package import ShelterFixtures
 package import ShelterGeometry
 import ShelterKeyboard
 import ShelterViews

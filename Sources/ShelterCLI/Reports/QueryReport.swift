@@ -1,5 +1,8 @@
+import ShelterFixtures
 package import ShelterGeometry
 import ShelterJSON
+import ShelterSimulation
+import ShelterSupport
 package import ShelterViews
 
 /// The one-line JSON answers of `shelter hit`, `responder` and `convert`, written here so that every
@@ -47,7 +50,7 @@ package enum QueryReport {
 
   /// A point for people: `x, y` with tidy numbers.
   package static func text(_ point: Point) -> String {
-    [point.x, point.y].map { JSONWriter.format(ReportNumber.clean($0)) }.joined(separator: ", ")
+    [point.x, point.y].map { NumberText.shortest(NumberText.cleaned($0)) }.joined(separator: ", ")
   }
 
   private static func object(_ members: (inout JSONWriter) -> Void) -> String {

@@ -1,3 +1,4 @@
+public import ShelterFixtures
 import ShelterGeometry
 public import ShelterKeyboard
 import ShelterViews
