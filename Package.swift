@@ -17,11 +17,13 @@ let package = Package(
   ],
   targets: [
     .target(name: "ShelterSupport", swiftSettings: strict),
+    .target(name: "ShelterLayoutSolver", swiftSettings: strict),
     .target(name: "ShelterGeometry", dependencies: ["ShelterSupport"], swiftSettings: strict),
     .target(name: "ShelterJSON", dependencies: ["ShelterSupport"], swiftSettings: strict),
     .target(name: "ShelterNotifications", dependencies: ["ShelterGeometry"], swiftSettings: strict),
     .target(
-      name: "ShelterViews", dependencies: ["ShelterSupport", "ShelterGeometry", "ShelterNotifications"],
+      name: "ShelterViews",
+      dependencies: ["ShelterSupport", "ShelterGeometry", "ShelterNotifications", "ShelterLayoutSolver"],
       swiftSettings: strict),
     .target(
       name: "ShelterKeyboard", dependencies: ["ShelterSupport", "ShelterViews"], swiftSettings: strict),

@@ -23,9 +23,17 @@ public final class Application: Responder {
   /// The window that receives keyboard input.
   public weak var keyWindow: Window?
 
+  /// The direction text runs in, which decides whether leading is left or right (UIKit's
+  /// `userInterfaceLayoutDirection`).
+  public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight
+
+  /// The scale solved frames are rounded to (the screen's, by default); `nil` leaves them unrounded.
+  public var layoutPixelScale: Double?
+
   /// Creates an application on a screen.
   public init(screen: Screen) {
     self.screen = screen
+    self.layoutPixelScale = screen.scale
     super.init()
   }
 

@@ -233,6 +233,14 @@ open class View: Responder {
   /// Whether this view is its window's first responder. O(1).
   open override var isFirstResponder: Bool { storage.hasFirstResponderStatus }
 
+  /// Called leaf to window before constraints are solved; override to adjust constants, as
+  /// UIKit's `updateConstraints()`.
+  open func updateConstraints() {}
+
+  /// Called window to leaf after a layout pass writes frames; override to place what constraints
+  /// do not, as UIKit's `layoutSubviews()`.
+  open func layoutSubviews() {}
+
   /// Whether a point in this view's bounds space lies inside it (the bounds, edges half-open).
   ///
   /// Subclasses may widen or narrow the touch area, as with UIKit's `point(inside:with:)`.

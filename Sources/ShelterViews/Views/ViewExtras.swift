@@ -9,4 +9,5 @@ final class ViewExtras {
   var allowsFirstResponder: Bool?
   weak var viewController: ViewController?
   var keyboardLayoutGuide: KeyboardLayoutGuide?
+  var layout: ViewLayout?
 }

@@ -29,6 +29,14 @@ open class Window: View {
     }
   }
 
+  /// The window's Auto Layout engine, made when a constraint first needs solving.
+  package var layoutEngine: LayoutEngine?
+  /// Whether a constraint, a guide or a layout setting changed since the last layout pass.
+  package var needsLayoutPass = false
+  /// The size classes the window's traits report (UIKit's `traitCollection`); `nil` guesses them
+  /// from the window's size.
+  public var sizeClasses: PresentationSizeClasses?
+
   /// Creates a window at a rect in screen space, on an application's screen.
   public init(frame: Rect, application: Application) {
     self.application = application

@@ -1,0 +1,53 @@
+/// Incremental Cassowary-style linear constraint solver with UIKit's Auto Layout semantics:
+/// required constraints always hold; optional ones minimise the sum of absolute errors level by
+/// level, strictly from the highest priority down (no number of lower-priority errors outweighs
+/// one higher-priority error).
+///
+/// Work is confined to connected components, so unrelated groups of constraints never slow each
+/// other down. Non-finite coefficients, constants or priorities trap (`precondition`); callers
+/// validate input. Results are deterministic: identical call sequences give identical bits.
+package final class LayoutSolver {
+  var tableau = LayoutTableau()
+
+  package init() {}
+
+  package func makeVariable() -> LayoutVariable {
+    tableau.makeVariable()
+  }
+
+  /// Adds `expression RELATION 0`. `priority` in (0, 1000]; 1000 is required. A required
+  /// constraint that cannot hold with the existing required ones is refused with a conflict and
+  /// leaves the solver as it was.
+  package func add(_ expression: LayoutExpression, _ relation: LayoutRelation, priority: Double)
+    -> LayoutAddResult
+  {
+    tableau.add(expression, relation, priority: priority, isStay: false)
+  }
+
+  package func remove(_ constraint: LayoutConstraintID) {
+    precondition(!isStay(constraint), "LayoutSolver: stays are removed with removeStay")
+    tableau.remove(constraint.index)
+  }
+
+  /// Current value; a variable no constraint or stay pins reads 0.
+  package func value(of variable: LayoutVariable) -> Double {
+    tableau.value(ofSymbol: tableau.symbol(of: variable))
+  }
+
+  /// Whether the constraints (ignoring stays) leave the variable free to take another value at
+  /// the same optimum. See `LayoutTableau.isAmbiguous(symbol:)` for the degenerate-vertex caveat.
+  package func isAmbiguous(_ variable: LayoutVariable) -> Bool {
+    tableau.isAmbiguous(symbol: tableau.symbol(of: variable))
+  }
+
+  /// Number of live caller constraints (stays excluded).
+  package var constraintCount: Int { tableau.liveConstraintCount }
+
+  /// Number of variables made so far.
+  package var variableCount: Int { tableau.variableSymbols.count }
+
+  func isStay(_ constraint: LayoutConstraintID) -> Bool {
+    let index = Int(constraint.index)
+    return index >= 0 && index < tableau.constraints.count && tableau.constraints[index].isStay
+  }
+}

@@ -1,0 +1,254 @@
+extension LayoutTableau {
+  mutating func makeVariable() -> LayoutVariable {
+    let component = makeComponent()
+    let symbol = makeSymbol(.external, component: component)
+    let variable = LayoutVariable(index: Int32(variableSymbols.count))
+    variableSymbols.append(symbol)
+    stays.append(-1)
+    return variable
+  }
+
+  @inline(__always)
+  func symbol(of variable: LayoutVariable) -> Int32 {
+    variableSymbols[Int(variable.index)]
+  }
+
+  /// Adds `expression RELATION 0` at `priority` (0 for stays): builds its row over non-basic
+  /// symbols, picks a subject, and re-optimises the component it joins.
+  mutating func add(
+    _ expression: LayoutExpression, _ relation: LayoutRelation, priority: Double, isStay: Bool
+  ) -> LayoutAddResult {
+    precondition(expression.constant.isFinite, "LayoutSolver: non-finite constant")
+    precondition(
+      isStay || (priority > 0 && priority <= Self.requiredPriority),
+      "LayoutSolver: priority must be in (0, 1000]")
+    valueEpoch &+= 1
+    let id = Int32(constraints.count)
+    let required = priority >= Self.requiredPriority
+    let sign: Double = relation == .lessThanOrEqual ? -1 : 1
+
+    var component: Int32 = -1
+    for term in expression.terms {
+      precondition(term.coefficient.isFinite, "LayoutSolver: non-finite coefficient")
+      precondition(
+        term.variable.index >= 0 && Int(term.variable.index) < variableSymbols.count,
+        "LayoutSolver: unknown variable")
+      let other = self.component(ofSymbol: symbol(of: term.variable))
+      component = component < 0 ? other : merge(component, other)
+    }
+    if component < 0 { component = makeComponent() }
+    let level: Int32 = required ? -1 : levelRow(priority, in: component)
+
+    let marker: Int32
+    var other: Int32 = -1
+    switch (relation, required) {
+    case (.equal, true):
+      marker = makeSymbol(.dummy, component: component, owner: id)
+    case (.equal, false):
+      marker = makeSymbol(.error, component: component, owner: id)
+      other = makeSymbol(.error, component: component, owner: id)
+    case (_, true):
+      marker = makeSymbol(.slack, component: component, owner: id)
+    case (_, false):
+      marker = makeSymbol(.slack, component: component, owner: id)
+      other = makeSymbol(.error, component: component, owner: id)
+    }
+    let record = ConstraintRecord(
+      expression: expression, relation: relation, priority: priority, marker: marker,
+      other: other, isLive: true, isStay: isStay)
+
+    let fresh = buildScratchRow(expression, sign: sign)
+    switch (relation, required) {
+    case (.equal, true):
+      accumulate(marker, 1)
+    case (.equal, false):
+      accumulate(marker, -1)
+      accumulate(other, 1)
+    default:
+      accumulate(marker, -1)
+      if other >= 0 { accumulate(other, 1) }
+    }
+    compactScratch()
+
+    var subject = fresh
+    if subject < 0 { subject = externalSubject() }
+    if subject < 0 {
+      if scratchConstant < 0 { negateScratch() }
+      for candidate in [marker, other] where candidate >= 0 && kinds[Int(candidate)] != .dummy {
+        if scratchCoefficient(of: candidate) < 0 {
+          subject = candidate
+          break
+        }
+      }
+    }
+    if subject < 0 && scratchTerms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+      if abs(scratchConstant) <= Self.epsilon * max(1, scratchConstantScale) {
+        subject = marker
+      } else {
+        let candidates = scratchTerms.compactMap { term -> Int32? in
+          let owner = owners[Int(term.symbol)]
+          return owner >= 0 && owner != id ? owner : nil
+        }
+        resetScratch(constant: 0)
+        discardSymbols(marker, other)
+        return refuse(candidates: candidates, record: record, component: component)
+      }
+    }
+
+    if subject >= 0 {
+      insertScratchRow(subject: subject, component: component, referencing: fresh >= 0)
+    } else if let candidates = insertThroughArtificial(component: component, newID: id) {
+      discardSymbols(marker, other)
+      return refuse(candidates: candidates, record: record, component: component)
+    }
+
+    if level >= 0 {
+      let errors = record.errorSymbols
+      for error in [errors.first, errors.second] where error >= 0 {
+        if isBasic[Int(error)] {
+          let terms = rows[Int(error)]
+          addScaled(into: level, terms: terms, constant: constants[Int(error)], factor: 1)
+        } else {
+          addCoefficient(1, of: error, in: level)
+        }
+      }
+    }
+    constraints.append(record)
+    if !isStay { liveConstraintCount += 1 }
+    optimize(component: component)
+    return .added(LayoutConstraintID(index: id))
+  }
+
+  /// Fills the scratch row with `sign · expression`. When a variable of the expression appears
+  /// nowhere yet, it becomes the subject and basic variables stay as references (O(terms));
+  /// otherwise basic variables are expanded. Returns that fresh subject or -1.
+  mutating func buildScratchRow(_ expression: LayoutExpression, sign: Double) -> Int32 {
+    resetScratch(constant: sign * expression.constant)
+    for term in expression.terms {
+      accumulate(symbol(of: term.variable), sign * term.coefficient)
+    }
+    var fresh: Int32 = -1
+    for (index, term) in scratchTerms.enumerated() {
+      let s = Int(term.symbol)
+      guard !isBasic[s], term.symbol > fresh,
+        abs(term.coefficient) > Self.epsilon * scratchScales[index],
+        columns[2 * s].isEmpty, columns[2 * s + 1].isEmpty
+      else { continue }
+      fresh = term.symbol
+    }
+    if fresh < 0 { expandScratchReferences() }
+    return fresh
+  }
+
+  /// The non-basic external whose substitution touches the fewest rows (newest on ties).
+  func externalSubject() -> Int32 {
+    var best: Int32 = -1
+    var bestCount = Int.max
+    for term in scratchTerms where kinds[Int(term.symbol)] == .external {
+      let count = columns[2 * Int(term.symbol)].count
+      if count < bestCount || (count == bestCount && term.symbol > best) {
+        best = term.symbol
+        bestCount = count
+      }
+    }
+    return best
+  }
+
+  mutating func negateScratch() {
+    scratchConstant = -scratchConstant
+    for index in scratchTerms.indices { scratchTerms[index].coefficient.negate() }
+  }
+
+  func scratchCoefficient(of symbol: Int32) -> Double {
+    for term in scratchTerms where term.symbol == symbol { return term.coefficient }
+    return 0
+  }
+
+  /// Solves the scratch row for `subject`, installs it, and eliminates `subject` elsewhere.
+  mutating func insertScratchRow(subject: Int32, component: Int32, referencing: Bool) {
+    let s = Int(subject)
+    let scale = -1 / scratchCoefficient(of: subject)
+    touch(subject)
+    isBasic[s] = true
+    constants[s] = scratchConstant * scale
+    definitionCounter += 1
+    definitionOrders[s] = definitionCounter
+    var mentionsBasic = false
+    for term in scratchTerms where term.symbol != subject {
+      if isBasic[Int(term.symbol)] { mentionsBasic = true }
+      appendTerm(row: subject, symbol: term.symbol, coefficient: term.coefficient * scale)
+    }
+    isReferencing[s] = referencing && mentionsBasic
+    resetScratch(constant: 0)
+    if !columns[2 * s].isEmpty || !columns[2 * s + 1].isEmpty {
+      substituteOut(subject, component: component)
+    }
+  }
+
+  /// Adds the scratch row through an artificial variable and phase one. Returns the candidate
+  /// conflict (after undoing everything) when the required constraints cannot all hold.
+  mutating func insertThroughArtificial(component: Int32, newID: Int32) -> [Int32]? {
+    beginJournal(component: component)
+    let artificial = makeSymbol(.artificial, component: component)
+    let phase = makeSymbol(.objective, component: component)
+    ranks[Int(phase)] = .infinity
+    isBasic[Int(artificial)] = true
+    constants[Int(artificial)] = scratchConstant
+    constants[Int(phase)] = scratchConstant
+    let tolerance = Self.epsilon * max(1, scratchConstantScale)
+    for term in scratchTerms {
+      appendTerm(row: artificial, symbol: term.symbol, coefficient: term.coefficient)
+      appendTerm(row: phase, symbol: term.symbol, coefficient: term.coefficient)
+    }
+    resetScratch(constant: 0)
+    let bounded = optimizePhaseOne(phase: phase, component: component)
+    if !bounded || constants[Int(phase)] > tolerance {
+      var candidates: [Int32] = []
+      for term in rows[Int(phase)] where abs(term.coefficient) > Self.epsilon {
+        let owner = owners[Int(term.symbol)]
+        if owner >= 0 && owner != newID { candidates.append(owner) }
+      }
+      rollbackJournal()
+      return candidates
+    }
+    dropRow(phase)
+    freeSymbol(phase)
+    if isBasic[Int(artificial)] {
+      if rows[Int(artificial)].isEmpty {
+        dropRow(artificial)
+      } else {
+        pivot(
+          entering: artificialExit(artificial), leaving: artificial, component: component)
+      }
+    }
+    removeColumn(artificial)
+    freeSymbol(artificial)
+    commitJournal()
+    return nil
+  }
+
+  /// A symbol to swap a zero-valued basic artificial out for: nonnegative first, then externals,
+  /// then dummies; lowest-numbered within a kind.
+  func artificialExit(_ artificial: Int32) -> Int32 {
+    var best: Int32 = -1
+    var bestClass = Int.max
+    for term in rows[Int(artificial)] {
+      let kind = kinds[Int(term.symbol)]
+      let rank = kind.isNonnegative ? 0 : (kind == .external ? 1 : 2)
+      if rank < bestClass || (rank == bestClass && term.symbol < best) {
+        best = term.symbol
+        bestClass = rank
+      }
+    }
+    return best
+  }
+
+  /// Frees the symbols created for a refused constraint (no row mentions them any more).
+  mutating func discardSymbols(_ marker: Int32, _ other: Int32) {
+    for symbol in [marker, other] where symbol >= 0 {
+      removeColumn(symbol)
+      if isBasic[Int(symbol)] { dropRow(symbol) }
+      freeSymbol(symbol)
+    }
+  }
+}

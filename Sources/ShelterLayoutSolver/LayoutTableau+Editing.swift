@@ -1,0 +1,109 @@
+extension LayoutTableau {
+  /// Replaces a constraint's constant in place: shifts the constants of the rows that carry its
+  /// marker (the constraint's multiplier in each row) and repairs bounds with the dual simplex.
+  /// A required edit that cannot hold is undone exactly and reported.
+  mutating func setConstant(_ constant: Double, of id: Int32) -> LayoutEditResult {
+    precondition(constant.isFinite, "LayoutSolver: non-finite constant")
+    precondition(
+      id >= 0 && Int(id) < constraints.count && constraints[Int(id)].isLive,
+      "LayoutSolver: editing an unknown constraint")
+    let record = constraints[Int(id)]
+    let delta = (constant - record.expression.constant) * record.expressionSign
+    if delta == 0 { return .applied }
+    valueEpoch &+= 1
+    let marker = record.marker
+    let component = self.component(ofSymbol: marker)
+    if record.isRequired { beginJournal(component: component) }
+    let shift = delta * record.markerSign
+    let m = Int(marker)
+    if isBasic[m] {
+      touch(marker)
+      constants[m] = Self.sum(constants[m], -shift)
+      noteFeasibility(marker, component: component)
+    } else {
+      for entry in columns[2 * m] {
+        let row = entry.row
+        touch(row)
+        let coefficient = rows[Int(row)][Int(entry.termSlot)].coefficient
+        constants[Int(row)] = Self.sum(constants[Int(row)], coefficient * shift)
+        noteFeasibility(row, component: component)
+      }
+      for entry in columns[2 * m + 1] {
+        let row = entry.row
+        touch(row)
+        let coefficient = rows[Int(row)][Int(entry.termSlot)].coefficient
+        constants[Int(row)] = Self.sum(constants[Int(row)], coefficient * shift)
+      }
+    }
+    let proof = optimizeDual(component: component)
+    if proof >= 0 && record.isRequired {
+      var candidates: [Int32] = []
+      let proofOwner = owners[Int(proof)]
+      if proofOwner >= 0 && proofOwner != id { candidates.append(proofOwner) }
+      for term in rows[Int(proof)] {
+        let owner = owners[Int(term.symbol)]
+        if owner >= 0 && owner != id { candidates.append(owner) }
+      }
+      rollbackJournal()
+      var edited = record
+      edited.expression.constant = constant
+      return .unsatisfiable(
+        conflict: minimalConflict(candidates, with: edited, component: component))
+    }
+    if record.isRequired { commitJournal() }
+    constraints[Int(id)].expression.constant = constant
+    return .applied
+  }
+
+  /// Moves an optional constraint's error costs to another priority level.
+  mutating func setPriority(_ priority: Double, of id: Int32) {
+    precondition(
+      id >= 0 && Int(id) < constraints.count && constraints[Int(id)].isLive,
+      "LayoutSolver: editing an unknown constraint")
+    let record = constraints[Int(id)]
+    precondition(
+      !record.isRequired && priority > 0 && priority < Self.requiredPriority,
+      "LayoutSolver: setPriority changes optional priorities only")
+    if priority == record.priority { return }
+    valueEpoch &+= 1
+    let component = self.component(ofSymbol: record.marker)
+    let oldLevel = levelRow(record.priority, in: component)
+    let newLevel = levelRow(priority, in: component)
+    let errors = record.errorSymbols
+    for error in [errors.first, errors.second] where error >= 0 {
+      if isBasic[Int(error)] {
+        let terms = rows[Int(error)]
+        let value = constants[Int(error)]
+        addScaled(into: oldLevel, terms: terms, constant: value, factor: -1)
+        addScaled(into: newLevel, terms: terms, constant: value, factor: 1)
+      } else {
+        addCoefficient(-1, of: error, in: oldLevel)
+        addCoefficient(1, of: error, in: newLevel)
+      }
+    }
+    constraints[Int(id)].priority = priority
+    optimize(component: component)
+  }
+
+  /// Holds `variable` at `value` below every caller priority; re-staying is an edit.
+  mutating func setStay(_ variable: LayoutVariable, at value: Double) {
+    let index = Int(variable.index)
+    let existing = stays[index]
+    if existing >= 0 {
+      _ = setConstant(-value, of: existing)
+      return
+    }
+    let expression = LayoutExpression(variable, constant: -value)
+    if case .added(let id) = add(expression, .equal, priority: Self.stayPriority, isStay: true) {
+      stays[index] = id.index
+    }
+  }
+
+  mutating func removeStay(_ variable: LayoutVariable) {
+    let index = Int(variable.index)
+    let existing = stays[index]
+    if existing < 0 { return }
+    remove(existing)
+    stays[index] = -1
+  }
+}

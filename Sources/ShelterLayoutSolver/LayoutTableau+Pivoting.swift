@@ -1,0 +1,65 @@
+extension LayoutTableau {
+  /// Exchanges `entering` (non-basic) with the basic symbol of row `leaving`, then eliminates
+  /// `entering` from the rows its column lists: the only rows the exchange can change.
+  mutating func pivot(entering: Int32, leaving: Int32, component: Int32) {
+    let b = Int(leaving)
+    var index = -1
+    for (position, term) in rows[b].enumerated() where term.symbol == entering {
+      index = position
+      break
+    }
+    precondition(index >= 0, "pivot on a symbol absent from the leaving row")
+    let pivotCoefficient = rows[b][index].coefficient
+    removeTerm(row: leaving, slot: index, unlink: true)
+    let scale = -1 / pivotCoefficient
+    touch(leaving)
+    constants[b] *= scale
+    for position in rows[b].indices { rows[b][position].coefficient *= scale }
+    appendTerm(row: leaving, symbol: leaving, coefficient: 1 / pivotCoefficient)
+    moveRow(from: leaving, to: entering)
+    substituteOut(entering, component: component)
+    noteFeasibility(entering, component: component)
+  }
+
+  /// Re-keys a row from its old basic symbol to a new one, fixing the column back-references.
+  mutating func moveRow(from old: Int32, to new: Int32) {
+    touch(old)
+    touch(new)
+    let o = Int(old)
+    let n = Int(new)
+    rows.swapAt(o, n)
+    constants[n] = constants[o]
+    constants[o] = 0
+    isBasic[n] = true
+    isBasic[o] = false
+    isReferencing[n] = isReferencing[o]
+    isReferencing[o] = false
+    definitionCounter += 1
+    definitionOrders[n] = definitionCounter
+    for term in rows[n] {
+      touch(term.symbol)
+      columns[Self.columnIndex(term.symbol, objective: false)][Int(term.columnSlot)].row = new
+    }
+  }
+
+  /// Replaces `symbol`, which just became basic, by its row wherever else it appears.
+  mutating func substituteOut(_ symbol: Int32, component: Int32) {
+    touch(symbol)
+    let s = Int(symbol)
+    let source = rows[s]
+    let constant = constants[s]
+    for objective in [false, true] {
+      let column = Self.columnIndex(symbol, objective: objective)
+      let entries = columns[column]
+      if entries.isEmpty { continue }
+      columns[column] = []
+      for entry in entries {
+        let row = entry.row
+        let coefficient = rows[Int(row)][Int(entry.termSlot)].coefficient
+        removeTerm(row: row, slot: Int(entry.termSlot), unlink: false)
+        addScaled(into: row, terms: source, constant: constant, factor: coefficient)
+        if !objective { noteFeasibility(row, component: component) }
+      }
+    }
+  }
+}

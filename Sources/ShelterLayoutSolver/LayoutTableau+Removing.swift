@@ -1,0 +1,78 @@
+extension LayoutTableau {
+  /// Removes a constraint: withdraws its errors from the objective, pivots its marker into the
+  /// basis if needed, drops that row, and re-optimises the component.
+  mutating func remove(_ id: Int32) {
+    precondition(
+      id >= 0 && Int(id) < constraints.count && constraints[Int(id)].isLive,
+      "LayoutSolver: removing an unknown constraint")
+    valueEpoch &+= 1
+    var record = constraints[Int(id)]
+    let marker = record.marker
+    let component = self.component(ofSymbol: marker)
+    if !record.isRequired {
+      let level = levelRow(record.priority, in: component)
+      let errors = record.errorSymbols
+      for error in [errors.first, errors.second] where error >= 0 {
+        if isBasic[Int(error)] {
+          let terms = rows[Int(error)]
+          addScaled(into: level, terms: terms, constant: constants[Int(error)], factor: -1)
+        } else {
+          addCoefficient(-1, of: error, in: level)
+        }
+      }
+    }
+    if !isBasic[Int(marker)] {
+      let leaving = markerLeavingRow(marker)
+      if leaving >= 0 {
+        let m = 2 * Int(marker)
+        if isReferencing[Int(leaving)] && (columns[m].count > 1 || !columns[m + 1].isEmpty) {
+          canonicalize(leaving)
+        }
+        pivot(entering: marker, leaving: leaving, component: component)
+      }
+    }
+    for symbol in [marker, record.other] where symbol >= 0 {
+      if isBasic[Int(symbol)] { dropRow(symbol) }
+      removeColumn(symbol)
+      freeSymbol(symbol)
+    }
+    record.isLive = false
+    record.expression = LayoutExpression()
+    constraints[Int(id)] = record
+    if !record.isStay { liveConstraintCount -= 1 }
+    optimize(component: component)
+  }
+
+  /// The row to pivot a departing marker into, keeping every restricted row feasible: the
+  /// tightest row that bounds the marker from above, else from below, else an external's row.
+  func markerLeavingRow(_ marker: Int32) -> Int32 {
+    var above: Int32 = -1
+    var aboveRatio = Double.infinity
+    var below: Int32 = -1
+    var belowRatio = Double.infinity
+    var free: Int32 = -1
+    for entry in columns[2 * Int(marker)] {
+      let row = entry.row
+      let coefficient = rows[Int(row)][Int(entry.termSlot)].coefficient
+      switch kinds[Int(row)] {
+      case .external:
+        if free < 0 || row < free { free = row }
+      default:
+        if coefficient < 0 {
+          let ratio = -constants[Int(row)] / coefficient
+          if ratio < aboveRatio || (ratio == aboveRatio && row < above) {
+            above = row
+            aboveRatio = ratio
+          }
+        } else {
+          let ratio = constants[Int(row)] / coefficient
+          if ratio < belowRatio || (ratio == belowRatio && row < below) {
+            below = row
+            belowRatio = ratio
+          }
+        }
+      }
+    }
+    return above >= 0 ? above : (below >= 0 ? below : free)
+  }
+}

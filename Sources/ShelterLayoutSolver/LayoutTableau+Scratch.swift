@@ -1,0 +1,149 @@
+extension LayoutTableau {
+  mutating func resetScratch(constant: Double) {
+    for term in scratchTerms { slots[Int(term.symbol)] = -1 }
+    scratchTerms.removeAll(keepingCapacity: true)
+    scratchScales.removeAll(keepingCapacity: true)
+    scratchConstant = constant
+    scratchConstantScale = abs(constant)
+  }
+
+  /// Adds `coefficient·symbol` to the scratch row, summing repeats (slots index the scratch).
+  mutating func accumulate(_ symbol: Int32, _ coefficient: Double) {
+    let s = Int(symbol)
+    let index = Int(slots[s])
+    if index >= 0 {
+      scratchTerms[index].coefficient += coefficient
+      scratchScales[index] = max(scratchScales[index], abs(coefficient))
+    } else {
+      slots[s] = Int32(scratchTerms.count)
+      scratchTerms.append(TableauTerm(coefficient: coefficient, symbol: symbol, columnSlot: -1))
+      scratchScales.append(abs(coefficient))
+    }
+  }
+
+  mutating func accumulateConstant(_ value: Double) {
+    scratchConstant += value
+    scratchConstantScale = max(scratchConstantScale, abs(value))
+  }
+
+  /// Adds `coefficient ·` a row whose terms are all non-basic.
+  mutating func accumulateRow(of basic: Int32, _ coefficient: Double) {
+    accumulateConstant(coefficient * constants[Int(basic)])
+    for term in rows[Int(basic)] { accumulate(term.symbol, coefficient * term.coefficient) }
+  }
+
+  /// Rewrites every basic symbol in the scratch row in terms of non-basic symbols. Definitions
+  /// that reference earlier definitions are unfolded latest-first, so each is visited once.
+  mutating func expandScratchReferences() {
+    let generation = nextMarkGeneration()
+    heap.removeAll(keepingCapacity: true)
+    var index = 0
+    while index < scratchTerms.count {
+      let term = scratchTerms[index]
+      let s = Int(term.symbol)
+      if isBasic[s] && term.coefficient != 0 {
+        if isReferencing[s] {
+          if marks[s] != generation {
+            marks[s] = generation
+            pushHeap(term.symbol)
+          }
+        } else {
+          scratchTerms[index].coefficient = 0
+          accumulateRow(of: term.symbol, term.coefficient)
+        }
+      }
+      index += 1
+    }
+    while let basic = popHeap() {
+      let position = Int(slots[Int(basic)])
+      let coefficient = scratchTerms[position].coefficient
+      scratchTerms[position].coefficient = 0
+      if coefficient == 0 { continue }
+      accumulateConstant(coefficient * constants[Int(basic)])
+      for term in rows[Int(basic)] {
+        let s = Int(term.symbol)
+        let scaled = coefficient * term.coefficient
+        if !isBasic[s] {
+          accumulate(term.symbol, scaled)
+        } else if isReferencing[s] {
+          accumulate(term.symbol, scaled)
+          if marks[s] != generation {
+            marks[s] = generation
+            pushHeap(term.symbol)
+          }
+        } else {
+          accumulateRow(of: term.symbol, scaled)
+        }
+      }
+    }
+  }
+
+  /// Drops cancelled entries and clears the slot index; the scratch row becomes a plain list.
+  mutating func compactScratch() {
+    var kept = 0
+    for index in scratchTerms.indices {
+      let term = scratchTerms[index]
+      slots[Int(term.symbol)] = -1
+      if abs(term.coefficient) > Self.epsilon * scratchScales[index] && term.coefficient != 0 {
+        scratchTerms[kept] = term
+        scratchScales[kept] = scratchScales[index]
+        kept += 1
+      }
+    }
+    scratchTerms.removeLast(scratchTerms.count - kept)
+    scratchScales.removeLast(scratchScales.count - kept)
+    if abs(scratchConstant) <= Self.epsilon * scratchConstantScale { scratchConstant = 0 }
+  }
+
+  mutating func pushHeap(_ symbol: Int32) {
+    heap.append((definitionOrders[Int(symbol)], symbol))
+    var child = heap.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      if heap[parent].order >= heap[child].order { break }
+      heap.swapAt(parent, child)
+      child = parent
+    }
+  }
+
+  /// Pops the latest-defined symbol.
+  mutating func popHeap() -> Int32? {
+    guard let top = heap.first else { return nil }
+    let last = heap.removeLast()
+    if !heap.isEmpty {
+      heap[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        if left >= heap.count { break }
+        var child = left
+        if left + 1 < heap.count && heap[left + 1].order > heap[left].order { child = left + 1 }
+        if heap[parent].order >= heap[child].order { break }
+        heap.swapAt(parent, child)
+        parent = child
+      }
+    }
+    return top.symbol
+  }
+
+  /// Rewrites a referencing definition in non-basic symbols only.
+  mutating func canonicalize(_ row: Int32) {
+    guard isReferencing[Int(row)] else { return }
+    resetScratch(constant: constants[Int(row)])
+    for term in rows[Int(row)] { accumulate(term.symbol, term.coefficient) }
+    expandScratchReferences()
+    compactScratch()
+    let terms = rows[Int(row)]
+    touch(row)
+    rows[Int(row)] = []
+    for term in terms {
+      unlinkColumnEntry(symbol: term.symbol, slot: Int(term.columnSlot), objective: false)
+    }
+    constants[Int(row)] = scratchConstant
+    isReferencing[Int(row)] = false
+    for term in scratchTerms {
+      appendTerm(row: row, symbol: term.symbol, coefficient: term.coefficient)
+    }
+    resetScratch(constant: 0)
+  }
+}

@@ -1,0 +1,184 @@
+/// Sparse simplex tableau behind `LayoutSolver`. A value type so its many arrays are mutated in
+/// place without per-access exclusivity checks.
+///
+/// Rows are keyed by their basic symbol. A basic external's row (a definition) may mention other
+/// basic externals defined before it, which keeps chains of pins linear; restricted and objective
+/// rows only ever mention non-basic symbols.
+struct LayoutTableau {
+  /// Tolerance under which a coefficient or cancellation counts as zero (relative where an
+  /// operand scale is known).
+  static let epsilon = 1.0e-8
+  /// Priorities at or above this are required.
+  static let requiredPriority = 1000.0
+  /// The stays' level, below every priority a caller may use.
+  static let stayPriority = 0.0
+
+  // Per-symbol storage.
+  var kinds: [SymbolKind] = []
+  var isBasic: [Bool] = []
+  /// Whether a basic external's row may mention earlier basic externals.
+  var isReferencing: [Bool] = []
+  var constants: [Double] = []
+  var rows: [[TableauTerm]] = []
+  /// `columns[2s]`: constraint rows containing `s`; `columns[2s + 1]`: objective rows.
+  var columns: [[TableauColumnEntry]] = []
+  var componentOf: [Int32] = []
+  /// Constraint owning a marker or error symbol, or -1.
+  var owners: [Int32] = []
+  /// Priority of an objective row.
+  var ranks: [Double] = []
+  /// Definition order of a basic external; referenced rows always come earlier.
+  var definitionOrders: [Int64] = []
+
+  // Per-symbol scratch.
+  var marks: [UInt32] = []
+  var markGeneration: UInt32 = 0
+  var slots: [Int32] = []
+  var journalMarks: [UInt32] = []
+  var valueEpochs: [UInt64] = []
+  var cachedValues: [Double] = []
+
+  var freeSymbols: [Int32] = []
+  var components: [LayoutComponent] = []
+  var constraints: [ConstraintRecord] = []
+  var variableSymbols: [Int32] = []
+  /// Per variable: the stay constraint holding it, or -1.
+  var stays: [Int32] = []
+  var liveConstraintCount = 0
+  var definitionCounter: Int64 = 0
+  var valueEpoch: UInt64 = 1
+  var journal = TableauJournal()
+  /// Whether refused constraints get a minimised conflict (off inside conflict probes).
+  var explainsConflicts = true
+
+  // Row under construction.
+  var scratchTerms: [TableauTerm] = []
+  var scratchScales: [Double] = []
+  var scratchConstant = 0.0
+  var scratchConstantScale = 0.0
+  var heap: [(order: Int64, symbol: Int32)] = []
+  var stack: [Int32] = []
+}
+
+extension LayoutTableau {
+  /// Creates a symbol, recycling a freed slot when one exists.
+  mutating func makeSymbol(_ kind: SymbolKind, component: Int32, owner: Int32 = -1) -> Int32 {
+    components[Int(component)].size += 1
+    if let symbol = freeSymbols.popLast() {
+      touch(symbol)
+      let s = Int(symbol)
+      kinds[s] = kind
+      isBasic[s] = false
+      isReferencing[s] = false
+      constants[s] = 0
+      componentOf[s] = component
+      owners[s] = owner
+      ranks[s] = 0
+      return symbol
+    }
+    let symbol = Int32(kinds.count)
+    kinds.append(kind)
+    isBasic.append(false)
+    isReferencing.append(false)
+    constants.append(0)
+    rows.append([])
+    columns.append([])
+    columns.append([])
+    componentOf.append(component)
+    owners.append(owner)
+    ranks.append(0)
+    definitionOrders.append(0)
+    marks.append(0)
+    slots.append(-1)
+    journalMarks.append(0)
+    valueEpochs.append(0)
+    cachedValues.append(0)
+    return symbol
+  }
+
+  /// Returns a symbol that no row or column mentions any more to the free list.
+  mutating func freeSymbol(_ symbol: Int32) {
+    touch(symbol)
+    kinds[Int(symbol)] = .unused
+    owners[Int(symbol)] = -1
+    freeSymbols.append(symbol)
+  }
+
+  mutating func makeComponent() -> Int32 {
+    let id = Int32(components.count)
+    components.append(LayoutComponent(parent: id, size: 0))
+    return id
+  }
+
+  /// Union-find root with path halving; iterative so deep merges cannot overflow the stack.
+  mutating func root(of component: Int32) -> Int32 {
+    var current = component
+    while true {
+      let parent = components[Int(current)].parent
+      if parent == current { return current }
+      let grandparent = components[Int(parent)].parent
+      components[Int(current)].parent = grandparent
+      current = grandparent
+    }
+  }
+
+  mutating func component(ofSymbol symbol: Int32) -> Int32 {
+    root(of: componentOf[Int(symbol)])
+  }
+
+  /// Joins two components, folding the smaller's objective levels and worklists into the larger.
+  mutating func merge(_ first: Int32, _ second: Int32) -> Int32 {
+    if first == second { return first }
+    var big = first
+    var small = second
+    if components[Int(big)].size < components[Int(small)].size { swap(&big, &small) }
+    let absorbed = components[Int(small)]
+    components[Int(small)] = LayoutComponent(parent: big, size: 0)
+    components[Int(big)].size += absorbed.size
+    components[Int(big)].infeasible.append(contentsOf: absorbed.infeasible)
+    components[Int(big)].dirty.append(contentsOf: absorbed.dirty)
+    for level in absorbed.levels {
+      if let existing = components[Int(big)].levels.first(where: { $0.priority == level.priority }) {
+        let terms = rows[Int(level.row)]
+        addScaled(into: existing.row, terms: terms, constant: constants[Int(level.row)], factor: 1)
+        dropRow(level.row)
+        freeSymbol(level.row)
+      } else {
+        components[Int(big)].levels.append(level)
+      }
+    }
+    return big
+  }
+
+  /// The objective row of `priority` in component `component`, created on first use.
+  mutating func levelRow(_ priority: Double, in component: Int32) -> Int32 {
+    for level in components[Int(component)].levels where level.priority == priority {
+      return level.row
+    }
+    let row = makeSymbol(.objective, component: component)
+    ranks[Int(row)] = priority
+    components[Int(component)].levels.append(ComponentLevel(priority: priority, row: row))
+    return row
+  }
+
+  mutating func nextMarkGeneration() -> UInt32 {
+    markGeneration &+= 1
+    if markGeneration == 0 {
+      for index in marks.indices { marks[index] = 0 }
+      markGeneration = 1
+    }
+    return markGeneration
+  }
+
+  @inline(__always)
+  static func columnIndex(_ symbol: Int32, objective: Bool) -> Int {
+    Int(symbol) &* 2 &+ (objective ? 1 : 0)
+  }
+
+  /// `a + b`, snapped to zero when the sum is cancellation noise relative to its operands.
+  @inline(__always)
+  static func sum(_ a: Double, _ b: Double) -> Double {
+    let result = a + b
+    return abs(result) <= epsilon * max(abs(a), abs(b)) ? 0 : result
+  }
+}

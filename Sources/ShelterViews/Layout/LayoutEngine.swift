@@ -1,0 +1,557 @@
+import ShelterGeometry
+import ShelterLayoutSolver
+import ShelterSupport
+
+/// One window's Auto Layout engine, as UIKit keeps one `NSISEngine` per window: it turns the
+/// active constraints of the window's views into a solver's rows, keeps them across passes so a
+/// changed constant or keyboard is an edit rather than a new solve, and writes solved frames back.
+///
+/// Every view a constraint names, and every view between it and the constraint's holder, has four
+/// variables: its untransformed layout rect in its superview (x, y, width, height). A view that
+/// translates its autoresizing mask is held at its current rect by four required autoresizing
+/// constraints; any other gets `width, height >= 0`, its intrinsic-size inequalities and a stay at
+/// its current rect, below every priority, so an ambiguous layout keeps where it is.
+package final class LayoutEngine {
+  /// The solver; its rows persist between passes.
+  let solver = LayoutSolver()
+  /// Each item's variables, by identity; the item is held so its identity stays unique.
+  private var variables: [ObjectIdentifier: ItemVariables] = [:]
+  /// The constraints in the solver (or broken out of it), by key.
+  private var entries: [EntryKey: Entry] = [:]
+  /// A counter that orders additions, so the newest constraint of a conflict is the one broken.
+  private var additions = 0
+  /// The breaks of the last pass, in the order they happened.
+  package private(set) var breaks: [ConstraintBreak] = []
+  /// The views whose frame the constraints do not fix, after the last pass, in tree order.
+  package private(set) var ambiguousViews: [View] = []
+  /// Every constraint the last pass laid out, generated ones included, by key order of addition.
+  private var lastDesired: [EntryKey] = []
+
+  package init() {}
+
+  /// An item's four variables.
+  struct ItemVariables {
+    let item: AnyObject
+    let x: LayoutVariable
+    let y: LayoutVariable
+    let width: LayoutVariable
+    let height: LayoutVariable
+  }
+
+  /// What identifies one row across passes: a user constraint by identity, a generated one by its
+  /// view and which of the view's generated constraints it is.
+  struct EntryKey: Hashable {
+    let object: ObjectIdentifier
+    let slot: Int
+  }
+
+  /// One constraint as last given to the solver.
+  struct Entry {
+    var id: LayoutConstraintID?
+    var expression: LinearForm
+    var relation: LayoutRelation
+    var priority: Double
+    var record: ConstraintRecord
+    /// Whether the constraint was broken and left out; it stays out until it changes.
+    var isBroken: Bool
+  }
+
+  /// A constraint as a log names it, whether made by the app or generated.
+  package struct ConstraintRecord: Equatable, Sendable {
+    /// The constraint's id (the fixture's) or identifier; `nil` for a generated one.
+    package var identifier: String?
+    /// The UIKit-style description: `field.bottom <= root.keyboardLayoutGuide.top - 10`, or for a
+    /// generated one its class and mask (`NSAutoresizingMaskLayoutConstraint h=--& v=--& field.minX == 20`).
+    package var description: String
+    /// Who made it.
+    package var origin: LayoutConstraint.Origin
+    /// The name a report gives it: the identifier, else the description.
+    package var name: String { identifier ?? description }
+  }
+
+  /// One broken constraint with the mutually exclusive set it was broken from.
+  package struct ConstraintBreak: Equatable, Sendable {
+    /// The constraints that could not all hold, the broken one among them.
+    package var conflict: [ConstraintRecord]
+    /// The one broken.
+    package var broken: ConstraintRecord
+  }
+
+  // MARK: - The pass
+
+  /// Solves the constraints of `window`'s tree and writes the solved frames; returns whether any
+  /// constraint took part. Safe areas and guides depend on frames, so the pass repeats (at most
+  /// three more times) while they move.
+  @discardableResult
+  package func layout(_ window: Window) -> Bool {
+    breaks = []
+    var rounds = 0
+    var any = false
+    while true {
+      let desired = collect(window)
+      any = !desired.isEmpty
+      reconcile(desired)
+      let moved = writeFrames(window, desired: desired)
+      rounds += 1
+      if !moved || rounds >= 4 { break }
+      window.updateSafeAreaInsets()
+    }
+    ambiguousViews = findAmbiguousViews(window)
+    return any
+  }
+
+  // MARK: - Building the rows
+
+  /// One constraint as this pass wants it.
+  struct Desired {
+    let key: EntryKey
+    let expression: LinearForm
+    let relation: LayoutRelation
+    let priority: Double
+    let record: ConstraintRecord
+    let order: Int
+  }
+
+  /// Every constraint of the pass: user constraints in tree order, then what each participating
+  /// view generates.
+  private func collect(_ window: Window) -> [Desired] {
+    var desired: [Desired] = []
+    var participants: [View] = []
+    var seen: Set<ObjectIdentifier> = []
+    func join(_ view: View) {
+      if seen.insert(ObjectIdentifier(view)).inserted { participants.append(view) }
+    }
+    var guides: [LayoutGuide] = []
+    var guideSeen: Set<ObjectIdentifier> = []
+    var stack: [View] = [window]
+    while let view = stack.popLast() {
+      for child in view.subviews.reversed() { stack.append(child) }
+      guard let layout = view.layoutSettings else { continue }
+      for guide in layout.guides where guideSeen.insert(ObjectIdentifier(guide)).inserted {
+        guides.append(guide)
+      }
+      for constraint in layout.constraints {
+        var path: [View] = []
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+          guard var v = item.layoutOwningView else { continue }
+          while v !== view {
+            path.append(v)
+            guard let up = v.superview else { break }
+            v = up
+          }
+        }
+        join(view)
+        for v in path { join(v) }
+        if let expression = form(of: constraint, holder: view) {
+          desired.append(
+            Desired(
+              key: EntryKey(object: ObjectIdentifier(constraint), slot: 0), expression: expression,
+              relation: constraint.relation.solverRelation, priority: constraint.priority.rawValue,
+              record: record(of: constraint), order: constraint.activationOrder))
+        }
+      }
+    }
+    for view in participants { generate(for: view, into: &desired) }
+    for guide in guides { generate(for: guide, into: &desired) }
+    return desired
+  }
+
+  /// The rows a view adds of itself: autoresizing constraints, or sizes, intrinsic size and stays.
+  private func generate(for view: View, into desired: inout [Desired]) {
+    let vars = variables(of: view)
+    let rect = view.layoutRect
+    let key = ObjectIdentifier(view)
+    let name = view.layoutName
+    if view.translatesAutoresizingMaskIntoConstraints {
+      let mask = view.autoresizingMask.constraintDescription
+      let parts: [(LayoutVariable, Double, String)] = [
+        (vars.x, rect.minX, "minX"), (vars.y, rect.minY, "minY"), (vars.width, rect.width, "width"),
+        (vars.height, rect.height, "height"),
+      ]
+      for (slot, (variable, value, attribute)) in parts.enumerated() {
+        desired.append(
+          Desired(
+            key: EntryKey(object: key, slot: slot + 1),
+            expression: LinearForm([(variable, 1)], constant: -value), relation: .equal, priority: 1000,
+            record: ConstraintRecord(
+              identifier: nil,
+              description:
+                "NSAutoresizingMaskLayoutConstraint \(mask) \(name).\(attribute) == \(NumberText.shortest(value))",
+              origin: .autoresizing),
+            order: -1))
+      }
+      return
+    }
+    for (slot, (variable, attribute)) in [(vars.width, "width"), (vars.height, "height")].enumerated() {
+      desired.append(
+        Desired(
+          key: EntryKey(object: key, slot: slot + 5), expression: LinearForm([(variable, 1)], constant: 0),
+          relation: .greaterThanOrEqual, priority: 1000,
+          record: ConstraintRecord(
+            identifier: nil, description: "\(name).\(attribute) >= 0", origin: .system),
+          order: -1))
+    }
+    let intrinsic = view.intrinsicContentSize
+    let axes: [(LayoutVariable, Double, LayoutAttribute.Axis, String)] = [
+      (vars.width, intrinsic.width, .horizontal, "width"),
+      (vars.height, intrinsic.height, .vertical, "height"),
+    ]
+    for (index, (variable, size, axis, attribute)) in axes.enumerated() where size >= 0 {
+      let hug = view.contentHuggingPriority(for: axis).rawValue
+      let resist = view.contentCompressionResistancePriority(for: axis).rawValue
+      desired.append(
+        Desired(
+          key: EntryKey(object: key, slot: 7 + index * 2),
+          expression: LinearForm([(variable, 1)], constant: -size),
+          relation: .lessThanOrEqual, priority: hug,
+          record: ConstraintRecord(
+            identifier: nil,
+            description:
+              "NSContentSizeLayoutConstraint \(name).\(attribute) <= \(NumberText.shortest(size)) hug:\(NumberText.shortest(hug))",
+            origin: .system),
+          order: -1))
+      desired.append(
+        Desired(
+          key: EntryKey(object: key, slot: 8 + index * 2),
+          expression: LinearForm([(variable, 1)], constant: -size),
+          relation: .greaterThanOrEqual, priority: resist,
+          record: ConstraintRecord(
+            identifier: nil,
+            description:
+              "NSContentSizeLayoutConstraint \(name).\(attribute) >= \(NumberText.shortest(size)) compressionResistance:\(NumberText.shortest(resist))",
+            origin: .system),
+          order: -1))
+    }
+    solver.setStay(vars.x, at: rect.minX)
+    solver.setStay(vars.y, at: rect.minY)
+    solver.setStay(vars.width, at: rect.width)
+    solver.setStay(vars.height, at: rect.height)
+  }
+
+  /// A user guide's rows: sizes never negative and a stay at its last frame.
+  private func generate(for guide: LayoutGuide, into desired: inout [Desired]) {
+    let vars = variables(of: guide)
+    let key = ObjectIdentifier(guide)
+    for (slot, (variable, attribute)) in [(vars.width, "width"), (vars.height, "height")].enumerated() {
+      desired.append(
+        Desired(
+          key: EntryKey(object: key, slot: slot + 5), expression: LinearForm([(variable, 1)], constant: 0),
+          relation: .greaterThanOrEqual, priority: 1000,
+          record: ConstraintRecord(
+            identifier: nil, description: "\(guide.layoutName).\(attribute) >= 0", origin: .system),
+          order: -1))
+    }
+    let f = guide.solvedFrame
+    solver.setStay(vars.x, at: f.minX)
+    solver.setStay(vars.y, at: f.minY)
+    solver.setStay(vars.width, at: f.width)
+    solver.setStay(vars.height, at: f.height)
+  }
+
+  /// The record a log shows for a user constraint.
+  private func record(of constraint: LayoutConstraint) -> ConstraintRecord {
+    ConstraintRecord(
+      identifier: constraint.identifier, description: constraint.description, origin: constraint.origin)
+  }
+
+  /// The variables of an item, made on first use.
+  private func variables(of item: AnyObject) -> ItemVariables {
+    let key = ObjectIdentifier(item)
+    if let vars = variables[key] { return vars }
+    let vars = ItemVariables(
+      item: item, x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+      height: solver.makeVariable())
+    variables[key] = vars
+    return vars
+  }
+
+  // MARK: - Attributes as linear forms
+
+  /// `first − multiplier × second − constant`, measured in the holder's space; `nil` when an item
+  /// has left the holder's subtree (the constraint then waits, as UIKit's would be removed).
+  func form(of constraint: LayoutConstraint, holder: View) -> LinearForm? {
+    guard var first = value(of: constraint.firstItem, constraint.firstAttribute, in: holder) else {
+      return nil
+    }
+    if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
+      guard let second = value(of: item, attribute, in: holder) else { return nil }
+      first.add(second, times: -constraint.multiplier)
+    }
+    first.constant -= constraint.constant
+    return first
+  }
+
+  /// The value of an attribute of an item, in the holder's space.
+  func value(of item: any LayoutItem, _ attribute: LayoutAttribute, in holder: View) -> LinearForm? {
+    guard let owner = item.layoutOwningView else { return nil }
+    // The owner's origin in the holder's space: the sum of the origins between them.
+    var origin = LinearForm()
+    var v = owner
+    while v !== holder {
+      let vars = variables(of: v)
+      origin.add(attribute.axis == .horizontal ? vars.x : vars.y, 1)
+      guard let up = v.superview else { return nil }
+      v = up
+    }
+    let ownerVars = variables(of: owner)
+    // The item's rect relative to its owner's origin: (left, top, width, height).
+    let rect: (x: LinearForm, y: LinearForm, w: LinearForm, h: LinearForm)
+    let w = LinearForm([(ownerVars.width, 1)])
+    let h = LinearForm([(ownerVars.height, 1)])
+    var margins = EdgeInsets()
+    if let view = item as? View {
+      rect = (LinearForm(), LinearForm(), w, h)
+      if attribute.isMargin { margins = view.layoutMargins }
+    } else if let guide = item as? LayoutGuide {
+      switch guide.kind {
+      case .user:
+        let g = variables(of: guide)
+        rect = (
+          LinearForm([(g.x, 1)]), LinearForm([(g.y, 1)]), LinearForm([(g.width, 1)]),
+          LinearForm([(g.height, 1)])
+        )
+      case .safeArea, .layoutMargins:
+        let inset = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
+        rect = (
+          LinearForm(constant: inset.left), LinearForm(constant: inset.top),
+          w.adding(constant: -inset.left - inset.right), h.adding(constant: -inset.top - inset.bottom)
+        )
+      }
+    } else if let guide = item as? KeyboardLayoutGuide {
+      // The band the keyboard covers, held to the owner's side and bottom edges as they move.
+      let f = guide.layoutFrame
+      let size = owner.bounds.size
+      let right = size.width - f.maxX
+      let bottom = size.height - f.maxY
+      rect = (
+        LinearForm(constant: f.minX), h.adding(constant: -bottom - f.height),
+        w.adding(constant: -f.minX - right), LinearForm(constant: f.height)
+      )
+    } else {
+      return nil
+    }
+    var x = origin
+    var y = origin
+    x.add(rect.x, times: 1)
+    y.add(rect.y, times: 1)
+    let rightToLeft = holder.isRightToLeft
+    /// `holder.width − value`: a position measured from the holder's right edge.
+    func mirrored(_ value: LinearForm) -> LinearForm {
+      var result = LinearForm([(variables(of: holder).width, 1)])
+      result.add(value, times: -1)
+      return result
+    }
+    func right(_ inset: Double) -> LinearForm { x.adding(rect.w, times: 1).adding(constant: -inset) }
+    switch attribute {
+    case .left: return x
+    case .right: return right(0)
+    case .leftMargin: return x.adding(constant: margins.left)
+    case .rightMargin: return right(margins.right)
+    case .leading: return rightToLeft ? mirrored(right(0)) : x
+    case .trailing: return rightToLeft ? mirrored(x) : right(0)
+    case .leadingMargin:
+      return rightToLeft ? mirrored(right(margins.right)) : x.adding(constant: margins.left)
+    case .trailingMargin:
+      return rightToLeft ? mirrored(x.adding(constant: margins.left)) : right(margins.right)
+    case .width: return rect.w
+    case .height: return rect.h
+    case .centerX: return x.adding(rect.w, times: 0.5)
+    case .centerXWithinMargins:
+      return x.adding(rect.w, times: 0.5).adding(constant: (margins.left - margins.right) / 2)
+    case .top: return y
+    case .bottom: return y.adding(rect.h, times: 1)
+    case .topMargin: return y.adding(constant: margins.top)
+    case .bottomMargin: return y.adding(rect.h, times: 1).adding(constant: -margins.bottom)
+    case .centerY: return y.adding(rect.h, times: 0.5)
+    case .centerYWithinMargins:
+      return y.adding(rect.h, times: 0.5).adding(constant: (margins.top - margins.bottom) / 2)
+    case .firstBaseline, .lastBaseline:
+      let offsets = (item as? View)?.baselineOffsets
+      let offset = attribute == .firstBaseline ? offsets?.first : offsets?.last
+      if let offset { return y.adding(constant: offset) }
+      return y.adding(rect.h, times: 1)
+    }
+  }
+
+  // MARK: - Applying to the solver
+
+  /// Brings the solver to the desired rows: removes what went, edits constants that changed, adds
+  /// what is new (newest last), breaking constraints where required ones conflict.
+  private func reconcile(_ desired: [Desired]) {
+    var wanted: Set<EntryKey> = []
+    wanted.reserveCapacity(desired.count)
+    for d in desired { wanted.insert(d.key) }
+    for key in lastDesired where !wanted.contains(key) {
+      if let entry = entries.removeValue(forKey: key), let id = entry.id { solver.remove(id) }
+    }
+    lastDesired = desired.map(\.key)
+    // Generated rows first, then user constraints in activation order, so a conflict meets the
+    // newest user constraint last.
+    let ordered = desired.enumerated().sorted { a, b in
+      (a.element.order, a.offset) < (b.element.order, b.offset)
+    }.map(\.element)
+    for d in ordered {
+      if var entry = entries[d.key] {
+        if entry.expression.sameTerms(as: d.expression), entry.relation == d.relation,
+          entry.priority == d.priority
+        {
+          guard entry.expression.constant != d.expression.constant else { continue }
+          entry.expression = d.expression
+          entry.record = d.record
+          if let id = entry.id {
+            solver.setConstant(d.expression.constant, of: id)
+            entries[d.key] = entry
+            continue
+          }
+          // A broken constraint that changed is tried again.
+          entries[d.key] = nil
+        } else {
+          if let id = entry.id { solver.remove(id) }
+          entries[d.key] = nil
+        }
+      }
+      add(d)
+    }
+  }
+
+  /// Adds one row; a required row that conflicts breaks the newest user constraint of the
+  /// mutually exclusive set (or the row itself), never a generated one while a user one is in it.
+  private func add(_ d: Desired) {
+    additions += 1
+    var entry = Entry(
+      id: nil, expression: d.expression, relation: d.relation, priority: d.priority, record: d.record,
+      isBroken: false)
+    while true {
+      switch solver.add(d.expression.solverExpression, d.relation, priority: d.priority) {
+      case .added(let id):
+        entry.id = id
+        entries[d.key] = entry
+        return
+      case .unsatisfiable(let conflict):
+        let others = conflict.compactMap { id in entries.first(where: { $0.value.id == id }) }
+        let records = others.map(\.value.record) + [d.record]
+        // Candidates: user constraints first, newest last; the row itself is the newest.
+        let users = others.filter { $0.value.record.origin == .user }
+        let victim: (key: EntryKey, value: Entry)? =
+          d.record.origin == .user ? nil : users.last
+        guard let victim, let id = victim.value.id else {
+          entry.isBroken = true
+          entries[d.key] = entry
+          breaks.append(ConstraintBreak(conflict: records, broken: d.record))
+          return
+        }
+        solver.remove(id)
+        var broken = victim.value
+        broken.id = nil
+        broken.isBroken = true
+        entries[victim.key] = broken
+        breaks.append(ConstraintBreak(conflict: records, broken: victim.value.record))
+      }
+    }
+  }
+
+  // MARK: - Reading back
+
+  /// Writes solved frames to the views that do not translate their masks, rounded to the pixel
+  /// grid; returns whether any frame changed.
+  private func writeFrames(_ window: Window, desired: [Desired]) -> Bool {
+    let scale = window.application.layoutPixelScale
+    var moved = false
+    var stack: [View] = [window]
+    while let view = stack.popLast() {
+      for child in view.subviews.reversed() { stack.append(child) }
+      if let guides = view.layoutSettings?.guides {
+        for guide in guides {
+          guard let vars = variables[ObjectIdentifier(guide)] else { continue }
+          guide.solvedFrame = Rect(
+            x: solver.value(of: vars.x), y: solver.value(of: vars.y), width: solver.value(of: vars.width),
+            height: solver.value(of: vars.height))
+        }
+      }
+      guard !view.translatesAutoresizingMaskIntoConstraints, let vars = variables[ObjectIdentifier(view)]
+      else {
+        continue
+      }
+      let x = solver.value(of: vars.x)
+      let y = solver.value(of: vars.y)
+      let w = max(0, solver.value(of: vars.width))
+      let h = max(0, solver.value(of: vars.height))
+      let minX = PixelGrid.round(x, scale: scale)
+      let minY = PixelGrid.round(y, scale: scale)
+      let rect = Rect(
+        x: minX, y: minY, width: max(0, PixelGrid.round(x + w, scale: scale) - minX),
+        height: max(0, PixelGrid.round(y + h, scale: scale) - minY))
+      if rect != view.layoutRect {
+        view.setLayoutRect(rect)
+        moved = true
+      }
+    }
+    return moved
+  }
+
+  /// The views whose frame is not fixed by their constraints, in tree order.
+  private func findAmbiguousViews(_ window: Window) -> [View] {
+    var result: [View] = []
+    var stack: [View] = [window]
+    while let view = stack.popLast() {
+      for child in view.subviews.reversed() { stack.append(child) }
+      guard !view.translatesAutoresizingMaskIntoConstraints, let vars = variables[ObjectIdentifier(view)]
+      else {
+        continue
+      }
+      if solver.isAmbiguous(vars.x) || solver.isAmbiguous(vars.y) || solver.isAmbiguous(vars.width)
+        || solver.isAmbiguous(vars.height)
+      {
+        result.append(view)
+      }
+    }
+    return result
+  }
+
+  /// Whether a view's frame is not fixed by its constraints.
+  package func isAmbiguous(_ view: View) -> Bool {
+    guard !view.translatesAutoresizingMaskIntoConstraints, let vars = variables[ObjectIdentifier(view)] else {
+      return false
+    }
+    return solver.isAmbiguous(vars.x) || solver.isAmbiguous(vars.y) || solver.isAmbiguous(vars.width)
+      || solver.isAmbiguous(vars.height)
+  }
+
+  /// The active constraints whose rows mention a view's variables on an axis.
+  package func constraints(affecting view: View, axis: LayoutAttribute.Axis) -> [ConstraintRecord] {
+    guard let vars = variables[ObjectIdentifier(view)] else { return [] }
+    let mine: Set<LayoutVariable> =
+      axis == .horizontal ? [vars.x, vars.width] : [vars.y, vars.height]
+    return lastDesired.compactMap { key in
+      guard let entry = entries[key], !entry.isBroken,
+        entry.expression.terms.contains(where: { mine.contains($0.variable) })
+      else { return nil }
+      return entry.record
+    }
+  }
+}
+
+extension LayoutConstraint.Relation {
+  /// The solver's spelling.
+  var solverRelation: LayoutRelation {
+    switch self {
+    case .equal: return .equal
+    case .lessThanOrEqual: return .lessThanOrEqual
+    case .greaterThanOrEqual: return .greaterThanOrEqual
+    }
+  }
+}
+
+extension AutoresizingMask {
+  /// UIKit's log form of a mask: `h=` and `v=` each with three marks for the near margin, the
+  /// size and the far margin, `-` fixed and `&` flexible (`h=--& v=--&` for no mask).
+  var constraintDescription: String {
+    func axis(_ near: AutoresizingMask, _ size: AutoresizingMask, _ far: AutoresizingMask) -> String {
+      // A mask with nothing flexible on an axis reads as a flexible far margin, as UIKit prints it.
+      if !contains(near) && !contains(size) && !contains(far) { return "--&" }
+      return (contains(near) ? "&" : "-") + (contains(size) ? "&" : "-") + (contains(far) ? "&" : "-")
+    }
+    return "h=" + axis(.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin) + " v="
+      + axis(.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin)
+  }
+}

@@ -1,0 +1,271 @@
+public import ShelterGeometry
+
+extension View {
+  /// UIKit's `UIView.noIntrinsicMetric`: no intrinsic size on that axis.
+  public static let noIntrinsicMetric: Double = -1
+
+  /// The view's layout settings, made on first write.
+  var writableLayout: ViewLayout {
+    if let layout = extras?.layout { return layout }
+    let made = ViewLayout()
+    writableExtras.layout = made
+    return made
+  }
+
+  /// The layout settings if any were written.
+  var layoutSettings: ViewLayout? { extras?.layout }
+
+  /// The constraints installed on this view (UIKit's `constraints`), in the order added.
+  public var constraints: [LayoutConstraint] { layoutSettings?.constraints ?? [] }
+
+  /// Whether UIKit makes constraints that hold this view at its frame by its autoresizing mask
+  /// (default `true`, as for views made in code; Interface Builder and `addArrangedSubview` set it
+  /// to `false`). Views that constraints place must turn it off, or the two conflict.
+  public var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { layoutSettings?.translatesAutoresizingMask ?? true }
+    set {
+      guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+      writableLayout.translatesAutoresizingMask = newValue
+      setNeedsLayout()
+    }
+  }
+
+  /// The size the view's content wants (text, an image), `-1` on an axis for none. Auto Layout
+  /// holds the view near it by ``contentHuggingPriority(for:)`` and
+  /// ``contentCompressionResistancePriority(for:)``.
+  public var intrinsicContentSize: Size {
+    get {
+      layoutSettings?.intrinsicContentSize
+        ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+    set {
+      guard newValue != intrinsicContentSize else { return }
+      writableLayout.intrinsicContentSize = newValue
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// Tells layout that the content's size changed, as UIKit's `invalidateIntrinsicContentSize()`.
+  public func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+  /// How much the view resists growing past its intrinsic size on an axis (default 250).
+  public func contentHuggingPriority(for axis: LayoutAttribute.Axis) -> LayoutPriority {
+    guard let layout = layoutSettings else { return .defaultLow }
+    return axis == .horizontal ? layout.hugging.horizontal : layout.hugging.vertical
+  }
+
+  /// Sets how much the view resists growing past its intrinsic size on an axis.
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAttribute.Axis) {
+    if axis == .horizontal {
+      writableLayout.hugging.horizontal = priority
+    } else {
+      writableLayout.hugging.vertical = priority
+    }
+    setNeedsLayout()
+  }
+
+  /// How much the view resists shrinking below its intrinsic size on an axis (default 750).
+  public func contentCompressionResistancePriority(for axis: LayoutAttribute.Axis) -> LayoutPriority {
+    guard let layout = layoutSettings else { return .defaultHigh }
+    return axis == .horizontal
+      ? layout.compressionResistance.horizontal : layout.compressionResistance.vertical
+  }
+
+  /// Sets how much the view resists shrinking below its intrinsic size on an axis.
+  public func setContentCompressionResistancePriority(
+    _ priority: LayoutPriority, for axis: LayoutAttribute.Axis
+  ) {
+    if axis == .horizontal {
+      writableLayout.compressionResistance.horizontal = priority
+    } else {
+      writableLayout.compressionResistance.vertical = priority
+    }
+    setNeedsLayout()
+  }
+
+  /// Distances from the top to the first and last baselines, for text views; `nil` puts a
+  /// baseline at the bottom edge, as UIKit does for a view without text.
+  public var baselineOffsets: (first: Double?, last: Double?) {
+    get { (layoutSettings?.firstBaselineOffset, layoutSettings?.lastBaselineOffset) }
+    set {
+      writableLayout.firstBaselineOffset = newValue.first
+      writableLayout.lastBaselineOffset = newValue.last
+      setNeedsLayout()
+    }
+  }
+
+  /// The margins as set, edge by edge in the layout direction; `nil` reads UIKit's defaults: 8 on
+  /// every edge, or a controller's root view's system minimum.
+  public var directionalLayoutMargins: DirectionalEdgeInsets {
+    get { layoutSettings?.directionalLayoutMargins ?? defaultLayoutMargins }
+    set {
+      writableLayout.directionalLayoutMargins = newValue
+      setNeedsLayout()
+    }
+  }
+
+  /// UIKit's defaults: 8 on every edge; for a controller's root view 0 top and bottom and the
+  /// system minimum at the sides, 16 in a compact-width window and 20 in a regular one.
+  var defaultLayoutMargins: DirectionalEdgeInsets {
+    guard viewController != nil else {
+      return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    }
+    let side: Double = window?.isRegularWidth == true ? 20 : 16
+    return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// Whether margins are measured from the safe area rather than the bounds (default `true`).
+  public var insetsLayoutMarginsFromSafeArea: Bool {
+    get { layoutSettings?.insetsLayoutMarginsFromSafeArea ?? true }
+    set {
+      writableLayout.insetsLayoutMarginsFromSafeArea = newValue
+      setNeedsLayout()
+    }
+  }
+
+  /// Whether the superview's margins count where they reach into this view (default `false`).
+  public var preservesSuperviewLayoutMargins: Bool {
+    get { layoutSettings?.preservesSuperviewLayoutMargins ?? false }
+    set {
+      writableLayout.preservesSuperviewLayoutMargins = newValue
+      setNeedsLayout()
+    }
+  }
+
+  /// The margins in effect, left and right resolved: the directional margins, each edge moved in
+  /// by the safe-area inset on that edge while ``insetsLayoutMarginsFromSafeArea`` holds, and at
+  /// least the superview's margin where it reaches into this view while
+  /// ``preservesSuperviewLayoutMargins`` holds (docs/autolayout.md).
+  public var layoutMargins: EdgeInsets {
+    var margins = directionalLayoutMargins.resolved(rightToLeft: isRightToLeft)
+    if insetsLayoutMarginsFromSafeArea {
+      let safe = safeAreaInsets
+      margins = EdgeInsets(
+        top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+        right: margins.right + safe.right)
+    }
+    if preservesSuperviewLayoutMargins, let superview {
+      let outer = superview.layoutMargins
+      let f = layoutRect
+      let b = superview.bounds.size
+      margins.top = max(margins.top, outer.top - f.minY)
+      margins.left = max(margins.left, outer.left - f.minX)
+      margins.bottom = max(margins.bottom, outer.bottom - (b.height - f.maxY))
+      margins.right = max(margins.right, outer.right - (b.width - f.maxX))
+    }
+    return margins
+  }
+
+  /// Whether leading is the right edge here.
+  var isRightToLeft: Bool { window?.application.userInterfaceLayoutDirection == .rightToLeft }
+
+  /// The guide for the view's bounds inset by its safe area (UIKit's `safeAreaLayoutGuide`).
+  public var safeAreaLayoutGuide: LayoutGuide {
+    if let guide = layoutSettings?.safeAreaGuide { return guide }
+    let guide = LayoutGuide(kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide", owningView: self)
+    writableLayout.safeAreaGuide = guide
+    return guide
+  }
+
+  /// The guide for the view's bounds inset by its layout margins (UIKit's `layoutMarginsGuide`).
+  public var layoutMarginsGuide: LayoutGuide {
+    if let guide = layoutSettings?.marginsGuide { return guide }
+    let guide = LayoutGuide(kind: .layoutMargins, identifier: "UIViewLayoutMarginsGuide", owningView: self)
+    writableLayout.marginsGuide = guide
+    return guide
+  }
+
+  /// The guides added with ``addLayoutGuide(_:)``.
+  public var layoutGuides: [LayoutGuide] { layoutSettings?.guides ?? [] }
+
+  /// Adds a guide that constraints can place, as UIKit's `addLayoutGuide(_:)`.
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    guide.owningView?.removeLayoutGuide(guide)
+    guide.owningView = self
+    writableLayout.guides.append(guide)
+    setNeedsLayout()
+  }
+
+  /// Removes a guide added with ``addLayoutGuide(_:)``.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.owningView === self, let layout = layoutSettings else { return }
+    layout.guides.removeAll { $0 === guide }
+    guide.owningView = nil
+    setNeedsLayout()
+  }
+
+  /// Installs a constraint on this view (UIKit's `addConstraint(_:)`): every item must be this
+  /// view, a descendant, or a guide of one of them.
+  public func addConstraint(_ constraint: LayoutConstraint) throws(LayoutConstraintError) {
+    try constraint.validate()
+    for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+      guard let owner = item.layoutOwningView, owner === self || owner.isDescendant(of: self) else {
+        throw .itemOutsideHolder(constraint.description)
+      }
+    }
+    if let holder = constraint.holder {
+      if holder === self { return }
+      holder.removeConstraint(constraint)
+    }
+    constraint.holder = self
+    writableLayout.constraints.append(constraint)
+    setNeedsLayout()
+  }
+
+  /// Installs several constraints, or none if one cannot be.
+  public func addConstraints(_ constraints: [LayoutConstraint]) throws(LayoutConstraintError) {
+    for constraint in constraints {
+      try constraint.validate()
+      for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+        guard let owner = item.layoutOwningView, owner === self || owner.isDescendant(of: self) else {
+          throw .itemOutsideHolder(constraint.description)
+        }
+      }
+    }
+    for constraint in constraints { try addConstraint(constraint) }
+  }
+
+  /// Removes an installed constraint (UIKit's `removeConstraint(_:)`).
+  public func removeConstraint(_ constraint: LayoutConstraint) {
+    guard constraint.holder === self, let layout = layoutSettings else { return }
+    layout.constraints.removeAll { $0 === constraint }
+    constraint.holder = nil
+    setNeedsLayout()
+  }
+
+  /// The view's untransformed layout rect in its superview: what Auto Layout solves for (it
+  /// ignores transforms): `center − anchorPoint × size`, with the bounds' size.
+  public var layoutRect: Rect {
+    let size = bounds.size
+    return Rect(
+      x: center.x - anchorPoint.x * size.width, y: center.y - anchorPoint.y * size.height,
+      width: size.width, height: size.height)
+  }
+
+  /// Places the view's untransformed layout rect, as a layout pass does: the bounds' size (which
+  /// resizes subviews by their masks) and the center.
+  package func setLayoutRect(_ rect: Rect) {
+    var b = bounds
+    if b.size != rect.size {
+      b.size = rect.size
+      bounds = b
+    }
+    center = Point(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+  }
+
+  /// The closest view that is both this view or an ancestor of it and `other` or an ancestor of it.
+  func closestCommonAncestor(with other: View) -> View? {
+    var mine: Set<ObjectIdentifier> = []
+    var view: View? = self
+    while let v = view {
+      mine.insert(ObjectIdentifier(v))
+      view = v.superview
+    }
+    view = other
+    while let v = view {
+      if mine.contains(ObjectIdentifier(v)) { return v }
+      view = v.superview
+    }
+    return nil
+  }
+}

@@ -1,0 +1,88 @@
+/// The direction text runs in, as UIKit's `UIUserInterfaceLayoutDirection`.
+public enum UserInterfaceLayoutDirection: String, Sendable, CaseIterable {
+  /// Left to right: leading is the left edge.
+  case leftToRight
+  /// Right to left (Arabic, Hebrew): leading is the right edge and layouts mirror.
+  case rightToLeft
+}
+
+extension View {
+  /// Marks the window's layout as out of date; the next ``layoutIfNeeded()`` solves it, as UIKit
+  /// defers a layout pass to the next turn of the run loop.
+  public func setNeedsLayout() {
+    window?.needsLayoutPass = true
+  }
+
+  /// Marks the constraints as out of date, as UIKit's `setNeedsUpdateConstraints()`.
+  public func setNeedsUpdateConstraints() { setNeedsLayout() }
+
+  /// Runs a pending layout pass now: constraints are brought up to date leaf to window
+  /// (``updateConstraints()``), then solved, and frames written window to leaf
+  /// (``layoutSubviews()``). Nothing happens when nothing is pending.
+  ///
+  /// Inside an animation block the frames take their final values at once and animate, which is
+  /// how `UIView.animate { self.view.layoutIfNeeded() }` animates a changed constant.
+  public func layoutIfNeeded() {
+    guard let window, window.needsLayoutPass else { return }
+    window.runLayoutPass()
+  }
+
+  /// Runs any pending constraint update now, as UIKit's `updateConstraintsIfNeeded()`.
+  public func updateConstraintsIfNeeded() {
+    guard let window, window.needsLayoutPass else { return }
+    window.visitForConstraintUpdate()
+  }
+
+  /// Whether the constraints leave this view's frame unfixed, as UIKit's `hasAmbiguousLayout`.
+  public var hasAmbiguousLayout: Bool {
+    window?.layoutEngine?.isAmbiguous(self) ?? false
+  }
+
+  /// The active constraints that take part in this view's position and size on an axis, as
+  /// UIKit's `constraintsAffectingLayout(for:)`, by the names a log gives them.
+  public func constraintsAffectingLayout(for axis: LayoutAttribute.Axis) -> [String] {
+    window?.layoutEngine?.constraints(affecting: self, axis: axis).map(\.name) ?? []
+  }
+}
+
+extension Window {
+  /// Whether the window's width is regular (iPad, or an iPhone Max turned), which sets a
+  /// controller's root view's minimum margins.
+  var isRegularWidth: Bool {
+    (sizeClasses ?? PresentationSizeClasses(guessingFrom: bounds.size)).regularWidth
+  }
+
+  /// Calls ``View/updateConstraints()`` leaf to window (post-order), without recursion.
+  func visitForConstraintUpdate() {
+    var stack: [(View, Bool)] = [(self, false)]
+    while let (view, visited) = stack.popLast() {
+      if visited {
+        view.updateConstraints()
+        continue
+      }
+      stack.append((view, true))
+      for child in view.subviews.reversed() { stack.append((child, false)) }
+    }
+  }
+
+  /// The pass: update constraints, solve, write frames, then ``View/layoutSubviews()`` window
+  /// to leaf.
+  package func runLayoutPass() {
+    needsLayoutPass = false
+    visitForConstraintUpdate()
+    let engine = layoutEngine ?? LayoutEngine()
+    if engine.layout(self) || layoutEngine != nil { layoutEngine = engine }
+    var stack: [View] = [self]
+    while let view = stack.popLast() {
+      view.layoutSubviews()
+      for child in view.subviews.reversed() { stack.append(child) }
+    }
+    needsLayoutPass = false
+  }
+
+  /// The breaks of the last layout pass, for reports.
+  package var lastConstraintBreaks: [LayoutEngine.ConstraintBreak] { layoutEngine?.breaks ?? [] }
+
+  /// The views the last pass left ambiguous, for reports.
+  package var lastAmbiguousViews: [View] { layoutEngine?.ambiguousViews ?? [] }
+}
