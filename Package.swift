@@ -76,6 +76,8 @@ let package = Package(
     .testTarget(
       name: "ShelterDumpTests", dependencies: ["ShelterDump", "ShelterSimulation"], exclude: ["Dumps"],
       swiftSettings: strict),
+    .testTarget(
+      name: "ShelterLayoutSolverTests", dependencies: ["ShelterLayoutSolver"], swiftSettings: strict),
     .testTarget(name: "ShelterSupportTests", dependencies: ["ShelterSupport"], swiftSettings: strict),
     .testTarget(name: "ShelterCLITests", dependencies: ["ShelterCLI"], swiftSettings: strict),
     .testTarget(name: "ShelterTestingTests", dependencies: ["ShelterTesting"], swiftSettings: strict),

@@ -51,3 +51,10 @@ package final class LayoutSolver {
     return index >= 0 && index < tableau.constraints.count && tableau.constraints[index].isStay
   }
 }
+
+extension LayoutSolver {
+  /// Broken internal invariants, empty when sound; linear in the system size, for tests.
+  package func consistencyProblems() -> [String] {
+    tableau.consistencyProblems()
+  }
+}

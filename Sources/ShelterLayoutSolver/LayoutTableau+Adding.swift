@@ -74,19 +74,20 @@ extension LayoutTableau {
     if subject < 0 { subject = externalSubject() }
     if subject < 0 {
       if scratchConstant < 0 { negateScratch() }
-      for candidate in [marker, other] where candidate >= 0 && kinds[Int(candidate)] != .dummy {
+      for candidate in [marker, other]
+      where candidate >= 0 && symbols[Int(candidate)].kind != .dummy {
         if scratchCoefficient(of: candidate) < 0 {
           subject = candidate
           break
         }
       }
     }
-    if subject < 0 && scratchTerms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+    if subject < 0 && scratchTerms.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
       if abs(scratchConstant) <= Self.epsilon * max(1, scratchConstantScale) {
         subject = marker
       } else {
         let candidates = scratchTerms.compactMap { term -> Int32? in
-          let owner = owners[Int(term.symbol)]
+          let owner = symbols[Int(term.symbol)].owner
           return owner >= 0 && owner != id ? owner : nil
         }
         resetScratch(constant: 0)
@@ -105,9 +106,9 @@ extension LayoutTableau {
     if level >= 0 {
       let errors = record.errorSymbols
       for error in [errors.first, errors.second] where error >= 0 {
-        if isBasic[Int(error)] {
+        if symbols[Int(error)].isBasic {
           let terms = rows[Int(error)]
-          addScaled(into: level, terms: terms, constant: constants[Int(error)], factor: 1)
+          addScaled(into: level, terms: terms, constant: symbols[Int(error)].constant, factor: 1)
         } else {
           addCoefficient(1, of: error, in: level)
         }
@@ -130,7 +131,7 @@ extension LayoutTableau {
     var fresh: Int32 = -1
     for (index, term) in scratchTerms.enumerated() {
       let s = Int(term.symbol)
-      guard !isBasic[s], term.symbol > fresh,
+      guard !symbols[s].isBasic, term.symbol > fresh,
         abs(term.coefficient) > Self.epsilon * scratchScales[index],
         columns[2 * s].isEmpty, columns[2 * s + 1].isEmpty
       else { continue }
@@ -144,7 +145,7 @@ extension LayoutTableau {
   func externalSubject() -> Int32 {
     var best: Int32 = -1
     var bestCount = Int.max
-    for term in scratchTerms where kinds[Int(term.symbol)] == .external {
+    for term in scratchTerms where symbols[Int(term.symbol)].kind == .external {
       let count = columns[2 * Int(term.symbol)].count
       if count < bestCount || (count == bestCount && term.symbol > best) {
         best = term.symbol
@@ -169,16 +170,16 @@ extension LayoutTableau {
     let s = Int(subject)
     let scale = -1 / scratchCoefficient(of: subject)
     touch(subject)
-    isBasic[s] = true
-    constants[s] = scratchConstant * scale
+    symbols[s].isBasic = true
+    symbols[s].constant = scratchConstant * scale
     definitionCounter += 1
-    definitionOrders[s] = definitionCounter
+    symbols[s].definitionOrder = definitionCounter
     var mentionsBasic = false
     for term in scratchTerms where term.symbol != subject {
-      if isBasic[Int(term.symbol)] { mentionsBasic = true }
+      if symbols[Int(term.symbol)].isBasic { mentionsBasic = true }
       appendTerm(row: subject, symbol: term.symbol, coefficient: term.coefficient * scale)
     }
-    isReferencing[s] = referencing && mentionsBasic
+    symbols[s].isReferencing = referencing && mentionsBasic
     resetScratch(constant: 0)
     if !columns[2 * s].isEmpty || !columns[2 * s + 1].isEmpty {
       substituteOut(subject, component: component)
@@ -191,10 +192,10 @@ extension LayoutTableau {
     beginJournal(component: component)
     let artificial = makeSymbol(.artificial, component: component)
     let phase = makeSymbol(.objective, component: component)
-    ranks[Int(phase)] = .infinity
-    isBasic[Int(artificial)] = true
-    constants[Int(artificial)] = scratchConstant
-    constants[Int(phase)] = scratchConstant
+    symbols[Int(phase)].rank = .infinity
+    symbols[Int(artificial)].isBasic = true
+    symbols[Int(artificial)].constant = scratchConstant
+    symbols[Int(phase)].constant = scratchConstant
     let tolerance = Self.epsilon * max(1, scratchConstantScale)
     for term in scratchTerms {
       appendTerm(row: artificial, symbol: term.symbol, coefficient: term.coefficient)
@@ -202,10 +203,10 @@ extension LayoutTableau {
     }
     resetScratch(constant: 0)
     let bounded = optimizePhaseOne(phase: phase, component: component)
-    if !bounded || constants[Int(phase)] > tolerance {
+    if !bounded || symbols[Int(phase)].constant > tolerance {
       var candidates: [Int32] = []
       for term in rows[Int(phase)] where abs(term.coefficient) > Self.epsilon {
-        let owner = owners[Int(term.symbol)]
+        let owner = symbols[Int(term.symbol)].owner
         if owner >= 0 && owner != newID { candidates.append(owner) }
       }
       rollbackJournal()
@@ -213,7 +214,7 @@ extension LayoutTableau {
     }
     dropRow(phase)
     freeSymbol(phase)
-    if isBasic[Int(artificial)] {
+    if symbols[Int(artificial)].isBasic {
       if rows[Int(artificial)].isEmpty {
         dropRow(artificial)
       } else {
@@ -233,7 +234,7 @@ extension LayoutTableau {
     var best: Int32 = -1
     var bestClass = Int.max
     for term in rows[Int(artificial)] {
-      let kind = kinds[Int(term.symbol)]
+      let kind = symbols[Int(term.symbol)].kind
       let rank = kind.isNonnegative ? 0 : (kind == .external ? 1 : 2)
       if rank < bestClass || (rank == bestClass && term.symbol < best) {
         best = term.symbol
@@ -247,7 +248,7 @@ extension LayoutTableau {
   mutating func discardSymbols(_ marker: Int32, _ other: Int32) {
     for symbol in [marker, other] where symbol >= 0 {
       removeColumn(symbol)
-      if isBasic[Int(symbol)] { dropRow(symbol) }
+      if symbols[Int(symbol)].isBasic { dropRow(symbol) }
       freeSymbol(symbol)
     }
   }

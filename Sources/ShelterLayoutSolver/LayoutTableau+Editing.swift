@@ -16,32 +16,32 @@ extension LayoutTableau {
     if record.isRequired { beginJournal(component: component) }
     let shift = delta * record.markerSign
     let m = Int(marker)
-    if isBasic[m] {
+    if symbols[m].isBasic {
       touch(marker)
-      constants[m] = Self.sum(constants[m], -shift)
+      symbols[m].constant = Self.sum(symbols[m].constant, -shift)
       noteFeasibility(marker, component: component)
     } else {
       for entry in columns[2 * m] {
         let row = entry.row
         touch(row)
         let coefficient = rows[Int(row)][Int(entry.termSlot)].coefficient
-        constants[Int(row)] = Self.sum(constants[Int(row)], coefficient * shift)
+        symbols[Int(row)].constant = Self.sum(symbols[Int(row)].constant, coefficient * shift)
         noteFeasibility(row, component: component)
       }
       for entry in columns[2 * m + 1] {
         let row = entry.row
         touch(row)
         let coefficient = rows[Int(row)][Int(entry.termSlot)].coefficient
-        constants[Int(row)] = Self.sum(constants[Int(row)], coefficient * shift)
+        symbols[Int(row)].constant = Self.sum(symbols[Int(row)].constant, coefficient * shift)
       }
     }
     let proof = optimizeDual(component: component)
     if proof >= 0 && record.isRequired {
       var candidates: [Int32] = []
-      let proofOwner = owners[Int(proof)]
+      let proofOwner = symbols[Int(proof)].owner
       if proofOwner >= 0 && proofOwner != id { candidates.append(proofOwner) }
       for term in rows[Int(proof)] {
-        let owner = owners[Int(term.symbol)]
+        let owner = symbols[Int(term.symbol)].owner
         if owner >= 0 && owner != id { candidates.append(owner) }
       }
       rollbackJournal()
@@ -50,6 +50,8 @@ extension LayoutTableau {
       return .unsatisfiable(
         conflict: minimalConflict(candidates, with: edited, component: component))
     }
+    // Re-prices what the dual pivots touched; normally finds nothing and empties the worklist.
+    optimize(component: component)
     if record.isRequired { commitJournal() }
     constraints[Int(id)].expression.constant = constant
     return .applied
@@ -71,9 +73,9 @@ extension LayoutTableau {
     let newLevel = levelRow(priority, in: component)
     let errors = record.errorSymbols
     for error in [errors.first, errors.second] where error >= 0 {
-      if isBasic[Int(error)] {
+      if symbols[Int(error)].isBasic {
         let terms = rows[Int(error)]
-        let value = constants[Int(error)]
+        let value = symbols[Int(error)].constant
         addScaled(into: oldLevel, terms: terms, constant: value, factor: -1)
         addScaled(into: newLevel, terms: terms, constant: value, factor: 1)
       } else {

@@ -7,14 +7,12 @@ extension LayoutTableau {
 
   mutating func save(_ symbol: Int32) {
     let s = Int(symbol)
-    guard s < journal.symbolCount, journalMarks[s] != journal.generation else { return }
-    journalMarks[s] = journal.generation
+    guard s < journal.symbolCount, symbols[s].journalMark != journal.generation else { return }
+    symbols[s].journalMark = journal.generation
     journal.entries.append(
       TableauJournal.Entry(
-        symbol: symbol, kind: kinds[s], isBasic: isBasic[s], isReferencing: isReferencing[s],
-        constant: constants[s], row: rows[s], constraintColumn: columns[2 * s],
-        objectiveColumn: columns[2 * s + 1], component: componentOf[s], owner: owners[s],
-        rank: ranks[s], definitionOrder: definitionOrders[s]))
+        symbol: symbol, state: symbols[s], row: rows[s], constraintColumn: columns[2 * s],
+        objectiveColumn: columns[2 * s + 1]))
   }
 
   /// Starts journaling an operation confined to `component`.
@@ -22,10 +20,10 @@ extension LayoutTableau {
     journal.isActive = true
     journal.generation &+= 1
     if journal.generation == 0 {
-      for index in journalMarks.indices { journalMarks[index] = 0 }
+      for index in symbols.indices { symbols[index].journalMark = 0 }
       journal.generation = 1
     }
-    journal.symbolCount = kinds.count
+    journal.symbolCount = symbols.count
     journal.freeSymbols = freeSymbols
     journal.component = component
     journal.componentState = components[Int(component)]
@@ -43,35 +41,19 @@ extension LayoutTableau {
     journal.isActive = false
     for entry in journal.entries.reversed() {
       let s = Int(entry.symbol)
-      kinds[s] = entry.kind
-      isBasic[s] = entry.isBasic
-      isReferencing[s] = entry.isReferencing
-      constants[s] = entry.constant
+      let journalMark = symbols[s].journalMark
+      symbols[s] = entry.state
+      symbols[s].journalMark = journalMark
+      symbols[s].slot = -1
       rows[s] = entry.row
       columns[2 * s] = entry.constraintColumn
       columns[2 * s + 1] = entry.objectiveColumn
-      componentOf[s] = entry.component
-      owners[s] = entry.owner
-      ranks[s] = entry.rank
-      definitionOrders[s] = entry.definitionOrder
     }
-    let extra = kinds.count - journal.symbolCount
+    let extra = symbols.count - journal.symbolCount
     if extra > 0 {
-      kinds.removeLast(extra)
-      isBasic.removeLast(extra)
-      isReferencing.removeLast(extra)
-      constants.removeLast(extra)
+      symbols.removeLast(extra)
       rows.removeLast(extra)
       columns.removeLast(2 * extra)
-      componentOf.removeLast(extra)
-      owners.removeLast(extra)
-      ranks.removeLast(extra)
-      definitionOrders.removeLast(extra)
-      marks.removeLast(extra)
-      slots.removeLast(extra)
-      journalMarks.removeLast(extra)
-      valueEpochs.removeLast(extra)
-      cachedValues.removeLast(extra)
     }
     freeSymbols = journal.freeSymbols
     components[Int(journal.component)] = journal.componentState

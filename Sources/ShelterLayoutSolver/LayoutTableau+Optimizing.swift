@@ -32,9 +32,9 @@ extension LayoutTableau {
     var kept = 0
     for symbol in worklist {
       let s = Int(symbol)
-      if marks[s] == generation { continue }
-      marks[s] = generation
-      if isBasic[s] { continue }
+      if symbols[s].mark == generation { continue }
+      symbols[s].mark = generation
+      if symbols[s].isBasic { continue }
       let direction = improvingDirection(symbol)
       if direction == 0 { continue }
       worklist[kept] = symbol
@@ -57,14 +57,14 @@ extension LayoutTableau {
     var cost = 0.0
     for entry in columns[2 * s + 1] {
       let value = rows[Int(entry.row)][Int(entry.termSlot)].coefficient
-      let priority = ranks[Int(entry.row)]
+      let priority = symbols[Int(entry.row)].rank
       if abs(value) > Self.epsilon && priority > bestPriority {
         bestPriority = priority
         cost = value
       }
     }
     if cost == 0 { return 0 }
-    switch kinds[s] {
+    switch symbols[s].kind {
     case .slack, .error: return cost < 0 ? 1 : 0
     case .external: return cost < 0 ? 1 : -1
     default: return 0
@@ -80,10 +80,10 @@ extension LayoutTableau {
       let row = entry.row
       let rate = rows[Int(row)][Int(entry.termSlot)].coefficient * direction
       let ratio: Double
-      switch kinds[Int(row)] {
+      switch symbols[Int(row)].kind {
       case .slack, .error, .artificial:
         guard rate < -Self.epsilon else { continue }
-        ratio = max(constants[Int(row)], 0) / -rate
+        ratio = max(symbols[Int(row)].constant, 0) / -rate
       case .dummy:
         guard abs(rate) > Self.epsilon else { continue }
         ratio = 0
@@ -110,7 +110,7 @@ extension LayoutTableau {
       var direction = 0.0
       for term in rows[Int(phase)] where abs(term.coefficient) > Self.epsilon {
         let candidate: Double
-        switch kinds[Int(term.symbol)] {
+        switch symbols[Int(term.symbol)].kind {
         case .slack, .error, .artificial: candidate = term.coefficient < 0 ? 1 : 0
         case .external: candidate = term.coefficient < 0 ? 1 : -1
         default: candidate = 0
@@ -136,12 +136,12 @@ extension LayoutTableau {
     var iterations = 0
     while let row = components[c].infeasible.popLast(), iterations < Self.pivotLimit {
       let r = Int(row)
-      guard isBasic[r], isInfeasible(row) else { continue }
-      let raise = constants[r] < 0
+      guard symbols[r].isBasic, isInfeasible(row) else { continue }
+      let raise = symbols[r].constant < 0
       var entering: Int32 = -1
       var enteringRate = 0.0
       for term in rows[r] {
-        switch kinds[Int(term.symbol)] {
+        switch symbols[Int(term.symbol)].kind {
         case .slack, .error:
           guard raise ? term.coefficient > Self.epsilon : term.coefficient < -Self.epsilon else {
             continue
@@ -183,7 +183,7 @@ extension LayoutTableau {
       let rate = symbol == first ? firstRate : secondRate
       let otherRate = symbol == first ? secondRate : firstRate
       for entry in columns[2 * Int(symbol) + 1] {
-        let priority = ranks[Int(entry.row)]
+        let priority = symbols[Int(entry.row)].rank
         if priority <= bestPriority { continue }
         let mine = rows[Int(entry.row)][Int(entry.termSlot)].coefficient / rate
         let theirs = cost(of: other, at: priority) / otherRate
@@ -199,7 +199,7 @@ extension LayoutTableau {
 
   /// Reduced cost of `symbol` at the objective level `priority` of its component.
   func cost(of symbol: Int32, at priority: Double) -> Double {
-    for entry in columns[2 * Int(symbol) + 1] where ranks[Int(entry.row)] == priority {
+    for entry in columns[2 * Int(symbol) + 1] where symbols[Int(entry.row)].rank == priority {
       return rows[Int(entry.row)][Int(entry.termSlot)].coefficient
     }
     return 0

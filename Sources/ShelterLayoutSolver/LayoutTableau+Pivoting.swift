@@ -13,7 +13,7 @@ extension LayoutTableau {
     removeTerm(row: leaving, slot: index, unlink: true)
     let scale = -1 / pivotCoefficient
     touch(leaving)
-    constants[b] *= scale
+    symbols[b].constant *= scale
     for position in rows[b].indices { rows[b][position].coefficient *= scale }
     appendTerm(row: leaving, symbol: leaving, coefficient: 1 / pivotCoefficient)
     moveRow(from: leaving, to: entering)
@@ -28,14 +28,14 @@ extension LayoutTableau {
     let o = Int(old)
     let n = Int(new)
     rows.swapAt(o, n)
-    constants[n] = constants[o]
-    constants[o] = 0
-    isBasic[n] = true
-    isBasic[o] = false
-    isReferencing[n] = isReferencing[o]
-    isReferencing[o] = false
+    symbols[n].constant = symbols[o].constant
+    symbols[o].constant = 0
+    symbols[n].isBasic = true
+    symbols[o].isBasic = false
+    symbols[n].isReferencing = symbols[o].isReferencing
+    symbols[o].isReferencing = false
     definitionCounter += 1
-    definitionOrders[n] = definitionCounter
+    symbols[n].definitionOrder = definitionCounter
     for term in rows[n] {
       touch(term.symbol)
       columns[Self.columnIndex(term.symbol, objective: false)][Int(term.columnSlot)].row = new
@@ -47,7 +47,7 @@ extension LayoutTableau {
     touch(symbol)
     let s = Int(symbol)
     let source = rows[s]
-    let constant = constants[s]
+    let constant = symbols[s].constant
     for objective in [false, true] {
       let column = Self.columnIndex(symbol, objective: objective)
       let entries = columns[column]

@@ -3,37 +3,37 @@ extension LayoutTableau {
   /// definitions are evaluated iteratively and cached until the next change.
   mutating func value(ofSymbol symbol: Int32) -> Double {
     let s = Int(symbol)
-    if !isBasic[s] { return 0 }
-    if !isReferencing[s] { return constants[s] + 0 }
-    if valueEpochs[s] == valueEpoch { return cachedValues[s] }
+    if !symbols[s].isBasic { return 0 }
+    if !symbols[s].isReferencing { return symbols[s].constant + 0 }
+    if symbols[s].valueEpoch == valueEpoch { return symbols[s].cachedValue }
     stack.removeAll(keepingCapacity: true)
     stack.append(symbol)
     while let top = stack.last {
       let t = Int(top)
-      if valueEpochs[t] == valueEpoch {
+      if symbols[t].valueEpoch == valueEpoch {
         stack.removeLast()
         continue
       }
       var ready = true
-      var total = constants[t]
-      for term in rows[t] where isBasic[Int(term.symbol)] {
+      var total = symbols[t].constant
+      for term in rows[t] where symbols[Int(term.symbol)].isBasic {
         let r = Int(term.symbol)
-        if !isReferencing[r] {
-          total += term.coefficient * constants[r]
-        } else if valueEpochs[r] == valueEpoch {
-          total += term.coefficient * cachedValues[r]
+        if !symbols[r].isReferencing {
+          total += term.coefficient * symbols[r].constant
+        } else if symbols[r].valueEpoch == valueEpoch {
+          total += term.coefficient * symbols[r].cachedValue
         } else {
           ready = false
           stack.append(term.symbol)
         }
       }
       if ready {
-        cachedValues[t] = total + 0
-        valueEpochs[t] = valueEpoch
+        symbols[t].cachedValue = total + 0
+        symbols[t].valueEpoch = valueEpoch
         stack.removeLast()
       }
     }
-    return cachedValues[s]
+    return symbols[s].cachedValue
   }
 
   /// Whether some other value of the symbol attains the same optimum at every caller priority.
@@ -48,7 +48,7 @@ extension LayoutTableau {
     let terms = scratchTerms
     resetScratch(constant: 0)
     for term in terms {
-      let kind = kinds[Int(term.symbol)]
+      let kind = symbols[Int(term.symbol)].kind
       guard kind == .external || kind.isNonnegative, isFreeOfCost(term.symbol) else { continue }
       if canMove(term.symbol, direction: 1) { return true }
       if kind == .external && canMove(term.symbol, direction: -1) { return true }
@@ -58,7 +58,7 @@ extension LayoutTableau {
 
   /// Whether a non-basic symbol has zero reduced cost at every level above the stays.
   func isFreeOfCost(_ symbol: Int32) -> Bool {
-    for entry in columns[2 * Int(symbol) + 1] where ranks[Int(entry.row)] > Self.stayPriority {
+    for entry in columns[2 * Int(symbol) + 1] where symbols[Int(entry.row)].rank > Self.stayPriority {
       if abs(rows[Int(entry.row)][Int(entry.termSlot)].coefficient) > Self.epsilon { return false }
     }
     return true
@@ -69,9 +69,9 @@ extension LayoutTableau {
     for entry in columns[2 * Int(symbol)] {
       let row = entry.row
       let rate = rows[Int(row)][Int(entry.termSlot)].coefficient * direction
-      switch kinds[Int(row)] {
+      switch symbols[Int(row)].kind {
       case .slack, .error, .artificial:
-        if rate < -Self.epsilon && constants[Int(row)] <= Self.epsilon { return false }
+        if rate < -Self.epsilon && symbols[Int(row)].constant <= Self.epsilon { return false }
       case .dummy:
         if abs(rate) > Self.epsilon { return false }
       default:

@@ -13,26 +13,28 @@ extension LayoutTableau {
       let level = levelRow(record.priority, in: component)
       let errors = record.errorSymbols
       for error in [errors.first, errors.second] where error >= 0 {
-        if isBasic[Int(error)] {
+        if symbols[Int(error)].isBasic {
           let terms = rows[Int(error)]
-          addScaled(into: level, terms: terms, constant: constants[Int(error)], factor: -1)
+          addScaled(into: level, terms: terms, constant: symbols[Int(error)].constant, factor: -1)
         } else {
           addCoefficient(-1, of: error, in: level)
         }
       }
     }
-    if !isBasic[Int(marker)] {
-      let leaving = markerLeavingRow(marker)
-      if leaving >= 0 {
-        let m = 2 * Int(marker)
-        if isReferencing[Int(leaving)] && (columns[m].count > 1 || !columns[m + 1].isEmpty) {
-          canonicalize(leaving)
-        }
-        pivot(entering: marker, leaving: leaving, component: component)
+    if !symbols[Int(marker)].isBasic {
+      var leaving = markerLeavingRow(marker)
+      let m = 2 * Int(marker)
+      while leaving >= 0 && symbols[Int(leaving)].isReferencing
+        && (columns[m].count > 1 || !columns[m + 1].isEmpty)
+      {
+        // Unfolding may cancel the marker out of this row, so choose again afterwards.
+        canonicalize(leaving)
+        leaving = markerLeavingRow(marker)
       }
+      if leaving >= 0 { pivot(entering: marker, leaving: leaving, component: component) }
     }
     for symbol in [marker, record.other] where symbol >= 0 {
-      if isBasic[Int(symbol)] { dropRow(symbol) }
+      if symbols[Int(symbol)].isBasic { dropRow(symbol) }
       removeColumn(symbol)
       freeSymbol(symbol)
     }
@@ -54,18 +56,18 @@ extension LayoutTableau {
     for entry in columns[2 * Int(marker)] {
       let row = entry.row
       let coefficient = rows[Int(row)][Int(entry.termSlot)].coefficient
-      switch kinds[Int(row)] {
+      switch symbols[Int(row)].kind {
       case .external:
         if free < 0 || row < free { free = row }
       default:
         if coefficient < 0 {
-          let ratio = -constants[Int(row)] / coefficient
+          let ratio = -symbols[Int(row)].constant / coefficient
           if ratio < aboveRatio || (ratio == aboveRatio && row < above) {
             above = row
             aboveRatio = ratio
           }
         } else {
-          let ratio = constants[Int(row)] / coefficient
+          let ratio = symbols[Int(row)].constant / coefficient
           if ratio < belowRatio || (ratio == belowRatio && row < below) {
             below = row
             belowRatio = ratio

@@ -1,10 +1,10 @@
 extension LayoutTableau {
   @inline(__always)
-  func isObjectiveRow(_ row: Int32) -> Bool { kinds[Int(row)] == .objective }
+  func isObjectiveRow(_ row: Int32) -> Bool { symbols[Int(row)].kind == .objective }
 
   /// Queues `symbol` for re-pricing in its objective row's component.
   mutating func noteObjectiveChange(_ symbol: Int32, row: Int32) {
-    let component = root(of: componentOf[Int(row)])
+    let component = root(of: symbols[Int(row)].component)
     components[Int(component)].dirty.append(symbol)
   }
 
@@ -98,18 +98,18 @@ extension LayoutTableau {
   mutating func addScaled(into row: Int32, terms: [TableauTerm], constant: Double, factor: Double) {
     touch(row)
     let r = Int(row)
-    constants[r] = Self.sum(constants[r], factor * constant)
+    symbols[r].constant = Self.sum(symbols[r].constant, factor * constant)
     let objective = isObjectiveRow(row)
     let indexed = !objective && rows[r].count > 8
     if indexed {
-      for (index, term) in rows[r].enumerated() { slots[Int(term.symbol)] = Int32(index) }
+      for (index, term) in rows[r].enumerated() { symbols[Int(term.symbol)].slot = Int32(index) }
     }
     for term in terms {
       let delta = factor * term.coefficient
       let symbol = term.symbol
       let index: Int
       if indexed {
-        index = Int(slots[Int(symbol)])
+        index = Int(symbols[Int(symbol)].slot)
       } else if objective {
         index = slot(of: symbol, in: row)
       } else {
@@ -122,7 +122,7 @@ extension LayoutTableau {
       }
       if index < 0 {
         if delta == 0 { continue }
-        if indexed { slots[Int(symbol)] = Int32(rows[r].count) }
+        if indexed { symbols[Int(symbol)].slot = Int32(rows[r].count) }
         appendTerm(row: row, symbol: symbol, coefficient: delta)
         continue
       }
@@ -130,9 +130,9 @@ extension LayoutTableau {
       let new = old + delta
       if Self.cancels(new, old, delta) {
         if indexed {
-          slots[Int(symbol)] = -1
+          symbols[Int(symbol)].slot = -1
           let last = rows[r].count - 1
-          if index != last { slots[Int(rows[r][last].symbol)] = Int32(index) }
+          if index != last { symbols[Int(rows[r][last].symbol)].slot = Int32(index) }
         }
         removeTerm(row: row, slot: index, unlink: true)
       } else {
@@ -141,7 +141,7 @@ extension LayoutTableau {
       }
     }
     if indexed {
-      for term in rows[r] { slots[Int(term.symbol)] = -1 }
+      for term in rows[r] { symbols[Int(term.symbol)].slot = -1 }
     }
   }
 
@@ -155,9 +155,9 @@ extension LayoutTableau {
     for term in terms {
       unlinkColumnEntry(symbol: term.symbol, slot: Int(term.columnSlot), objective: objective)
     }
-    constants[r] = 0
-    isBasic[r] = false
-    isReferencing[r] = false
+    symbols[r].constant = 0
+    symbols[r].isBasic = false
+    symbols[r].isReferencing = false
   }
 
   /// Deletes `symbol` from every row that mentions it.
@@ -173,8 +173,8 @@ extension LayoutTableau {
 
   /// Whether a basic restricted row's value is out of bounds (dummies must stay at zero).
   func isInfeasible(_ row: Int32) -> Bool {
-    let value = constants[Int(row)]
-    switch kinds[Int(row)] {
+    let value = symbols[Int(row)].constant
+    switch symbols[Int(row)].kind {
     case .slack, .error, .artificial: return value < -Self.epsilon
     case .dummy: return abs(value) > Self.epsilon
     default: return false

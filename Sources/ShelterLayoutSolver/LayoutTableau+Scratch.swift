@@ -1,6 +1,6 @@
 extension LayoutTableau {
   mutating func resetScratch(constant: Double) {
-    for term in scratchTerms { slots[Int(term.symbol)] = -1 }
+    for term in scratchTerms { symbols[Int(term.symbol)].slot = -1 }
     scratchTerms.removeAll(keepingCapacity: true)
     scratchScales.removeAll(keepingCapacity: true)
     scratchConstant = constant
@@ -10,12 +10,12 @@ extension LayoutTableau {
   /// Adds `coefficient·symbol` to the scratch row, summing repeats (slots index the scratch).
   mutating func accumulate(_ symbol: Int32, _ coefficient: Double) {
     let s = Int(symbol)
-    let index = Int(slots[s])
+    let index = Int(symbols[s].slot)
     if index >= 0 {
       scratchTerms[index].coefficient += coefficient
       scratchScales[index] = max(scratchScales[index], abs(coefficient))
     } else {
-      slots[s] = Int32(scratchTerms.count)
+      symbols[s].slot = Int32(scratchTerms.count)
       scratchTerms.append(TableauTerm(coefficient: coefficient, symbol: symbol, columnSlot: -1))
       scratchScales.append(abs(coefficient))
     }
@@ -28,7 +28,7 @@ extension LayoutTableau {
 
   /// Adds `coefficient ·` a row whose terms are all non-basic.
   mutating func accumulateRow(of basic: Int32, _ coefficient: Double) {
-    accumulateConstant(coefficient * constants[Int(basic)])
+    accumulateConstant(coefficient * symbols[Int(basic)].constant)
     for term in rows[Int(basic)] { accumulate(term.symbol, coefficient * term.coefficient) }
   }
 
@@ -41,10 +41,10 @@ extension LayoutTableau {
     while index < scratchTerms.count {
       let term = scratchTerms[index]
       let s = Int(term.symbol)
-      if isBasic[s] && term.coefficient != 0 {
-        if isReferencing[s] {
-          if marks[s] != generation {
-            marks[s] = generation
+      if symbols[s].isBasic && term.coefficient != 0 {
+        if symbols[s].isReferencing {
+          if symbols[s].mark != generation {
+            symbols[s].mark = generation
             pushHeap(term.symbol)
           }
         } else {
@@ -55,20 +55,20 @@ extension LayoutTableau {
       index += 1
     }
     while let basic = popHeap() {
-      let position = Int(slots[Int(basic)])
+      let position = Int(symbols[Int(basic)].slot)
       let coefficient = scratchTerms[position].coefficient
       scratchTerms[position].coefficient = 0
       if coefficient == 0 { continue }
-      accumulateConstant(coefficient * constants[Int(basic)])
+      accumulateConstant(coefficient * symbols[Int(basic)].constant)
       for term in rows[Int(basic)] {
         let s = Int(term.symbol)
         let scaled = coefficient * term.coefficient
-        if !isBasic[s] {
+        if !symbols[s].isBasic {
           accumulate(term.symbol, scaled)
-        } else if isReferencing[s] {
+        } else if symbols[s].isReferencing {
           accumulate(term.symbol, scaled)
-          if marks[s] != generation {
-            marks[s] = generation
+          if symbols[s].mark != generation {
+            symbols[s].mark = generation
             pushHeap(term.symbol)
           }
         } else {
@@ -83,7 +83,7 @@ extension LayoutTableau {
     var kept = 0
     for index in scratchTerms.indices {
       let term = scratchTerms[index]
-      slots[Int(term.symbol)] = -1
+      symbols[Int(term.symbol)].slot = -1
       if abs(term.coefficient) > Self.epsilon * scratchScales[index] && term.coefficient != 0 {
         scratchTerms[kept] = term
         scratchScales[kept] = scratchScales[index]
@@ -96,7 +96,7 @@ extension LayoutTableau {
   }
 
   mutating func pushHeap(_ symbol: Int32) {
-    heap.append((definitionOrders[Int(symbol)], symbol))
+    heap.append((symbols[Int(symbol)].definitionOrder, symbol))
     var child = heap.count - 1
     while child > 0 {
       let parent = (child - 1) / 2
@@ -128,8 +128,8 @@ extension LayoutTableau {
 
   /// Rewrites a referencing definition in non-basic symbols only.
   mutating func canonicalize(_ row: Int32) {
-    guard isReferencing[Int(row)] else { return }
-    resetScratch(constant: constants[Int(row)])
+    guard symbols[Int(row)].isReferencing else { return }
+    resetScratch(constant: symbols[Int(row)].constant)
     for term in rows[Int(row)] { accumulate(term.symbol, term.coefficient) }
     expandScratchReferences()
     compactScratch()
@@ -139,8 +139,8 @@ extension LayoutTableau {
     for term in terms {
       unlinkColumnEntry(symbol: term.symbol, slot: Int(term.columnSlot), objective: false)
     }
-    constants[Int(row)] = scratchConstant
-    isReferencing[Int(row)] = false
+    symbols[Int(row)].constant = scratchConstant
+    symbols[Int(row)].isReferencing = false
     for term in scratchTerms {
       appendTerm(row: row, symbol: term.symbol, coefficient: term.coefficient)
     }

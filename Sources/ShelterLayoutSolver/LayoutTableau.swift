@@ -13,30 +13,13 @@ struct LayoutTableau {
   /// The stays' level, below every priority a caller may use.
   static let stayPriority = 0.0
 
-  // Per-symbol storage.
-  var kinds: [SymbolKind] = []
-  var isBasic: [Bool] = []
-  /// Whether a basic external's row may mention earlier basic externals.
-  var isReferencing: [Bool] = []
-  var constants: [Double] = []
+  /// Per-symbol scalars, indexed by symbol.
+  var symbols: [TableauSymbol] = []
+  /// Rows keyed by basic symbol (constraint rows) or objective symbol.
   var rows: [[TableauTerm]] = []
   /// `columns[2s]`: constraint rows containing `s`; `columns[2s + 1]`: objective rows.
   var columns: [[TableauColumnEntry]] = []
-  var componentOf: [Int32] = []
-  /// Constraint owning a marker or error symbol, or -1.
-  var owners: [Int32] = []
-  /// Priority of an objective row.
-  var ranks: [Double] = []
-  /// Definition order of a basic external; referenced rows always come earlier.
-  var definitionOrders: [Int64] = []
-
-  // Per-symbol scratch.
-  var marks: [UInt32] = []
   var markGeneration: UInt32 = 0
-  var slots: [Int32] = []
-  var journalMarks: [UInt32] = []
-  var valueEpochs: [UInt64] = []
-  var cachedValues: [Double] = []
 
   var freeSymbols: [Int32] = []
   var components: [LayoutComponent] = []
@@ -67,40 +50,24 @@ extension LayoutTableau {
     if let symbol = freeSymbols.popLast() {
       touch(symbol)
       let s = Int(symbol)
-      kinds[s] = kind
-      isBasic[s] = false
-      isReferencing[s] = false
-      constants[s] = 0
-      componentOf[s] = component
-      owners[s] = owner
-      ranks[s] = 0
+      let journalMark = symbols[s].journalMark
+      symbols[s] = TableauSymbol(kind: kind, component: component, owner: owner)
+      symbols[s].journalMark = journalMark
       return symbol
     }
-    let symbol = Int32(kinds.count)
-    kinds.append(kind)
-    isBasic.append(false)
-    isReferencing.append(false)
-    constants.append(0)
+    let symbol = Int32(symbols.count)
+    symbols.append(TableauSymbol(kind: kind, component: component, owner: owner))
     rows.append([])
     columns.append([])
     columns.append([])
-    componentOf.append(component)
-    owners.append(owner)
-    ranks.append(0)
-    definitionOrders.append(0)
-    marks.append(0)
-    slots.append(-1)
-    journalMarks.append(0)
-    valueEpochs.append(0)
-    cachedValues.append(0)
     return symbol
   }
 
   /// Returns a symbol that no row or column mentions any more to the free list.
   mutating func freeSymbol(_ symbol: Int32) {
     touch(symbol)
-    kinds[Int(symbol)] = .unused
-    owners[Int(symbol)] = -1
+    symbols[Int(symbol)].kind = .unused
+    symbols[Int(symbol)].owner = -1
     freeSymbols.append(symbol)
   }
 
@@ -123,7 +90,7 @@ extension LayoutTableau {
   }
 
   mutating func component(ofSymbol symbol: Int32) -> Int32 {
-    root(of: componentOf[Int(symbol)])
+    root(of: symbols[Int(symbol)].component)
   }
 
   /// Joins two components, folding the smaller's objective levels and worklists into the larger.
@@ -140,7 +107,8 @@ extension LayoutTableau {
     for level in absorbed.levels {
       if let existing = components[Int(big)].levels.first(where: { $0.priority == level.priority }) {
         let terms = rows[Int(level.row)]
-        addScaled(into: existing.row, terms: terms, constant: constants[Int(level.row)], factor: 1)
+        addScaled(
+          into: existing.row, terms: terms, constant: symbols[Int(level.row)].constant, factor: 1)
         dropRow(level.row)
         freeSymbol(level.row)
       } else {
@@ -156,7 +124,7 @@ extension LayoutTableau {
       return level.row
     }
     let row = makeSymbol(.objective, component: component)
-    ranks[Int(row)] = priority
+    symbols[Int(row)].rank = priority
     components[Int(component)].levels.append(ComponentLevel(priority: priority, row: row))
     return row
   }
@@ -164,7 +132,7 @@ extension LayoutTableau {
   mutating func nextMarkGeneration() -> UInt32 {
     markGeneration &+= 1
     if markGeneration == 0 {
-      for index in marks.indices { marks[index] = 0 }
+      for index in symbols.indices { symbols[index].mark = 0 }
       markGeneration = 1
     }
     return markGeneration

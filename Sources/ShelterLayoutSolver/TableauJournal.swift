@@ -4,17 +4,10 @@ struct TableauJournal {
   /// A symbol's complete state before the operation touched it.
   struct Entry {
     var symbol: Int32
-    var kind: SymbolKind
-    var isBasic: Bool
-    var isReferencing: Bool
-    var constant: Double
+    var state: TableauSymbol
     var row: [TableauTerm]
     var constraintColumn: [TableauColumnEntry]
     var objectiveColumn: [TableauColumnEntry]
-    var component: Int32
-    var owner: Int32
-    var rank: Double
-    var definitionOrder: Int64
   }
 
   var isActive = false

@@ -42,6 +42,7 @@ extension Fixture {
     w.member("device", device)
     if orientation != .portrait { w.member("orientation", orientation.rawValue) }
     if keyboardMode != .manual { w.member("keyboard", keyboardMode.rawValue) }
+    if layoutDirection != .leftToRight { w.member("layoutDirection", layoutDirection.rawValue) }
     w.endObject()
     if additionalWindows.isEmpty {
       w.key("window")

@@ -15,6 +15,9 @@ enum ViewField: Int, CaseIterable {
   case avoidance, text, placeholder, navigationIndex, enabled, canBecomeFirstResponder, tag
   case keyboardType, secureTextEntry, predictive, inputAccessoryHeight, inputViewHeight
   case autoresize, autoresizesSubviews
+  case translatesAutoresizingMaskIntoConstraints, intrinsicContentSize, contentHuggingPriority
+  case contentCompressionResistancePriority, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea
+  case preservesSuperviewLayoutMargins, firstBaseline, lastBaseline, constraints
   case subviews, controller
 
   /// The field's key in the fixture format.
@@ -53,6 +56,16 @@ enum ViewField: Int, CaseIterable {
     case .inputViewHeight: return "inputViewHeight"
     case .autoresize: return "autoresize"
     case .autoresizesSubviews: return "autoresizesSubviews"
+    case .translatesAutoresizingMaskIntoConstraints: return "translatesAutoresizingMaskIntoConstraints"
+    case .intrinsicContentSize: return "intrinsicContentSize"
+    case .contentHuggingPriority: return "contentHuggingPriority"
+    case .contentCompressionResistancePriority: return "contentCompressionResistancePriority"
+    case .directionalLayoutMargins: return "directionalLayoutMargins"
+    case .insetsLayoutMarginsFromSafeArea: return "insetsLayoutMarginsFromSafeArea"
+    case .preservesSuperviewLayoutMargins: return "preservesSuperviewLayoutMargins"
+    case .firstBaseline: return "firstBaseline"
+    case .lastBaseline: return "lastBaseline"
+    case .constraints: return "constraints"
     case .subviews: return "subviews"
     case .controller: return "controller"
     }
@@ -60,7 +73,7 @@ enum ViewField: Int, CaseIterable {
 
   /// The fields by key length, so a lookup compares a key with at most a few names.
   private static let byLength: [[ViewField]] = {
-    var table: [[ViewField]] = Array(repeating: [], count: 32)
+    var table: [[ViewField]] = Array(repeating: [], count: 64)
     for field in allCases { table[field.key.utf8.count].append(field) }
     return table
   }()
@@ -124,6 +137,30 @@ enum ViewField: Int, CaseIterable {
         throw d.fail(json, error.description, key: key)
       }
     case .autoresizesSubviews: node.autoresizesSubviews = try d.bool(value, of: json, key) ?? true
+    case .translatesAutoresizingMaskIntoConstraints:
+      node.translatesAutoresizingMaskIntoConstraints = try d.bool(value, of: json, key) ?? true
+    case .intrinsicContentSize: node.intrinsicContentSize = try d.size(value, of: json, key)
+    case .contentHuggingPriority:
+      if let p = try d.size(value, of: json, key) {
+        node.contentHuggingPriority = AxisPriorities(horizontal: p.width, vertical: p.height)
+      }
+    case .contentCompressionResistancePriority:
+      if let p = try d.size(value, of: json, key) {
+        node.contentCompressionResistancePriority = AxisPriorities(horizontal: p.width, vertical: p.height)
+      }
+    case .directionalLayoutMargins:
+      if let m = try d.insets(value, of: json, key) {
+        // The fixture's order is [top, leading, bottom, trailing].
+        node.directionalLayoutMargins = DirectionalEdgeInsets(
+          top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+      }
+    case .insetsLayoutMarginsFromSafeArea:
+      node.insetsLayoutMarginsFromSafeArea = try d.bool(value, of: json, key) ?? true
+    case .preservesSuperviewLayoutMargins:
+      node.preservesSuperviewLayoutMargins = try d.bool(value, of: json, key) ?? false
+    case .firstBaseline: node.firstBaseline = try d.number(value, of: json, key)
+    case .lastBaseline: node.lastBaseline = try d.number(value, of: json, key)
+    case .constraints: node.constraints = try d.constraints(value)
     }
   }
 
@@ -167,6 +204,43 @@ enum ViewField: Int, CaseIterable {
     case .inputViewHeight: if let height = node.inputViewHeight { w.member(key, height) }
     case .autoresize: if !node.autoresizingMask.isEmpty { w.member(key, node.autoresizingMask.description) }
     case .autoresizesSubviews: if !node.autoresizesSubviews { w.member(key, false) }
+    case .translatesAutoresizingMaskIntoConstraints:
+      if !node.translatesAutoresizingMaskIntoConstraints { w.member(key, false) }
+    case .intrinsicContentSize: if let size = node.intrinsicContentSize { w.member(key, size) }
+    case .contentHuggingPriority:
+      let p = node.contentHuggingPriority
+      if p != AxisPriorities(horizontal: 250, vertical: 250) {
+        w.member(key, Size(width: p.horizontal, height: p.vertical))
+      }
+    case .contentCompressionResistancePriority:
+      let p = node.contentCompressionResistancePriority
+      if p != AxisPriorities(horizontal: 750, vertical: 750) {
+        w.member(key, Size(width: p.horizontal, height: p.vertical))
+      }
+    case .directionalLayoutMargins:
+      if let m = node.directionalLayoutMargins {
+        w.member(key, EdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing))
+      }
+    case .insetsLayoutMarginsFromSafeArea: if !node.insetsLayoutMarginsFromSafeArea { w.member(key, false) }
+    case .preservesSuperviewLayoutMargins: if node.preservesSuperviewLayoutMargins { w.member(key, true) }
+    case .firstBaseline: if let value = node.firstBaseline { w.member(key, value) }
+    case .lastBaseline: if let value = node.lastBaseline { w.member(key, value) }
+    case .constraints:
+      guard !node.constraints.isEmpty else { return }
+      w.key(key)
+      w.beginArray()
+      for constraint in node.constraints {
+        if constraint.id == nil && constraint.isActive {
+          w.string(constraint.expression.description)
+          continue
+        }
+        w.beginObject()
+        w.member("id", constraint.id)
+        w.member("constraint", constraint.expression.description)
+        if !constraint.isActive { w.member("active", false) }
+        w.endObject()
+      }
+      w.endArray()
     case .subviews, .controller: return
     }
   }

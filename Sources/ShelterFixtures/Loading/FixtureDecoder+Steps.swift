@@ -112,10 +112,46 @@ extension FixtureDecoder {
       }
       return .keyboardPlacement(placement)
     }
+    if json["constraint"] != nil {
+      try only(["constraint", "constant", "priority", "active", "duration", "curve"], "constraint")
+      let target = try id("constraint")
+      let change = ConstraintChange(
+        constant: try number(json, "constant"), priority: try number(json, "priority"),
+        isActive: try bool(json, "active"))
+      guard change.constant != nil || change.priority != nil || change.isActive != nil else {
+        throw fail(json, "a constraint step needs 'constant', 'priority' or 'active'")
+      }
+      var animation: StepAnimation?
+      if json["duration"] != nil || json["curve"] != nil {
+        let curveValue = try number(json, "curve") ?? 0
+        guard curveValue.rounded() == curveValue else {
+          throw fail(json, "curve must be a whole number", key: "curve")
+        }
+        animation = StepAnimation(duration: try number(json, "duration") ?? 0.25, curve: Int(curveValue))
+      }
+      return .constraint(target, change, animation: animation)
+    }
+    if json["set"] != nil {
+      let target = try id("set")
+      if json["hidden"] != nil {
+        try only(["set", "hidden"], "set")
+        guard let hidden = try bool(json, "hidden") else { throw fail(json, "missing 'hidden'") }
+        return .setHidden(target, hidden)
+      }
+      if json["intrinsicContentSize"] != nil {
+        try only(["set", "intrinsicContentSize"], "set")
+        guard let size = try size(json, "intrinsicContentSize") else {
+          throw fail(json, "missing 'intrinsicContentSize'")
+        }
+        return .setIntrinsicContentSize(target, size)
+      }
+      try only(["set"], "set")
+      throw fail(json, "a set step needs 'hidden' or 'intrinsicContentSize'")
+    }
     if let first = keys.first { throw fail(json, "unknown step '\(first)'", key: first) }
     throw fail(
       json,
-      "an empty step: expected focus, resign, keyboard, tap, resize, scroll, navigate, remove, hardwareKeyboard, orientation or keyboardPlacement"
+      "an empty step: expected focus, resign, keyboard, tap, resize, scroll, navigate, remove, hardwareKeyboard, orientation, keyboardPlacement, constraint or set"
     )
   }
 }
@@ -177,6 +213,21 @@ extension FixtureStep {
     case let .hardwareKeyboard(attached): writer.member("hardwareKeyboard", attached)
     case let .orientation(orientation): writer.member("orientation", orientation.rawValue)
     case let .keyboardPlacement(placement): writer.member("keyboardPlacement", placement.rawValue)
+    case let .constraint(id, change, animation):
+      writer.member("constraint", id)
+      if let constant = change.constant { writer.member("constant", constant) }
+      if let priority = change.priority { writer.member("priority", priority) }
+      if let active = change.isActive { writer.member("active", active) }
+      if let animation {
+        writer.member("duration", animation.duration)
+        writer.member("curve", Double(animation.curve))
+      }
+    case let .setHidden(id, hidden):
+      writer.member("set", id)
+      writer.member("hidden", hidden)
+    case let .setIntrinsicContentSize(id, size):
+      writer.member("set", id)
+      writer.member("intrinsicContentSize", size)
     }
     writer.endObject()
   }

@@ -42,7 +42,9 @@ struct FixtureDecoder {
 
   static let limit = Fixture.limit
   static let rootKeys: Set<String> = ["format", "name", "screen", "window", "windows", "steps"]
-  static let screenKeys: Set<String> = ["size", "safeArea", "scale", "device", "orientation", "keyboard"]
+  static let screenKeys: Set<String> = [
+    "size", "safeArea", "scale", "device", "orientation", "keyboard", "layoutDirection",
+  ]
   static let windowKeys: Set<String> = ["frame", "controller"]
   static let controllerKeys: Set<String> = [
     "id", "avoidance", "view", "presentation", "additionalSafeArea", "keyboardLayoutGuide",
@@ -241,8 +243,15 @@ struct FixtureDecoder {
     var device: DeviceProfile?
     var orientation = Orientation.portrait
     var keyboardMode = KeyboardMode.manual
+    var layoutDirection = UserInterfaceLayoutDirection.leftToRight
     if let screen = root["screen"] {
       try object(screen, allowed: Self.screenKeys, what: "the screen")
+      if let name = try string(screen, "layoutDirection") {
+        guard let direction = UserInterfaceLayoutDirection(rawValue: name) else {
+          throw fail(screen, "expected 'leftToRight' or 'rightToLeft'", key: "layoutDirection")
+        }
+        layoutDirection = direction
+      }
       if let id = try string(screen, "device") {
         guard let profile = DeviceProfile.named(id) else {
           throw fail(
@@ -296,6 +305,7 @@ struct FixtureDecoder {
     fixture.device = device?.id
     fixture.orientation = orientation
     fixture.keyboardMode = keyboardMode
+    fixture.layoutDirection = layoutDirection
     fixture.windowAnnotations = annotations(of: window)
     for (k, window) in windowList.enumerated() {
       let base = fixture.nodes.count
@@ -523,6 +533,45 @@ struct FixtureDecoder {
     return node
   }
 
+  /// A node's `constraints`: each a string in the constraint grammar, or an object with
+  /// `constraint`, an optional `id` and `active`; a syntax error names the offending token.
+  func constraints(_ list: JSONNode) throws(FixtureError) -> [FixtureConstraint] {
+    guard list.kind == .array else {
+      throw fail(list, "expected an array of constraints, found \(describe(list))")
+    }
+    var result: [FixtureConstraint] = []
+    for entry in list.elements {
+      var id: String?
+      var active = true
+      let textNode: JSONNode
+      if entry.kind == .string {
+        textNode = entry
+      } else if entry.kind == .object {
+        try object(entry, allowed: ["id", "constraint", "active"], what: "constraint")
+        id = try string(entry, "id")
+        active = try bool(entry, "active") ?? true
+        guard let text = entry["constraint"] else { throw fail(entry, "missing 'constraint'") }
+        textNode = text
+      } else {
+        throw fail(entry, "expected a constraint (a string or an object), found \(describe(entry))")
+      }
+      guard let text = textNode.stringValue else {
+        throw fail(textNode, "expected a constraint string, found \(describe(textNode))")
+      }
+      let expression: ConstraintExpression
+      do {
+        expression = try ConstraintExpression(parsing: text)
+      } catch {
+        throw fail(textNode, error.description)
+      }
+      if let problem = expression.problem() {
+        throw fail(textNode, "\(problem.message): '\(problem.token)'")
+      }
+      result.append(FixtureConstraint(id: id, expression: expression, isActive: active))
+    }
+    return result
+  }
+
   /// A field's per-view avoidance object.
   func fieldAvoidance(_ avoidance: JSONNode) throws(FixtureError) -> FieldAvoidance {
     try object(avoidance, allowed: Self.fieldAvoidanceKeys, what: "field avoidance")
@@ -566,6 +615,10 @@ struct FixtureDecoder {
       guard let bounds else { throw fail(json, "'center' needs 'bounds' to give the size", key: "center") }
       node.bounds = bounds
       node.center = center
+    } else if slot(.translatesAutoresizingMaskIntoConstraints)?.boolValue == false {
+      // A view that constraints place may leave its frame out: it starts at zero, as in UIKit.
+      node.bounds = Rect(origin: bounds?.origin ?? .zero, size: bounds?.size ?? .zero)
+      node.center = Point(x: anchor.x * node.bounds.size.width, y: anchor.y * node.bounds.size.height)
     } else {
       throw fail(json, "missing required field 'frame' (or 'center' with 'bounds')")
     }

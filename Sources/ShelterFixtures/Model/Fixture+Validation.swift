@@ -137,6 +137,7 @@ extension Fixture {
       }
       if m != (1, 0, 0, 1) { composed[index] = m }
     }
+    if nodes.contains(where: { $0.hasLayoutFields }) { try validateLayout(seen) }
   }
 
   /// The tree's shape: parents come first, a controller has exactly one view, the window's
@@ -246,7 +247,7 @@ extension Fixture {
     }
   }
 
-  private func checkNumbers(_ index: Int, _ values: [Double], key: String, inside object: String? = nil)
+  func checkNumbers(_ index: Int, _ values: [Double], key: String, inside object: String? = nil)
     throws(FixtureError)
   {
     for value in values where !(abs(value) <= Fixture.limit) {
@@ -297,6 +298,7 @@ extension Fixture {
     var sources = stepsSource.node?.elements.makeIterator()
     var removed: Set<Int> = []
     var current = orientation
+    let constraints = steps.contains(where: \.isLayoutStep) ? constraintIndex() : [:]
     for (offset, step) in steps.enumerated() {
       let source = sources?.next()
       func fail(_ message: String, key: String) -> FixtureError {
@@ -389,6 +391,36 @@ extension Fixture {
         }
         guard profile.keyboardFrame(placement.style, current) != nil else {
           throw fail("\(profile.id) has no \(placement.rawValue) keyboard", key: "keyboardPlacement")
+        }
+      case .constraint(let id, let change, let animation):
+        guard let place = constraints[id] else {
+          throw fail("no constraint with id '\(id)'", key: "constraint")
+        }
+        let was = nodes[place.node].constraints[place.position].expression.priority
+        if let constant = change.constant, !(abs(constant) <= Fixture.limit) {
+          throw fail("\(Fixture.shown(constant)) is beyond the allowed ±1e9", key: "constant")
+        }
+        if let priority = change.priority {
+          guard priority >= 1, priority <= 1000 else {
+            throw fail("a priority lies in 1...1000, found \(Fixture.shown(priority))", key: "priority")
+          }
+          if (priority >= 1000) != (was >= 1000) {
+            throw fail(
+              "mutating a priority from required to not on an installed constraint (or vice-versa) is not supported: \(Fixture.shown(was)) to \(Fixture.shown(priority))",
+              key: "priority")
+          }
+        }
+        if let animation { try timing(animation.duration) }
+      case .setHidden(let id, _):
+        _ = try view(id, "set")
+      case .setIntrinsicContentSize(let id, let size):
+        _ = try view(id, "set")
+        for value in [size.width, size.height] {
+          guard value.isFinite, value == -1 || (value >= 0 && value <= Fixture.limit) else {
+            throw fail(
+              "an intrinsic size is -1 (none) or a size from 0 to 1e9, found \(Fixture.shown(value))",
+              key: "intrinsicContentSize")
+          }
         }
       case .resign, .focusNext, .focusPrevious:
         break

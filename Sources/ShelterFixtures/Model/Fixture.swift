@@ -46,6 +46,8 @@ public struct Fixture: Sendable, Equatable {
   public var nodes: [FixtureNode]
   /// The steps to play.
   public var steps: [FixtureStep]
+  /// Which way text runs: under `rightToLeft` leading is the right edge and layouts mirror.
+  public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight
   /// Where the steps came from, for messages: the decoded `steps` array.
   var stepsSource = FixtureSource()
 
@@ -296,6 +298,28 @@ extension FixtureNode {
     /// The settings of a controller's root view's keyboard layout guide; `nil` keeps UIKit's.
     public var keyboardLayoutGuide: KeyboardLayoutGuideSettings?
 
+    /// The constraints installed on the view (UIKit's `view.constraints`), in order.
+    public var constraints: [FixtureConstraint] = []
+    /// Whether UIKit holds the view at its frame by its autoresizing mask once a constraint names
+    /// it (default `true`, as for views made in code); `false` for views constraints place.
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// The size the content wants; `-1` on an axis for none (`UIView.noIntrinsicMetric`).
+    public var intrinsicContentSize: Size?
+    /// Content hugging, horizontal then vertical (UIKit's default 250 each).
+    public var contentHuggingPriority = AxisPriorities(horizontal: 250, vertical: 250)
+    /// Compression resistance, horizontal then vertical (UIKit's default 750 each).
+    public var contentCompressionResistancePriority = AxisPriorities(horizontal: 750, vertical: 750)
+    /// The margins `[top, leading, bottom, trailing]`; `nil` keeps UIKit's defaults.
+    public var directionalLayoutMargins: DirectionalEdgeInsets?
+    /// Whether margins are measured from the safe area (UIKit's default `true`).
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the superview's margins count where they reach into the view (default `false`).
+    public var preservesSuperviewLayoutMargins = false
+    /// The first baseline's distance from the top; `nil` puts it at the bottom edge.
+    public var firstBaseline: Double?
+    /// The last baseline's distance from the top; `nil` puts it at the bottom edge.
+    public var lastBaseline: Double?
+
     /// Every field at its default.
     public init() {}
   }
@@ -386,4 +410,57 @@ public enum FixtureStep: Sendable, Equatable {
   case orientation(Orientation)
   /// The iPad's software keyboard moves to a placement (floating, undocked, split, docked).
   case keyboardPlacement(KeyboardPlacement)
+  /// A constraint changes (any of constant, priority, active); the layout pass runs at the end of
+  /// the step, animated when `animation` is given.
+  case constraint(String, ConstraintChange, animation: StepAnimation?)
+  /// A view is shown or hidden.
+  case setHidden(String, Bool)
+  /// A view's content changes size (its text grew).
+  case setIntrinsicContentSize(String, Size)
+}
+
+/// What a `constraint` step changes; `nil` leaves a part as it is.
+public struct ConstraintChange: Sendable, Equatable {
+  /// The new constant.
+  public var constant: Double?
+  /// The new priority (an optional constraint stays optional, a required one required).
+  public var priority: Double?
+  /// Whether the constraint is installed.
+  public var isActive: Bool?
+
+  /// A change from its parts.
+  public init(constant: Double? = nil, priority: Double? = nil, isActive: Bool? = nil) {
+    self.constant = constant
+    self.priority = priority
+    self.isActive = isActive
+  }
+}
+
+/// The animation a step's layout change runs in, as
+/// `UIView.animate(withDuration: duration, options: curve << 16) { layoutIfNeeded() }`.
+public struct StepAnimation: Sendable, Equatable {
+  /// Seconds.
+  public var duration: Double
+  /// UIKit's curve number (7 is the keyboard's).
+  public var curve: Int
+
+  /// An animation from its parts.
+  public init(duration: Double, curve: Int) {
+    self.duration = duration
+    self.curve = curve
+  }
+}
+
+/// Two priorities, one per axis, as a node's `contentHuggingPriority` `[h, v]`.
+public struct AxisPriorities: Sendable, Equatable {
+  /// The horizontal axis's priority.
+  public var horizontal: Double
+  /// The vertical axis's priority.
+  public var vertical: Double
+
+  /// Priorities from their parts.
+  public init(horizontal: Double, vertical: Double) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
 }

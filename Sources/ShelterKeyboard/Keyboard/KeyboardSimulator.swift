@@ -134,7 +134,11 @@ public final class KeyboardSimulator {
   func postSequence(will: NotificationName?, did: NotificationName?, info: KeyboardInfo) {
     let hub = application.notificationHub
     let screen = application.screen
+    let application = self.application
     let postWill = {
+      // The keyboard layout guide moves with the keyboard: constraints pinned to it are solved
+      // inside the keyboard's animation, before observers measure the screen.
+      application.layoutConstrainedWindows()
       hub.post(name: .keyboardWillChangeFrame, object: screen, payload: info)
       if let will { hub.post(name: will, object: screen, payload: info) }
     }

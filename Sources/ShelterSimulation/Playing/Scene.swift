@@ -22,6 +22,10 @@ public final class Scene {
   public private(set) var controllersByID: [String: ViewController] = [:]
   /// Every view id in document order, the order reports list frames in.
   public private(set) var viewIDs: [String] = []
+  /// Constraints by fixture id (those the fixture names).
+  public internal(set) var constraintsByID: [String: LayoutConstraint] = [:]
+  /// Constraint breaks not yet reported, oldest first.
+  var pendingBreaks: [LayoutEngine.ConstraintBreak] = []
   /// The fixture's device profile, `nil` for a screen given only by size.
   public let device: DeviceProfile?
   /// Every notification posted on the application's hub since it was last drained.
@@ -127,6 +131,8 @@ public final class Scene {
       }
     }
     layoutPresentations()
+    try installConstraints(views: views)
+    layoutConstraints()
     layoutScrollViews()
     if let responder {
       do {
@@ -366,5 +372,6 @@ extension FixtureNode {
     view.tag = details.tag
     view.autoresizingMask = details.autoresizingMask
     view.autoresizesSubviews = details.autoresizesSubviews
+    if hasLayoutFields || !details.translatesAutoresizingMaskIntoConstraints { configureLayout(view) }
   }
 }

@@ -3,7 +3,7 @@ public import ShelterGeometry
 import ShelterJSON
 public import ShelterKeyboard
 import ShelterNotifications
-import ShelterViews
+package import ShelterViews
 
 /// The state of a scene after one step: what a report prints.
 public struct StepSnapshot: Sendable {
@@ -25,6 +25,14 @@ public struct StepSnapshot: Sendable {
   /// Every view's safe area, every scroll view's offset and insets, every controller's keyboard
   /// layout guide (model values).
   public var insets = SceneInsets()
+  /// The constraints the step's layout passes broke, each with its mutually exclusive set, in the
+  /// order UIKit would log them.
+  package var constraintBreaks: [LayoutEngine.ConstraintBreak] = []
+  /// The ids of the constraints broken in the step; generated ones by their UIKit-style
+  /// description.
+  public var brokenConstraints: [String] { constraintBreaks.map(\.broken.name) }
+  /// The ids of views whose frame the constraints do not fix after the step.
+  public var ambiguousViews: [String] = []
 }
 
 /// The screen at one moment of a step: presentation values, not model values.
@@ -112,7 +120,8 @@ public struct Simulation {
       keyboardFrame: keyboard, frames: frames,
       timeline: step == nil && samplesPerSecond != nil
         ? [TimelineSample(time: 0, keyboardFrame: keyboard, frames: frames)] : nil,
-      notifications: scene.notifications.pending, insets: scene.insets())
+      notifications: scene.notifications.pending, insets: scene.insets(),
+      constraintBreaks: scene.takeConstraintBreaks(), ambiguousViews: scene.ambiguousViewIDs())
   }
 
   /// Plays every step, returning step 0 (the load) and one snapshot per step.
@@ -205,6 +214,7 @@ public struct Simulation {
     let earlier = scene.notifications.take()
     do {
       try perform(step, at: offset)
+      scene.layoutConstraints()
       scene.layoutScrollViews()
     } catch {
       scene.notifications.restore(earlier)
@@ -291,7 +301,40 @@ public struct Simulation {
       } catch {
         throw fail("keyboardPlacement", error.description)
       }
+    case let .constraint(id, change, animation):
+      guard let constraint = scene.constraintsByID[id] else {
+        throw fail("constraint", "no constraint with id '\(id)'")
+      }
+      do {
+        if let priority = change.priority { try constraint.setPriority(LayoutPriority(priority)) }
+        if let constant = change.constant { constraint.constant = constant }
+        if let active = change.isActive {
+          if active { try constraint.activate() } else { constraint.deactivate() }
+        }
+      } catch {
+        throw fail("constraint", error.description)
+      }
+      layoutAnimated(animation)
+    case let .setHidden(id, hidden):
+      guard let view = scene.viewsByID[id] else { throw fail("set", "no view with id '\(id)'") }
+      view.isHidden = hidden
+      view.setNeedsLayout()
+    case let .setIntrinsicContentSize(id, size):
+      guard let view = scene.viewsByID[id] else { throw fail("set", "no view with id '\(id)'") }
+      view.intrinsicContentSize = size
     }
+  }
+
+  /// The step's layout pass, inside `UIView.animate(withDuration:options:) { layoutIfNeeded() }`
+  /// when the step is animated: model frames land at once, presentation frames follow the curve.
+  private func layoutAnimated(_ animation: StepAnimation?) {
+    guard let animation else {
+      scene.layoutConstraints()
+      return
+    }
+    scene.animator.animate(
+      duration: animation.duration, curve: AnimationCurveValue.make(animation.curve)
+    ) { scene.layoutConstraints() }
   }
 
   /// Rotation: screen and window take the new size, full-window root views follow, their subviews
@@ -304,6 +347,8 @@ public struct Simulation {
     scene.application.screen.size = size
     window.frame = Rect(origin: window.frame.origin, size: size)
     scene.layoutPresentations()
+    window.setNeedsLayout()
+    scene.layoutConstraints()
     window.updateSafeAreaInsets()
     scene.application.keyboard.screenDidResize()
     for avoidance in avoidances { avoidance.layoutDidChange() }

@@ -176,6 +176,9 @@ extension FixtureStep {
     case .hardwareKeyboard: return "hardware keyboard"
     case .orientation: return "orientation"
     case .keyboardPlacement: return "keyboard placement"
+    case .constraint: return "constraint"
+    case .setHidden: return "set hidden"
+    case .setIntrinsicContentSize: return "set intrinsic size"
     }
   }
 }

@@ -66,9 +66,6 @@ public final class LayoutConstraint {
   /// Whether the constraint takes part in layout.
   public var isActive: Bool { holder != nil }
 
-  /// Which layout pass added the constraint, so the newest can be the one broken in a conflict.
-  package var activationOrder = 0
-
   /// A constraint with every part given; it is checked when it is activated.
   public convenience init(
     item firstItem: any LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: Relation,

@@ -20,12 +20,16 @@ package final class LayoutEngine {
   private var entries: [EntryKey: Entry] = [:]
   /// A counter that orders additions, so the newest constraint of a conflict is the one broken.
   private var additions = 0
-  /// The breaks of the last pass, in the order they happened.
-  package private(set) var breaks: [ConstraintBreak] = []
+  /// The breaks since they were last taken, in the order they happened.
+  package var breaks: [ConstraintBreak] = []
   /// The views whose frame the constraints do not fix, after the last pass, in tree order.
   package private(set) var ambiguousViews: [View] = []
   /// Every constraint the last pass laid out, generated ones included, by key order of addition.
   private var lastDesired: [EntryKey] = []
+  /// The key of each constraint in the solver, to name a conflict's members.
+  private var keysByID: [LayoutConstraintID: EntryKey] = [:]
+  /// When each user constraint was first seen, so the newest of a conflict is the one broken.
+  private var firstSeen: [ObjectIdentifier: Int] = [:]
 
   package init() {}
 
@@ -52,6 +56,8 @@ package final class LayoutEngine {
     var relation: LayoutRelation
     var priority: Double
     var record: ConstraintRecord
+    /// When the constraint was first seen (generated ones: -1).
+    var order: Int
     /// Whether the constraint was broken and left out; it stays out until it changes.
     var isBroken: Bool
   }
@@ -84,7 +90,6 @@ package final class LayoutEngine {
   /// three more times) while they move.
   @discardableResult
   package func layout(_ window: Window) -> Bool {
-    breaks = []
     var rounds = 0
     var any = false
     while true {
@@ -147,7 +152,7 @@ package final class LayoutEngine {
             Desired(
               key: EntryKey(object: ObjectIdentifier(constraint), slot: 0), expression: expression,
               relation: constraint.relation.solverRelation, priority: constraint.priority.rawValue,
-              record: record(of: constraint), order: constraint.activationOrder))
+              record: record(of: constraint), order: seenOrder(constraint)))
         }
       }
     }
@@ -246,6 +251,15 @@ package final class LayoutEngine {
     solver.setStay(vars.y, at: f.minY)
     solver.setStay(vars.width, at: f.width)
     solver.setStay(vars.height, at: f.height)
+  }
+
+  /// The order in which the engine first met a constraint.
+  private func seenOrder(_ constraint: LayoutConstraint) -> Int {
+    let key = ObjectIdentifier(constraint)
+    if let order = firstSeen[key] { return order }
+    additions += 1
+    firstSeen[key] = additions
+    return additions
   }
 
   /// The record a log shows for a user constraint.
@@ -382,7 +396,7 @@ package final class LayoutEngine {
     wanted.reserveCapacity(desired.count)
     for d in desired { wanted.insert(d.key) }
     for key in lastDesired where !wanted.contains(key) {
-      if let entry = entries.removeValue(forKey: key), let id = entry.id { solver.remove(id) }
+      if let entry = entries.removeValue(forKey: key), let id = entry.id { removeRow(id) }
     }
     lastDesired = desired.map(\.key)
     // Generated rows first, then user constraints in activation order, so a conflict meets the
@@ -406,7 +420,7 @@ package final class LayoutEngine {
           // A broken constraint that changed is tried again.
           entries[d.key] = nil
         } else {
-          if let id = entry.id { solver.remove(id) }
+          if let id = entry.id { removeRow(id) }
           entries[d.key] = nil
         }
       }
@@ -417,30 +431,33 @@ package final class LayoutEngine {
   /// Adds one row; a required row that conflicts breaks the newest user constraint of the
   /// mutually exclusive set (or the row itself), never a generated one while a user one is in it.
   private func add(_ d: Desired) {
-    additions += 1
     var entry = Entry(
       id: nil, expression: d.expression, relation: d.relation, priority: d.priority, record: d.record,
-      isBroken: false)
+      order: d.order, isBroken: false)
     while true {
       switch solver.add(d.expression.solverExpression, d.relation, priority: d.priority) {
       case .added(let id):
         entry.id = id
         entries[d.key] = entry
+        keysByID[id] = d.key
         return
       case .unsatisfiable(let conflict):
-        let others = conflict.compactMap { id in entries.first(where: { $0.value.id == id }) }
+        let others: [(key: EntryKey, value: Entry)] = conflict.compactMap { id in
+          guard let key = keysByID[id], let entry = entries[key] else { return nil }
+          return (key, entry)
+        }
         let records = others.map(\.value.record) + [d.record]
         // Candidates: user constraints first, newest last; the row itself is the newest.
         let users = others.filter { $0.value.record.origin == .user }
         let victim: (key: EntryKey, value: Entry)? =
-          d.record.origin == .user ? nil : users.last
+          d.record.origin == .user ? nil : users.max { $0.value.order < $1.value.order }
         guard let victim, let id = victim.value.id else {
           entry.isBroken = true
           entries[d.key] = entry
           breaks.append(ConstraintBreak(conflict: records, broken: d.record))
           return
         }
-        solver.remove(id)
+        removeRow(id)
         var broken = victim.value
         broken.id = nil
         broken.isBroken = true
@@ -448,6 +465,12 @@ package final class LayoutEngine {
         breaks.append(ConstraintBreak(conflict: records, broken: victim.value.record))
       }
     }
+  }
+
+  /// Takes a row out of the solver.
+  private func removeRow(_ id: LayoutConstraintID) {
+    solver.remove(id)
+    keysByID[id] = nil
   }
 
   // MARK: - Reading back

@@ -80,9 +80,24 @@ extension Window {
     needsLayoutPass = false
   }
 
-  /// The breaks of the last layout pass, for reports.
-  package var lastConstraintBreaks: [LayoutEngine.ConstraintBreak] { layoutEngine?.breaks ?? [] }
+  /// The breaks of the layout passes since the last call, for reports.
+  package func takeConstraintBreaks() -> [LayoutEngine.ConstraintBreak] {
+    guard let engine = layoutEngine else { return [] }
+    defer { engine.breaks = [] }
+    return engine.breaks
+  }
 
   /// The views the last pass left ambiguous, for reports.
   package var lastAmbiguousViews: [View] { layoutEngine?.ambiguousViews ?? [] }
+}
+
+extension Application {
+  /// Runs a layout pass now in every window laid out by constraints: what the keyboard calls as it
+  /// moves, since its layout guide moved.
+  package func layoutConstrainedWindows() {
+    for window in windows where window.layoutEngine != nil {
+      window.needsLayoutPass = true
+      window.layoutIfNeeded()
+    }
+  }
 }

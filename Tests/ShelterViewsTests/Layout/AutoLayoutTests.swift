@@ -37,7 +37,7 @@ import Testing
     window.layoutIfNeeded()
     #expect(label.frame == Rect(x: 20, y: 100, width: 200, height: 44))
     #expect(!label.hasAmbiguousLayout)
-    #expect(window.lastConstraintBreaks.isEmpty)
+    #expect(window.takeConstraintBreaks().isEmpty)
   }
 
   @Test func twoLowPrioritiesNeverOutvoteOneHigher() throws {
@@ -69,7 +69,7 @@ import Testing
     try lead.activate()
     window.layoutIfNeeded()
     #expect(box.frame == Rect(x: 0, y: 0, width: 100, height: 100))
-    let broken = try #require(window.lastConstraintBreaks.first)
+    let broken = try #require(window.takeConstraintBreaks().first)
     #expect(broken.broken.name == "lead")
     #expect(
       broken.conflict.contains {
