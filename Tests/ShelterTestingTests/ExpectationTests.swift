@@ -50,7 +50,7 @@ struct ExpectationMessageTests {
     }
     #expect(
       ScreenExpectation.focusedFieldVisible().failure(in: try scenario(.none))
-        == "step 2 (show keyboard docked): Window.subviews[0].subviews[0] (TextView #notes) caret bottom 540 + 10 > keyboard top 516"
+        == "step 2 (show keyboard frame [0, 516, 393, 336]): Window.subviews[0].subviews[0] (TextView #notes) caret bottom 540 + 10 > keyboard top 516"
     )
     // Shelter lifts the caret 540 + 10 − 516 = 34.
     let lifted = try scenario(.auto)
@@ -108,7 +108,7 @@ struct ExpectationMessageTests {
     try login.showKeyboard()
     #expect(
       ScreenExpectation.nothingMoved.failure(in: login)
-        == "step 2 (show keyboard docked): Window.subviews[0] (View #loginView) moved from [0, 0, 393, 852] to [0, -158, 393, 852] (and 4 more views)"
+        == "step 2 (show keyboard frame [0, 516, 393, 336]): Window.subviews[0] (View #loginView) moved from [0, 0, 393, 852] to [0, -158, 393, 852] (and 4 more views)"
     )
     try login.changeKeyboard(.emoji)
     #expect(ScreenExpectation.nothingMoved.failure(in: login) == nil)
@@ -123,7 +123,7 @@ struct ExpectationMessageTests {
     try alone.showKeyboard()
     #expect(
       ScreenExpectation.nothingMoved.failure(in: alone)
-        == "step 2 (show keyboard docked): Window.subviews[0] (View #soloView) moved from [0, 0, 393, 852] to [0, -158, 393, 852] (and 1 more view)"
+        == "step 2 (show keyboard frame [0, 516, 393, 336]): Window.subviews[0] (View #soloView) moved from [0, 0, 393, 852] to [0, -158, 393, 852] (and 1 more view)"
     )
   }
 
@@ -245,7 +245,7 @@ final class XCTestRecordingTests: XCTestCase {
     let line = #line + 1
     let held = XCTAssertScreen(login, .nothingMoved)
     let message =
-      "step 2 (show keyboard docked): Window.subviews[0] (View #loginView) moved from [0, 0, 393, 852] to [0, -158, 393, 852] (and 4 more views)"
+      "step 2 (show keyboard frame [0, 516, 393, 336]): Window.subviews[0] (View #loginView) moved from [0, 0, 393, 852] to [0, -158, 393, 852] (and 4 more views)"
     let captured = failures
     failures = []
     XCTAssertFalse(held)

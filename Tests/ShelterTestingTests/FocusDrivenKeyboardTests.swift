@@ -46,6 +46,37 @@ struct FocusDrivenKeyboardTests {
     #expect(try scenario.showKeyboard().keyboardFrame == Rect(x: 0, y: 516, width: 393, height: 336))
   }
 
+  /// iPhone SE (3rd generation): 375 × 667 upright with a 260 docked keyboard, 667 × 375 on its
+  /// side with a 200 one, and no safe area in landscape. A focus after turning the device gets the
+  /// landscape keyboard, not the upright one.
+  @Test func aFocusAfterTurningGetsTheLandscapeKeyboard() throws {
+    let screen = ScreenSpec("turned", device: "iphone-se-3") {
+      ControllerSpec("form") {
+        ViewSpec("first", .textField, frame: Rect(x: 20, y: 100, width: 335, height: 44))
+        ViewSpec("second", .textField, frame: Rect(x: 20, y: 160, width: 335, height: 44))
+      }
+    }
+    var scenario = try Scenario(screen)
+    // Upright: top 667 − 260 = 407; first ends at 144, 144 + 10 ≤ 407, nothing moves.
+    let shown = try scenario.focus("first")
+    #expect(shown.keyboardFrame == Rect(x: 0, y: 407, width: 375, height: 260))
+    #expect(shown.moved.isEmpty)
+    // Turned: the keyboard comes back 200 high across 667, top 375 − 200 = 175; 154 ≤ 175.
+    let turned = try scenario.rotate(to: .landscape)
+    #expect(turned.label == "step 2 (rotate to landscape)")
+    #expect(turned.windowSize == Size(width: 667, height: 375))
+    #expect(turned.keyboardFrame == Rect(x: 0, y: 175, width: 667, height: 200))
+    #expect(turned["formView"] == Rect(x: 0, y: 0, width: 667, height: 375))
+    // second ends at 204: 204 + 10 − 175 = 39 up, its top 160 − 39 = 121 stays below the visible
+    // top 0. The upright keyboard (top 375 − 260 = 115) would have needed 99.
+    let switched = try scenario.focus("second")
+    #expect(switched.keyboardFrame == Rect(x: 0, y: 175, width: 667, height: 200))
+    #expect(switched["formView"] == Rect(x: 0, y: -39, width: 667, height: 375))
+    #expect(switched["second"] == Rect(x: 20, y: 121, width: 335, height: 44))
+    expect(scenario, .focusedFieldVisible())
+    expect(scenario, .noViewWandered)
+  }
+
   @Test func theTraitsReachTheFixture() throws {
     let fixture = try Self.screen().fixture()
     let byID = Dictionary(uniqueKeysWithValues: fixture.nodes.map { ($0.id, $0) })

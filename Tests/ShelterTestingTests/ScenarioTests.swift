@@ -9,7 +9,7 @@ struct ScenarioTests {
   @Test func theLoadIsStepZero() throws {
     let login = try Scenario(Screens.login(), followsFocus: false)
     let load = login.current
-    #expect(load.index == 0 && load.action == .load && load.label == "step 0 (load)")
+    #expect(load.index == 0 && load.step == nil && load.label == "step 0 (load)")
     #expect(load.ids == Self.loginIDs)
     #expect(load["password"] == Rect(x: 20, y: 620, width: 353, height: 44))
     #expect(load.firstResponder == nil && load.keyboardFrame == nil && load.moved.isEmpty)
@@ -40,13 +40,13 @@ struct ScenarioTests {
     // email, lifted with the rest to 560 − 158 = 402, ends at 446 + 10 ≤ 516: already visible,
     // so nothing moves (least movement; from the untouched screen it would be 98 up).
     let switched = try login.switchField(to: "email")
-    #expect(switched.label == "step 3 (switch to #email)")
+    #expect(switched.label == "step 3 (focus #email)")
     #expect(switched["loginView"] == Rect(x: 0, y: -158, width: 393, height: 852))
     #expect(switched.moved.isEmpty)
 
     // The emoji keyboard is as high as the docked one: nothing moves.
     let emoji = try login.changeKeyboard(.emoji)
-    #expect(emoji.moved.isEmpty && emoji.label == "step 4 (change keyboard emoji)")
+    #expect(emoji.moved.isEmpty && emoji.label == "step 4 (change keyboard frame [0, 516, 393, 336])")
 
     // Without the predictive bar the top is at 560: 54 up would do, 158 is clear: a shorter
     // keyboard leaves the screen where it is.
@@ -55,15 +55,14 @@ struct ScenarioTests {
     #expect(plain["loginView"] == Rect(x: 0, y: -158, width: 393, height: 852))
     #expect(plain.moved.isEmpty)
 
-    // Landscape: the root view follows the window to 852 × 393. The resize re-plans from the
-    // untouched screen while the keyboard keeps its 292 across the new width (top 393 − 292 = 101):
-    // email (still at y 560 in the root view) needs 604 + 10 − 101 = 513, which the visible top (0
-    // in landscape) allows. The plain landscape keyboard then comes back 172 high (top 221): 393
-    // would do, 513 is clear, so it stays.
+    // Landscape: the root view follows the window to 852 × 393. The keyboard was shown by an
+    // explicit step, so it keeps its 292 across the new width (top 393 − 292 = 101), and avoidance
+    // re-plans from the untouched screen: email (still at y 560 in the root view) needs
+    // 604 + 10 − 101 = 513, which the visible top (0 in landscape) allows: email's top 560 − 513 = 47.
     let turned = try login.rotate()
     #expect(turned.label == "step 6 (rotate to landscape)")
     #expect(turned.orientation == .landscape && turned.windowSize == Size(width: 852, height: 393))
-    #expect(turned.keyboardFrame == Rect(x: 0, y: 221, width: 852, height: 172))
+    #expect(turned.keyboardFrame == Rect(x: 0, y: 101, width: 852, height: 292))
     #expect(turned["loginView"] == Rect(x: 0, y: -513, width: 852, height: 393))
     #expect(turned["email"] == Rect(x: 20, y: 47, width: 353, height: 44))
     #expect(turned.focusedField?.visibleTop == 0)
@@ -89,7 +88,7 @@ struct ScenarioTests {
     // The title (a label, so touches pass through to the root view) is at 100 − 98 = 2: its centre
     // (196.5, 22) is clear of the keyboard.
     let tapped = try login.tap("title")
-    #expect(tapped.label == "step 3 (tap #title)")
+    #expect(tapped.label == "step 3 (tap [196.5, 22])")
     #expect(tapped.firstResponder == nil && tapped.keyboardFrame == nil)
     #expect(tapped["loginView"] == Rect(x: 0, y: 0, width: 393, height: 852))
   }
@@ -129,35 +128,46 @@ struct ScenarioTests {
 
   struct FailingStep: Sendable, CustomStringConvertible {
     var name: String
-    var action: ScenarioAction
+    /// The step as the error names it.
+    var action: String
     var reason: String
+    var play: @Sendable (inout Scenario) throws -> Void
     var description: String { name }
   }
 
   @Test(arguments: [
-    FailingStep(name: "unknown id", action: .focus("nope"), reason: "no view with id 'nope'"),
+    FailingStep(name: "unknown id", action: "focus #nope", reason: "no view with id 'nope'") {
+      try $0.focus("nope")
+    },
     FailingStep(
-      name: "a label", action: .focus("title"),
+      name: "a label", action: "focus #title",
       reason:
         "Window.subviews[0].subviews[0] (Label #title) cannot become first responder: a label does not accept first responder"
-    ),
+    ) { try $0.focus("title") },
     FailingStep(
-      name: "no keyboard of the style", action: .showKeyboard(.style(.floating)),
-      reason: "iphone-15 (iPhone 15) has no floating keyboard in portrait"),
+      name: "no keyboard of the style", action: "show keyboard floating",
+      reason: "iphone-15 (iPhone 15) has no floating keyboard in portrait"
+    ) { try $0.showKeyboard(.floating) },
     FailingStep(
-      name: "navigate with nothing focused", action: .focusNext, reason: "no text input is focused"),
+      name: "navigate with nothing focused", action: "navigate next", reason: "no text input is focused"
+    ) { try $0.focusNext() },
     FailingStep(
-      name: "scroll a field", action: .scroll("email", to: Point(x: 0, y: 10)),
-      reason: "Window.subviews[0].subviews[1] (TextField #email) is not a scroll view"),
+      name: "scroll a field", action: "scroll #email to [0, 10]",
+      reason: "Window.subviews[0].subviews[1] (TextField #email) is not a scroll view"
+    ) { try $0.scroll("email", to: Point(x: 0, y: 10)) },
     FailingStep(
-      name: "a negative height", action: .showKeyboard(.height(-1)),
-      reason: "a keyboard height must be finite and not negative"),
-    FailingStep(name: "load again", action: .load, reason: "load is only step 0"),
+      name: "a negative height", action: "show keyboard height -1",
+      reason: "a keyboard height must be finite and not negative"
+    ) { try $0.showKeyboard(height: -1) },
+    FailingStep(
+      name: "remove the root view", action: "remove #loginView",
+      reason: "'loginView' is not in a superview it can leave"
+    ) { try $0.apply(.remove("loginView")) },
   ])
   func aStepThatCannotBeAppliedIsNamed(_ row: FailingStep) throws {
     var login = try Scenario(Screens.login(), followsFocus: false)
-    #expect(throws: ScenarioError.stepFailed(index: 1, action: row.action.description, reason: row.reason)) {
-      try login.perform(row.action)
+    #expect(throws: ScenarioError.stepFailed(index: 1, action: row.action, reason: row.reason)) {
+      try row.play(&login)
     }
     #expect(login.snapshots.count == 1)
   }
@@ -292,7 +302,7 @@ struct ScenarioTests {
     // iPhone 14's docked keyboard is 336 high (top 508): 644 + 10 − 508 = 146 up.
     let shown = try scenario.showKeyboard()
     #expect(shown["root"] == Rect(x: 0, y: -146, width: 390, height: 844))
-    #expect(scenario.snapshots[1].label == #"step 1 ({"focus":"f"})"#)
+    #expect(scenario.snapshots[1].label == "step 1 (focus #f)")
   }
 
   @Test func aPolicyByName() throws {

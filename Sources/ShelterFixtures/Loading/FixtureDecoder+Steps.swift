@@ -1,6 +1,7 @@
 import ShelterGeometry
 package import ShelterJSON
 import ShelterKeyboard
+import ShelterNotifications
 import ShelterSupport
 import ShelterViews
 
@@ -40,8 +41,8 @@ extension FixtureDecoder {
     if json["keyboard"] != nil {
       try only(["keyboard", "height", "frame", "duration", "curve"], "keyboard")
       let action = try string(json, "keyboard")
-      let duration = try number(json, "duration") ?? 0.25
-      let curveValue = try number(json, "curve") ?? 7
+      let duration = try number(json, "duration") ?? KeyboardInfo.defaultAnimationDuration
+      let curveValue = try number(json, "curve") ?? Double(AnimationCurve.keyboard.rawValue)
       guard curveValue.rounded() == curveValue else {
         throw fail(json, "curve must be a whole number", key: "curve")
       }
@@ -171,11 +172,11 @@ extension FixtureStep {
       }
     }
     func timing(_ duration: Double, _ curve: Int) {
-      if duration != 0.25 {
+      if duration != KeyboardInfo.defaultAnimationDuration {
         writer.key("duration")
         writer.number(duration)
       }
-      if curve != 7 {
+      if curve != AnimationCurve.keyboard.rawValue {
         writer.key("curve")
         writer.number(curve)
       }

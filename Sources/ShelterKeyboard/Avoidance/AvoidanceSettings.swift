@@ -58,9 +58,13 @@ public struct AvoidanceSettings: Hashable, Sendable {
   /// Whether Shelter's policy animates a focus switch; the recipes ignore it.
   public var animation: AvoidanceAnimation
 
+  /// The gap, in points, kept above the keyboard when neither a field nor its controller sets one:
+  /// the fixture format's default, and the one `shelter check` and the DSL judge by.
+  public static let defaultDistance = 10.0
+
   /// Creates settings; the defaults are the fixture format's.
   public init(
-    strategy: AvoidanceStrategy = .auto, distance: Double = 10, dismissOnTap: Bool = true,
+    strategy: AvoidanceStrategy = .auto, distance: Double = defaultDistance, dismissOnTap: Bool = true,
     isEnabled: Bool = true, adjustment: AvoidanceAdjustment = .leastMovement,
     animation: AvoidanceAnimation = .animated
   ) {

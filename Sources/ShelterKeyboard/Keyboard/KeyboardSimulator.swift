@@ -20,7 +20,7 @@ public final class KeyboardSimulator {
   public internal(set) var frame: Rect?
 
   /// The duration posted with each transition, in seconds (UIKit's is 0.25).
-  public var animationDuration: Double = 0.25
+  public var animationDuration = KeyboardInfo.defaultAnimationDuration
 
   /// The curve posted with each transition (UIKit's keyboard uses the private curve 7).
   public var animationCurve: AnimationCurve = .keyboard

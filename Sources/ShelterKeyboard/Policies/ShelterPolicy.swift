@@ -46,7 +46,9 @@ public final class ShelterPolicy: AvoidancePolicy {
       if window.firstResponder != nil && avoidance.focusedField == nil { restore(for: avoidance) }
     case .layoutDidChange, .settingsDidChange:
       let info = avoidance.lastKeyboardInfo
-      update(avoidance, duration: info?.animationDuration ?? 0.25, curve: info?.animationCurve ?? .keyboard)
+      update(
+        avoidance, duration: info?.animationDuration ?? KeyboardInfo.defaultAnimationDuration,
+        curve: info?.animationCurve ?? .keyboard)
     case .layoutWillChange:
       restore(for: avoidance)
     }
@@ -56,7 +58,8 @@ public final class ShelterPolicy: AvoidancePolicy {
   public func restore(for avoidance: KeyboardAvoidance) {
     let info = avoidance.lastKeyboardInfo
     avoidance.transition(
-      to: [], duration: info?.animationDuration ?? 0.25, curve: info?.animationCurve ?? .keyboard)
+      to: [], duration: info?.animationDuration ?? KeyboardInfo.defaultAnimationDuration,
+      curve: info?.animationCurve ?? .keyboard)
   }
 
   private func update(_ avoidance: KeyboardAvoidance, duration: Double, curve: AnimationCurve) {

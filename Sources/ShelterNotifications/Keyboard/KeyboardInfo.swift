@@ -16,11 +16,15 @@ public struct KeyboardInfo: Hashable, Sendable {
   /// Whether the keyboard belongs to this app rather than another one sharing the screen.
   public var isLocal: Bool
 
+  /// How long UIKit's keyboard animates a show, hide or frame change, in seconds: the one default
+  /// every keyboard transition and keyboard step takes (its curve is ``AnimationCurve/keyboard``).
+  public static let defaultAnimationDuration = 0.25
+
   /// Creates keyboard info; the defaults are what UIKit's keyboard reports for a show or hide.
   ///
   /// Both frames in screen space; `animationDuration` in seconds.
   public init(
-    frameBegin: Rect, frameEnd: Rect, animationDuration: Double = 0.25,
+    frameBegin: Rect, frameEnd: Rect, animationDuration: Double = defaultAnimationDuration,
     animationCurve: AnimationCurve = .keyboard, isLocal: Bool = true
   ) {
     self.frameBegin = frameBegin

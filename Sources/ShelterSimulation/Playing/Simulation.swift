@@ -5,16 +5,30 @@ public import ShelterKeyboard
 import ShelterNotifications
 package import ShelterViews
 
-/// The state of a scene after one step: what a report prints.
+/// The state of a scene after one step: what a report prints and what a DSL scenario returns.
 public struct StepSnapshot: Sendable {
   /// 0 for the fixture as loaded, then one per step.
   public var index: Int
   /// The step applied, `nil` for the load.
   public var step: FixtureStep?
+  /// How the device is held: landscape while the screen is wider than tall.
+  public var orientation: Orientation = .portrait
+  /// The window's size in points.
+  public var windowSize = Size.zero
   /// The first responder's id, if any.
   public var firstResponder: String?
   /// The keyboard's frame in window space while shown.
   public var keyboardFrame: Rect?
+  /// The keyboard's frame in screen space while shown, as UIKit reports it.
+  public var keyboardFrameOnScreen: Rect?
+  /// The top, in window space, of the part of a docked keyboard that covers the window; `nil` when
+  /// the keyboard is hidden, not docked (floating, undocked, split) or covers none of the window.
+  public var dockedKeyboardTop: Double?
+  /// The focused text input, if any, with what the visibility rules measure it by.
+  public var focusedField: FocusedField?
+  /// The views whose window frame changed by more than the rules' tolerance since the simulation's
+  /// previous snapshot, in document order (none for the first).
+  public var moved: [Move] = []
   /// Every view's frame in window space after the step's animations finished, in document order.
   public var frames: [(id: String, frame: Rect)]
   /// The step's motion sampled over time, when the simulation samples (``Simulation/samplesPerSecond``).
@@ -98,6 +112,8 @@ public struct Simulation {
   public let scene: Scene
   /// Samples per second of each step's timeline, `nil` for no timeline.
   public let samplesPerSecond: Int?
+  /// The frames of the previous snapshot, for what moved since.
+  private let previous = PreviousFrames()
 
   /// Builds the scene for a fixture; with `samplesPerSecond` every step keeps time and its snapshot
   /// carries a ``StepSnapshot/timeline``.
@@ -115,13 +131,18 @@ public struct Simulation {
   public func snapshot(index: Int, step: FixtureStep?) -> StepSnapshot {
     let frames = scene.windowFrames()
     let keyboard = scene.keyboardFrameInWindow
-    return StepSnapshot(
+    var snapshot = StepSnapshot(
       index: index, step: step, firstResponder: scene.window.firstResponder?.identifier,
       keyboardFrame: keyboard, frames: frames,
       timeline: step == nil && samplesPerSecond != nil
         ? [TimelineSample(time: 0, keyboardFrame: keyboard, frames: frames)] : nil,
-      notifications: scene.notifications.pending, insets: scene.insets(),
-      constraintBreaks: scene.takeConstraintBreaks(), ambiguousViews: scene.ambiguousViewIDs())
+      notifications: scene.notifications.pending, insets: scene.insets())
+    snapshot.constraintBreaks = scene.takeConstraintBreaks()
+    snapshot.ambiguousViews = scene.ambiguousViewIDs()
+    snapshot.describeScreen(of: scene)
+    snapshot.moved = previous.frames.map { StepSnapshot.Move.changes(from: $0, to: frames) } ?? []
+    previous.frames = frames
+    return snapshot
   }
 
   /// Plays every step, returning step 0 (the load) and one snapshot per step.

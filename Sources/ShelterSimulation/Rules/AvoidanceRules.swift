@@ -1,6 +1,7 @@
 package import ShelterFixtures
 package import ShelterGeometry
 import ShelterKeyboard
+import ShelterSupport
 import ShelterViews
 
 /// One broken rule after one step, before it is tied to a step's description.
@@ -52,7 +53,7 @@ package struct AvoidanceRules {
   }
 
   /// How far, in points, a number may be off before it counts.
-  package static let tolerance = 0.01
+  package static let tolerance = Tolerances.points
 
   let tree: FixtureTree
   /// Whether a field avoidance does not act for is judged as covered too (the DSL asks whether

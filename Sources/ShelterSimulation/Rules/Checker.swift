@@ -42,7 +42,7 @@ public struct Checker {
   /// How far, in points, a number may be off before it counts.
   public static let tolerance = AvoidanceRules.tolerance
   /// The distance kept above the keyboard when neither the field nor its controller sets one.
-  public static let defaultDistance = 10.0
+  public static let defaultDistance = AvoidanceSettings.defaultDistance
 
   /// The fixture played.
   public let fixture: Fixture
@@ -110,7 +110,7 @@ extension AvoidanceRules.StepKind {
   package init(_ step: FixtureStep) {
     switch step {
     case .scroll: self = .scroll
-    case .resize: self = .resize
+    case .resize, .orientation: self = .resize
     default: self = .other
     }
   }

@@ -21,46 +21,6 @@ extension ScreenExpectation {
     }
   }
 
-  /// The avoidance rules' findings after every step so far (index 0, the load, has none), from the
-  /// evaluator `shelter check` uses: the scenario's steps played again beside a keyboard-free twin
-  /// and judged after every fixture step they play. `last` holds those of an action's last
-  /// fixture step, `all` those of all of them (a rotation with a styled keyboard plays two).
-  static func findings(in scenario: Scenario, distance: Double? = nil) -> [(
-    all: [RuleFinding], last: [RuleFinding]
-  )] {
-    let setup = scenario.setup
-    guard let engine = try? ScenarioEngine(setup) else { return [] }
-    var free = try? ScenarioEngine(setup)
-    var rules = AvoidanceRules(fixture: setup.fixture, scene: engine.scene)
-    rules.judgesUnavoidedFields = true
-    rules.distanceOverride = distance
-    var result: [(all: [RuleFinding], last: [RuleFinding])] = [([], [])]
-    var index = 0
-    engine.didPlay = { step, timeline in
-      let found = rules.judge(
-        index: index, kind: AvoidanceRules.StepKind(step), scene: engine.scene, free: free?.scene,
-        timeline: timeline)
-      result[index].all += found
-      result[index].last = found
-    }
-    for (offset, snapshot) in scenario.snapshots.enumerated().dropFirst() {
-      let action = snapshot.action
-      // The twin goes first, so the screen without the keyboard is ready for every fixture step.
-      if let twin = free, !isKeyboardStep(action) {
-        do { try twin.perform(action, index: offset) } catch { free = nil }
-      }
-      index = offset
-      result.append(([], []))
-      do {
-        try engine.perform(action, index: offset)
-      } catch {
-        break
-      }
-    }
-    engine.didPlay = nil
-    return result
-  }
-
   static func visibilityFailure(in scenario: Scenario, distance override: Double?) -> String? {
     let snapshot = scenario.current
     guard let field = snapshot.focusedField else { return "\(snapshot.label): no text input is focused" }
@@ -68,8 +28,7 @@ extension ScreenExpectation {
     let tolerance = Scenario.tolerance
     if snapshot.keyboardFrame != nil {
       // The keyboard's rules, as `shelter check` judges them (for every field, avoided or not).
-      for finding in findings(in: scenario, distance: override).last?.last ?? []
-      where finding.viewID == field.id {
+      for finding in scenario.latestFindings(distance: override) where finding.viewID == field.id {
         switch finding.detail {
         case .covered(let bottom, let distance, let keyboardTop, let isCaret):
           return
@@ -121,8 +80,8 @@ extension ScreenExpectation {
     else {
       return "\(current.label): the keyboard never showed, so there is nothing to restore"
     }
-    let found = findings(in: scenario)
-    guard hide < found.count, let finding = found[hide].all.first(where: { $0.kind == .notRestored }),
+    let found = scenario.findings
+    guard hide < found.count, let finding = found[hide].first(where: { $0.kind == .notRestored }),
       let frames = finding.frames
     else { return nil }
     let changed = frames.now.ordered.filter { id, now in
@@ -136,25 +95,9 @@ extension ScreenExpectation {
       + others(changed.count - 1)
   }
 
-  static func isRotation(_ action: ScenarioAction) -> Bool {
-    switch action {
-    case .rotate, .step(.resize): return true
-    default: return false
-    }
-  }
-
-  static func isKeyboardStep(_ action: ScenarioAction) -> Bool {
-    switch action {
-    case .showKeyboard, .changeKeyboard, .hideKeyboard, .step(.keyboardShow), .step(.keyboardChange),
-      .step(.keyboardHide):
-      return true
-    default: return false
-    }
-  }
-
   static func wanderingFailure(in scenario: Scenario) -> String? {
-    for (index, step) in findings(in: scenario).enumerated() {
-      guard let finding = step.all.first(where: { $0.kind == .wandered }),
+    for (index, step) in scenario.findings.enumerated() {
+      guard let finding = step.first(where: { $0.kind == .wandered }),
         case .frameDiffers(_, let value, let reference) = finding.detail
       else { continue }
       return "\(scenario.snapshots[index].label): \(scenario.path(of: finding.viewID)) wandered:"
@@ -169,8 +112,8 @@ extension ScreenExpectation {
     guard scenario.samplesPerSecond != nil else {
       return "\(scenario.current.label): the scenario does not sample time; create it with samplesPerSecond"
     }
-    for (index, step) in findings(in: scenario).enumerated() {
-      guard let finding = step.all.first(where: { $0.kind == kind }) else { continue }
+    for (index, step) in scenario.findings.enumerated() {
+      guard let finding = step.first(where: { $0.kind == kind }) else { continue }
       let path = scenario.path(of: finding.viewID)
       let label = scenario.snapshots[index].label
       switch finding.detail {

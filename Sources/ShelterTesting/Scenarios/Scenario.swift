@@ -1,12 +1,15 @@
 public import Shelter
+import ShelterSimulation
+import ShelterSupport
 
 /// A screen played step by step the way a user would: focus, keyboard, taps, rotation.
 ///
-/// Each step returns a ``ScenarioSnapshot``: every view's window frame, the first responder, the
-/// keyboard's frame and what moved since the step before. Steps are fixture steps played by the
-/// same ``/Shelter/Simulation`` that runs `shelter simulate`, so a scenario and the command line agree.
+/// Every step is a ``/Shelter/FixtureStep`` played by the same ``/Shelter/Simulation`` that runs
+/// `shelter simulate`, and judged after it by the rules `shelter check` uses, so a scenario and the
+/// command line agree. Each step returns the simulation's ``/Shelter/StepSnapshot``: every view's
+/// window frame, the first responder, the keyboard's frame and what moved since the step before.
 ///
-///     var login = try Scenario(loginScreen)       // iPhone 15, password at [20, 620, 353, 44]
+///     var login = try Scenario(loginScreen, followsFocus: false)  // iPhone 15, password at [20, 620, 353, 44]
 ///     try login.focus("password")
 ///     let up = try login.showKeyboard()          // the device's docked keyboard, top at 516
 ///     up["password"]                              // (20 462; 353 44): 664 + 10 − 516 = 158 up
@@ -23,19 +26,21 @@ public import Shelter
 /// A step that cannot be applied throws ``ScenarioError/stepFailed(index:action:reason:)`` and
 /// leaves the scenario as it was.
 public struct Scenario {
-  /// How far, in points, a frame component may change before it counts as a move.
-  public static let tolerance = 0.01
+  /// How far, in points, a frame component may change before it counts as a move: the tolerance of
+  /// `shelter check` too.
+  public static let tolerance = Tolerances.points
 
   /// Every snapshot so far: index 0 is the screen as loaded, then one per step.
-  public private(set) var snapshots: [ScenarioSnapshot]
+  public private(set) var snapshots: [StepSnapshot]
 
   private var engine: ScenarioEngine
 
   /// Loads a screen written in Swift with an avoidance policy (`shelter`, `recipe1` … `recipe4`).
   ///
   /// On a device profile the keyboard follows focus, as on iOS: ``focus(_:)`` brings up the
-  /// keyboard for the field's traits. Pass `followsFocus: false` for explicit control only, where
-  /// just the keyboard actions move it. With `samplesPerSecond` every step's motion is sampled,
+  /// keyboard for the field's traits, and ``rotate(to:)`` brings it back in the new orientation's
+  /// size. Pass `followsFocus: false` for explicit control only, where just the keyboard steps move
+  /// it (the fixture's `manual` keyboard). With `samplesPerSecond` every step's motion is sampled,
   /// as `shelter check --fps` samples it, for the expectations over time
   /// (``ScreenExpectation/neverCoveredDuringAnimation``, ``ScreenExpectation/noJump``).
   public init(
@@ -43,54 +48,55 @@ public struct Scenario {
     samplesPerSecond: Int? = nil
   ) throws(ScenarioError) {
     var fixture = try screen.fixture()
-    let device = try screen.device()
-    if let device, followsFocus {
+    if let device = try screen.device() {
       fixture.device = device.id
       fixture.orientation = screen.orientation
-      fixture.keyboardMode = .software
+      fixture.keyboardMode = followsFocus ? .software : .manual
     }
-    let setup = ScenarioSetup(
-      fixture: fixture, device: device, orientation: screen.orientation, policy: policy,
-      samplesPerSecond: samplesPerSecond)
-    try self.init(setup: setup)
+    try self.init(setup: ScenarioSetup(fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond))
   }
 
-  /// Loads a fixture (its own `steps` are not played); `device` lets keyboard styles and rotation
-  /// use a device profile's sizes; `samplesPerSecond` samples every step's motion.
+  /// Loads a fixture (its own `steps` are not played); `device` puts the screen on a device profile,
+  /// as the fixture's `device` does, for keyboard styles and rotation; `samplesPerSecond` samples
+  /// every step's motion.
   public init(
     fixture: Fixture, device: DeviceProfile? = nil, policy: AvoidancePolicyID = .shelter,
     samplesPerSecond: Int? = nil
   ) throws(ScenarioError) {
     var fixture = fixture
     fixture.steps = []
-    let size = fixture.screenSize
-    let setup = ScenarioSetup(
-      fixture: fixture, device: device,
-      orientation: size.width > size.height ? .landscape : .portrait, policy: policy,
-      samplesPerSecond: samplesPerSecond)
-    try self.init(setup: setup)
+    if let device {
+      let size = fixture.screenSize
+      fixture.device = device.id
+      fixture.orientation = size.width > size.height ? .landscape : .portrait
+    }
+    try self.init(setup: ScenarioSetup(fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond))
   }
 
   private init(setup: ScenarioSetup) throws(ScenarioError) {
     engine = try ScenarioEngine(setup)
-    snapshots = [engine.snapshot(index: 0, action: .load, previous: nil)]
+    snapshots = [engine.load()]
   }
 
   /// The latest snapshot.
-  public var current: ScenarioSnapshot { snapshots[snapshots.count - 1] }
+  public var current: StepSnapshot { snapshots[snapshots.count - 1] }
 
   /// The live objects (application, window, views by id), for looking at what a snapshot does not
   /// hold. Changes made through them are not steps: a copy of the scenario does not replay them.
   public var scene: Scene { engine.scene }
 
-  /// The fixture the scenario started from, without steps.
+  /// The fixture the scenario started from, without steps, on its device profile when it has one.
   public var fixture: Fixture { engine.setup.fixture }
 
   /// Samples per second of every step's motion, `nil` when the scenario does not sample time.
   public var samplesPerSecond: Int? { engine.setup.samplesPerSecond }
 
-  /// What the scenario started from, to play it again.
-  var setup: ScenarioSetup { engine.setup }
+  /// The avoidance rules' findings after every step so far (index 0, the load, has none).
+  var findings: [[RuleFinding]] { engine.findings }
+
+  /// The latest step's findings, judged again with `distance` in place of every field's own when
+  /// given.
+  func latestFindings(distance: Double?) -> [RuleFinding] { engine.latestFindings(distance: distance) }
 
   /// A view's path from the root of the window, as messages name it:
   /// `Window.subviews[0].subviews[2] (TextField #password)`; `#id` for an id the screen lacks.
@@ -99,151 +105,172 @@ public struct Scenario {
   }
 
   /// Whether two window-space frames differ by more than ``tolerance`` in any component.
-  public static func differs(_ a: Rect, _ b: Rect) -> Bool {
-    abs(a.origin.x - b.origin.x) > tolerance || abs(a.origin.y - b.origin.y) > tolerance
-      || abs(a.size.width - b.size.width) > tolerance || abs(a.size.height - b.size.height) > tolerance
-  }
-
-  /// The snapshot a fresh scenario from the same start reaches after `actions`.
-  func replayedFresh(_ actions: [ScenarioAction]) throws(ScenarioError) -> ScenarioSnapshot {
-    let fresh = try ScenarioEngine.replaying(engine.setup, actions)
-    return fresh.snapshot(index: actions.count, action: actions.last ?? .load, previous: nil)
-  }
+  public static func differs(_ a: Rect, _ b: Rect) -> Bool { StepSnapshot.Move.differs(a, b) }
 
   // MARK: Steps
 
-  /// Plays any action and records its snapshot.
+  /// Plays a fixture step as `shelter simulate` would and records its snapshot: the one way every
+  /// step below is taken.
   @discardableResult
-  public mutating func perform(_ action: ScenarioAction) throws(ScenarioError) -> ScenarioSnapshot {
+  public mutating func apply(_ step: FixtureStep) throws(ScenarioError) -> StepSnapshot {
     let index = snapshots.count
-    if case .load = action {
-      throw .stepFailed(index: index, action: action.description, reason: "load is only step 0")
-    }
     if !isKnownUniquelyReferenced(&engine) {
-      engine = try ScenarioEngine.replaying(engine.setup, snapshots.dropFirst().map(\.action))
+      engine = try ScenarioEngine.replaying(engine.setup, playedSteps)
     }
+    let snapshot: StepSnapshot
     do {
-      try engine.perform(action, index: index)
+      snapshot = try engine.play(step, index: index)
     } catch {
       // Part of a step may have landed before it failed: start again from the steps that worked.
-      engine = try ScenarioEngine.replaying(engine.setup, snapshots.dropFirst().map(\.action))
+      engine = try ScenarioEngine.replaying(engine.setup, playedSteps)
       throw error
     }
-    let snapshot = engine.snapshot(index: index, action: action, previous: current)
     snapshots.append(snapshot)
     return snapshot
   }
 
-  /// A text input becomes first responder; the keyboard does not show by itself.
+  /// The steps played so far, in order.
+  private var playedSteps: [FixtureStep] { snapshots.compactMap(\.step) }
+
+  /// A text input becomes first responder; with `followsFocus` its keyboard comes up with it.
   @discardableResult
-  public mutating func focus(_ id: String) throws(ScenarioError) -> ScenarioSnapshot {
-    try perform(.focus(id))
+  public mutating func focus(_ id: String) throws(ScenarioError) -> StepSnapshot {
+    try apply(.focus(id))
   }
 
-  /// Focus moves to another text input; the same as ``focus(_:)``, named for the switch while the
-  /// keyboard is up.
+  /// Focus moves to another text input; the same step as ``focus(_:)``, named for the switch while
+  /// the keyboard is up.
   @discardableResult
-  public mutating func switchField(to id: String) throws(ScenarioError) -> ScenarioSnapshot {
-    try perform(.switchField(to: id))
+  public mutating func switchField(to id: String) throws(ScenarioError) -> StepSnapshot {
+    try apply(.focus(id))
   }
 
   /// The first responder resigns; a shown keyboard hides.
   @discardableResult
-  public mutating func resign() throws(ScenarioError) -> ScenarioSnapshot {
-    try perform(.resign)
+  public mutating func resign() throws(ScenarioError) -> StepSnapshot {
+    try apply(.resign)
   }
 
   /// The device profile's keyboard of a style slides in (the docked one with the predictive bar
-  /// unless told otherwise), sized for the current orientation.
+  /// unless told otherwise), sized for the current orientation: a `keyboard` step with its frame.
   @discardableResult
   public mutating func showKeyboard(_ style: KeyboardStyle = .docked()) throws(ScenarioError)
-    -> ScenarioSnapshot
+    -> StepSnapshot
   {
-    try perform(.showKeyboard(.style(style)))
+    try apply(.keyboardShow(.frame(keyboardFrame(style, "show")), duration: Self.duration, curve: Self.curve))
   }
 
   /// A docked keyboard of a height, in points, slides in.
   @discardableResult
-  public mutating func showKeyboard(height: Double) throws(ScenarioError) -> ScenarioSnapshot {
-    try perform(.showKeyboard(.height(height)))
+  public mutating func showKeyboard(height: Double) throws(ScenarioError) -> StepSnapshot {
+    try apply(.keyboardShow(.height(height), duration: Self.duration, curve: Self.curve))
   }
 
   /// A keyboard with a frame in screen space slides in.
   @discardableResult
-  public mutating func showKeyboard(frame: Rect) throws(ScenarioError) -> ScenarioSnapshot {
-    try perform(.showKeyboard(.frame(frame)))
+  public mutating func showKeyboard(frame: Rect) throws(ScenarioError) -> StepSnapshot {
+    try apply(.keyboardShow(.frame(frame), duration: Self.duration, curve: Self.curve))
   }
 
   /// The keyboard changes to the device profile's keyboard of a style (emoji, no predictive bar).
   @discardableResult
-  public mutating func changeKeyboard(_ style: KeyboardStyle) throws(ScenarioError) -> ScenarioSnapshot {
-    try perform(.changeKeyboard(.style(style)))
+  public mutating func changeKeyboard(_ style: KeyboardStyle) throws(ScenarioError) -> StepSnapshot {
+    try apply(
+      .keyboardChange(.frame(keyboardFrame(style, "change")), duration: Self.duration, curve: Self.curve))
   }
 
   /// The keyboard changes to a docked one of a height.
   @discardableResult
-  public mutating func changeKeyboard(height: Double) throws(ScenarioError) -> ScenarioSnapshot {
-    try perform(.changeKeyboard(.height(height)))
+  public mutating func changeKeyboard(height: Double) throws(ScenarioError) -> StepSnapshot {
+    try apply(.keyboardChange(.height(height), duration: Self.duration, curve: Self.curve))
   }
 
   /// The keyboard changes to a frame in screen space.
   @discardableResult
-  public mutating func changeKeyboard(frame: Rect) throws(ScenarioError) -> ScenarioSnapshot {
-    try perform(.changeKeyboard(.frame(frame)))
+  public mutating func changeKeyboard(frame: Rect) throws(ScenarioError) -> StepSnapshot {
+    try apply(.keyboardChange(.frame(frame), duration: Self.duration, curve: Self.curve))
   }
 
   /// The keyboard slides out; focus stays where it is.
   @discardableResult
-  public mutating func hideKeyboard() throws(ScenarioError) -> ScenarioSnapshot {
-    try perform(.hideKeyboard)
+  public mutating func hideKeyboard() throws(ScenarioError) -> StepSnapshot {
+    try apply(.keyboardHide(duration: Self.duration, curve: Self.curve))
   }
 
-  /// A tap at the centre of a view, where it is in window space now.
+  /// A tap at the centre of a view, where it is in window space now: a `tap` step at that point.
   ///
   /// Throws when that point is under the keyboard: a finger there would hit the keyboard.
   @discardableResult
-  public mutating func tap(_ id: String) throws(ScenarioError) -> ScenarioSnapshot {
-    try perform(.tap(.view(id)))
+  public mutating func tap(_ id: String) throws(ScenarioError) -> StepSnapshot {
+    let index = snapshots.count
+    func fail(_ reason: String) -> ScenarioError {
+      .stepFailed(index: index, action: "tap #\(id)", reason: reason)
+    }
+    guard let view = scene.viewsByID[id] else { throw fail("no view with id '\(id)'") }
+    guard let frame = try? view.convert(view.bounds, to: nil) else {
+      throw fail("\(view.pathDescription) has no frame in window space")
+    }
+    try engine.checkReachable(frame.center, what: "the centre of #\(id)", fail: fail)
+    return try apply(.tap(frame.center))
   }
 
   /// A tap at a point in window space; throws when the point is under the keyboard.
   @discardableResult
-  public mutating func tap(at point: Point) throws(ScenarioError) -> ScenarioSnapshot {
-    try perform(.tap(.point(point)))
+  public mutating func tap(at point: Point) throws(ScenarioError) -> StepSnapshot {
+    try apply(.tap(point))
   }
 
   /// The device turns to an orientation, by default the other one.
   ///
-  /// On a device profile the screen takes the profile's size and safe area for the orientation and a
-  /// keyboard shown by style comes back in that orientation's height; a screen given by size swaps
-  /// width and height, and a keyboard shown by height keeps it, as a fixture's `resize` does.
+  /// On a device profile this is the fixture's `orientation` step: the screen takes the profile's
+  /// size and safe area for the orientation, and a keyboard that follows focus comes back in that
+  /// orientation's size (a keyboard shown by an explicit step keeps its height across the new
+  /// width). A screen given by size swaps width and height with a `resize` step.
   @discardableResult
-  public mutating func rotate(to orientation: Orientation? = nil) throws(ScenarioError) -> ScenarioSnapshot {
+  public mutating func rotate(to orientation: Orientation? = nil) throws(ScenarioError) -> StepSnapshot {
     let target = orientation ?? (current.orientation.isLandscape ? .portrait : .landscape)
-    return try perform(.rotate(to: target))
+    if scene.device != nil { return try apply(.orientation(target)) }
+    let size = scene.application.screen.size
+    let turned = target.isLandscape != (size.width > size.height)
+    return try apply(.resize(turned ? Size(width: size.height, height: size.width) : size))
   }
 
   /// Focus moves to the next text input in navigation order; at the last one nothing changes.
   @discardableResult
-  public mutating func focusNext() throws(ScenarioError) -> ScenarioSnapshot {
-    try perform(.focusNext)
+  public mutating func focusNext() throws(ScenarioError) -> StepSnapshot {
+    try apply(.focusNext)
   }
 
   /// Focus moves to the previous text input in navigation order; at the first nothing changes.
   @discardableResult
-  public mutating func focusPrevious() throws(ScenarioError) -> ScenarioSnapshot {
-    try perform(.focusPrevious)
+  public mutating func focusPrevious() throws(ScenarioError) -> StepSnapshot {
+    try apply(.focusPrevious)
   }
 
   /// The user scrolls a scroll view to a content offset.
   @discardableResult
-  public mutating func scroll(_ id: String, to offset: Point) throws(ScenarioError) -> ScenarioSnapshot {
-    try perform(.scroll(id, to: offset))
+  public mutating func scroll(_ id: String, to offset: Point) throws(ScenarioError) -> StepSnapshot {
+    try apply(.scroll(id, offset))
   }
 
-  /// Plays a fixture step as `shelter simulate` would.
-  @discardableResult
-  public mutating func apply(_ step: FixtureStep) throws(ScenarioError) -> ScenarioSnapshot {
-    try perform(.step(step))
+  // MARK: Keyboards
+
+  /// The keyboard's animation, UIKit's: the simulator's own defaults.
+  private static let duration = KeyboardInfo.defaultAnimationDuration
+  private static let curve = AnimationCurve.keyboard.rawValue
+
+  /// The device profile's frame of a keyboard style in the current orientation, in screen space.
+  private func keyboardFrame(_ style: KeyboardStyle, _ verb: String) throws(ScenarioError) -> Rect {
+    func fail(_ reason: String) -> ScenarioError {
+      .stepFailed(index: snapshots.count, action: "\(verb) keyboard \(style.name)", reason: reason)
+    }
+    guard let device = scene.device else {
+      throw fail("a keyboard style needs a screen on a device profile; give a height or a frame")
+    }
+    let orientation = scene.application.keyboard.orientation
+    guard let frame = device.keyboardFrame(style, orientation) else {
+      throw fail("\(device) has no \(style.name) keyboard in \(orientation)")
+    }
+    return frame
   }
 }
