@@ -37,7 +37,8 @@ open class ScrollView: View {
   public var verticalScrollIndicatorInsets: EdgeInsets = .zero
   /// Whether the indicators are inset by the same safe-area part as the content (UIKit's default).
   public var automaticallyAdjustsScrollIndicatorInsets = true
-  /// The adjusted inset the offset was last laid out against (``layoutAdjustedContentInset()``).
+  /// The adjusted inset the offset was last laid out against
+  /// (``layoutAdjustedContentInset(keepingContentOffset:)``).
   private var laidOutInset: EdgeInsets = .zero
 
   /// Creates a scroll view whose content is as large as its frame.
