@@ -28,7 +28,9 @@ extension Dump {
   /// numbered.
   ///
   /// Geometry: with no transform (or the identity) the dump's frame is written as `frame`, plus
-  /// `bounds` when the bounds origin (a scroll view's content offset) is not zero. With another
+  /// `bounds` when the bounds origin is not zero or the view is a scroll view whose entry prints
+  /// `contentOffset` or `bounds`: a printed offset of zero is stated too, so the loader keeps it
+  /// rather than moving the view to its rest position. With another
   /// transform the dump's frame is only the bounding box, so `center` + `bounds` + `transform`
   /// are written: the size is the printed `bounds` size or else solves `w' = |a|w + |c|h`,
   /// `h' = |b|w + |d|h`; the center (the anchor point's position) is the printed `center`, or else
@@ -250,6 +252,9 @@ extension Dump {
     if let t = geometry.transform {
       result.transform = ShelterGeometry.Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
     }
+    // A printed offset is where the scroll view was, zero included; without the statement the
+    // loader would move a zero offset to the rest position and every subview with it.
+    if kind.isScrollable, node.contentOffset != nil || node.bounds != nil { result.statesBoundsOrigin = true }
     result.isHidden = node.hidden
     if !(0...1).contains(node.alpha) {
       throw DumpError(

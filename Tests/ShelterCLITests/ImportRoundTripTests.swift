@@ -136,6 +136,46 @@ struct ImportRoundTripTests {
     #expect(printed.contains("\n   |(×1499) <UIView: "))
     Self.expectSame(printed, try Self.reprint(printed), "chain of \(depth)")
   }
+
+  @Test func describeImportSimulateKeepsEveryOffset() throws {
+    // Three scroll views with `contentInset` 37 at the top and no safe-area adjustment: `stated`
+    // says (0, 0), `rest` gives no `bounds` and starts at the edge (0, −37), `scrolled` says
+    // (0, 250). The dump prints each `contentOffset`, the import states each, and the simulation
+    // keeps them: the row at content y 100 of `stated` shows at window y 100.
+    let scroll =
+      #""contentSize": [390, 3000], "contentInset": [37, 0, 0, 0], "contentInsetAdjustmentBehavior": "never""#
+    let fixture = """
+      { "format": "shelter-fixture/1", "name": "offsets", "screen": { "size": [390, 844] },
+        "window": { "frame": [0, 0, 390, 844], "controller": { "id": "c", "view": {
+          "id": "root", "kind": "view", "frame": [0, 0, 390, 844], "subviews": [
+            { "id": "stated", "kind": "scrollView", "frame": [0, 0, 390, 844], "bounds": [0, 0, 390, 844], \(scroll),
+              "subviews": [ { "id": "row", "kind": "label", "frame": [0, 100, 390, 44] } ] },
+            { "id": "rest", "kind": "scrollView", "frame": [0, 0, 390, 844], \(scroll) },
+            { "id": "scrolled", "kind": "scrollView", "frame": [0, 0, 390, 844], "bounds": [0, 250, 390, 844], \(scroll) }
+          ] } } },
+        "steps": [] }
+      """
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let fixturePath = try folder.write("screen.json", fixture)
+    let described = run(["describe", fixturePath])
+    #expect(described.status == 0, "\(described.errors)")
+    #expect(described.output.contains("contentOffset: {0, 0}"))
+    #expect(described.output.contains("contentOffset: {0, -37}"))
+    let dumpPath = try folder.write("screen.txt", described.output)
+    let importedPath = folder.path("imported.json")
+    let imported = run(["import", dumpPath, "-o", importedPath])
+    #expect(imported.status == 0, "\(imported.errors)")
+    let simulated = run(["simulate", importedPath, "--json"])
+    #expect(simulated.status == 0, "\(simulated.errors)")
+    let report = simulated.output.filter { !$0.isWhitespace }
+    #expect(report.contains(#""contentOffset":{"stated":[0,0],"rest":[0,-37],"scrolled":[0,250]}"#))
+    #expect(report.contains(#""row":[0,100,390,44]"#))
+    // The original plays the same.
+    let original = run(["simulate", fixturePath, "--json"]).output.filter { !$0.isWhitespace }
+    #expect(original.contains(#""contentOffset":{"stated":[0,0],"rest":[0,-37],"scrolled":[0,250]}"#))
+    #expect(original.contains(#""row":[0,100,390,44]"#))
+  }
 }
 
 /// A seeded random fixture exercising every field the dump prints: kinds and custom classes, frames

@@ -216,11 +216,16 @@ import Testing
     #expect(table["x-adjustedContentInset"] == nil)
   }
 
-  @Test func zeroOffsetWritesNoBounds() throws {
+  @Test func zeroOffsetIsStatedAsBounds() throws {
+    // A printed offset of zero is where the scroll view was: written, so the loader keeps it
+    // instead of moving the view to its rest position.
     let scroll = try node(
       "<UIScrollView: 0x1; frame = (0 0; 10 10); contentOffset: {0, 0}; contentSize: {10, 20}>")
-    #expect(scroll["bounds"] == nil)
+    #expect(numbers(scroll["bounds"]) == [0, 0, 10, 10])
     #expect(numbers(scroll["contentSize"]) == [10, 20])
+    // A plain view has no offset to keep: a zero bounds origin stays left out.
+    let view = try node("<UIView: 0x1; frame = (5 5; 100 50); bounds = (0 0; 100 50)>")
+    #expect(view["bounds"] == nil)
   }
 
   @Test func boundsOriginWithoutTransform() throws {

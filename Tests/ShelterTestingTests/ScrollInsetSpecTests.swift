@@ -23,4 +23,25 @@ struct ScrollInsetSpecTests {
     #expect(never.adjustedContentInset == .zero)
     #expect(never.contentOffset == .zero)
   }
+
+  @Test func aStatedZeroOffsetStaysAndIsWritten() throws {
+    // The same 50 / 30 unsafe area; content 2000 tall scrolls, so the edge is −50. `stated` says
+    // (0, 0) and stays there; `resting` says nothing and starts at (0, −50).
+    let screen = ScreenSpec(size: Size(width: 400, height: 800), safeArea: EdgeInsets(top: 50, bottom: 30)) {
+      ControllerSpec("c") {
+        ViewSpec("stated", .scrollView, frame: Rect(x: 0, y: 0, width: 400, height: 800))
+          .contentSize(Size(width: 400, height: 2_000)).contentOffset(.zero)
+        ViewSpec("resting", .scrollView, frame: Rect(x: 0, y: 0, width: 400, height: 800))
+          .contentSize(Size(width: 400, height: 2_000))
+      }
+    }
+    let scene = try screen.makeScene()
+    #expect((scene.viewsByID["stated"] as? ScrollView)?.contentOffset == Point(x: 0, y: 0))
+    #expect((scene.viewsByID["resting"] as? ScrollView)?.contentOffset == Point(x: 0, y: -50))
+    let fixture = try screen.fixture()
+    #expect(fixture.nodes.first { $0.id == "stated" }?.statesBoundsOrigin == true)
+    #expect(fixture.nodes.first { $0.id == "resting" }?.statesBoundsOrigin == false)
+    #expect(fixture.jsonText(pretty: false).contains(#""bounds":[0,0,400,800]"#))
+    #expect(try Fixture(json: fixture.jsonText()) == fixture)
+  }
 }

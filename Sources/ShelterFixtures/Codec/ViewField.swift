@@ -173,7 +173,7 @@ enum ViewField: Int, CaseIterable {
     case .className: w.member(key, node.className)
     case .frame: if node.writesFrame { w.member(key, node.frame) }
     case .center: if !node.writesFrame { w.member(key, node.center) }
-    case .bounds: if !node.writesFrame || node.bounds.origin != .zero { w.member(key, node.bounds) }
+    case .bounds: if node.statesBoundsOrigin { w.member(key, node.bounds) }
     case .anchorPoint: if node.anchorPoint != Point(x: 0.5, y: 0.5) { w.member(key, node.anchorPoint) }
     case .transform: if node.transform != .identity { w.member(key, node.transform) }
     case .hidden: if node.isHidden { w.member(key, true) }

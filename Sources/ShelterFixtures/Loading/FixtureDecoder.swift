@@ -626,6 +626,8 @@ struct FixtureDecoder {
       guard let value = slots[field.rawValue] else { continue }
       try field.decode(value, of: json, into: &node, with: self)
     }
+    // After the transform: whether the statement needs recording depends on how the view is written.
+    if bounds != nil { node.statesBoundsOrigin = true }
     return node
   }
 }

@@ -152,7 +152,8 @@ public struct FixtureNode: Sendable, Equatable {
   /// for a node built in code (``Fixture/path(of:)`` works for both).
   public var path: String { source.node?.path.description ?? "$" }
 
-  /// The view's bounds (origin = scroll offset).
+  /// The view's bounds (origin = scroll offset). Whether the origin is stated, which a scroll view
+  /// needs to tell a zero offset from no offset, is ``statesBoundsOrigin``.
   public var bounds: Rect = .zero
   /// The anchor's position in the superview.
   public var center: Point = .zero
@@ -191,6 +192,27 @@ public struct FixtureNode: Sendable, Equatable {
     self.id = id
     self.role = role
     self.parent = parent
+  }
+
+  /// Whether the fixture states the bounds origin, as a file does by giving `bounds`: a scroll view
+  /// that states it keeps that content offset exactly when loaded, zeros included, and only one
+  /// that does not starts at its rest position, `(-adjusted.left, -adjusted.top)`.
+  ///
+  /// A zero origin and no origin are the same point but not the same statement, so the model keeps
+  /// the difference that the file makes. A nonzero origin states itself, and so does geometry the
+  /// writer gives by `center` and `bounds` (a transform, or a frame that does not read back to the
+  /// same center), since the format has no `center` without `bounds`; the stored flag only adds a
+  /// zero origin of a view written by `frame`. That keeps one representation per statement, so a
+  /// written fixture decodes to an equal one. Setting it records the statement for the geometry as
+  /// it is, so set it after `bounds`, `frame` and `transform`.
+  public var statesBoundsOrigin: Bool {
+    get { bounds.origin != .zero || storedDetails.value.statesZeroBoundsOrigin || !writesFrame }
+    set {
+      let stored = newValue && bounds.origin == .zero && writesFrame
+      if stored != storedDetails.value.statesZeroBoundsOrigin {
+        uniqueDetails().value.statesZeroBoundsOrigin = stored
+      }
+    }
   }
 
   /// A view at a layout rect in its superview's bounds space, as the fixture's `frame`.
@@ -242,6 +264,9 @@ extension FixtureNode {
     public var transform = Transform.identity
     /// A text view's caret rect in its own space.
     public var caret: Rect?
+    /// Whether a zero bounds origin of a view written by `frame` was stated (``statesBoundsOrigin``
+    /// is the whole rule); package-only so that the one public switch keeps it canonical.
+    package var statesZeroBoundsOrigin = false
     /// A scroll view's content size; `nil` keeps the bounds size.
     public var contentSize: Size?
     /// A scroll view's content inset.

@@ -27,8 +27,8 @@ public struct SceneInsets: Sendable {
 
 extension Scene {
   /// Lays every scroll view's offset out against its adjusted inset as it is now
-  /// (``ScrollView/layoutAdjustedContentInset()``), as UIKit's layout pass does after a change,
-  /// in every window.
+  /// (``ScrollView/layoutAdjustedContentInset(keepingContentOffset:)``), as UIKit's layout pass does
+  /// after a change, in every window.
   public func layoutScrollViews() {
     for index in scrollViewIndices {
       guard let scroll = orderedViews[index].view as? ScrollView, scroll.window != nil else { continue }

@@ -83,6 +83,7 @@ public final class Scene {
     var views: [View?] = Array(repeating: nil, count: fixture.nodes.count)
     var controllers: [ViewController?] = Array(repeating: nil, count: fixture.nodes.count)
     var responder: View?
+    var statedOffsets: [ScrollView] = []
     var currentWindow = -1
     for (index, node) in fixture.nodes.enumerated() {
       if node.parent == nil { currentWindow += 1 }
@@ -97,6 +98,7 @@ public final class Scene {
         viewIDs.append(node.id)
         views[index] = view
         if node.isFirstResponder { responder = view }
+        if let scroll = view as? ScrollView, node.statesBoundsOrigin { statedOffsets.append(scroll) }
         guard let parentIndex = node.parent else { continue }
         if case .controller = fixture.nodes[parentIndex].role {
           let controllerNode = fixture.nodes[parentIndex]
@@ -133,6 +135,12 @@ public final class Scene {
     layoutPresentations()
     try installConstraints(views: views)
     layoutConstraints()
+    // A stated offset is the offset after load, zeros included: it is taken as laid out against the
+    // inset it loads with, so the first pass moves only the scroll views whose `bounds` gave none
+    // to their rest position.
+    for scroll in statedOffsets where scroll.window != nil {
+      scroll.layoutAdjustedContentInset(keepingContentOffset: true)
+    }
     layoutScrollViews()
     if let responder {
       do {

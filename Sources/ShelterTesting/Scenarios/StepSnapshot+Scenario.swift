@@ -48,7 +48,8 @@ extension FixtureStep {
       return "constraint #\(id) " + parts.joined(separator: ", ")
     case .setHidden(let id, let hidden): return (hidden ? "hide #" : "show #") + id
     case .setIntrinsicContentSize(let id, let size):
-      return "set #\(id) intrinsic size \(NumberText.shortest(size.width)) × \(NumberText.shortest(size.height))"
+      let shown = "\(NumberText.shortest(size.width)) × \(NumberText.shortest(size.height))"
+      return "set #\(id) intrinsic size \(shown)"
     }
   }
 }

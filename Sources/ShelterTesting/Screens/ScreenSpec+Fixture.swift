@@ -83,6 +83,7 @@ extension ScreenSpec {
         var node = spec.fields
         node.parent = parent
         node.frame = spec.layout.resolved(in: size)
+        if spec.statesContentOffset { node.statesBoundsOrigin = true }
         let frame = node.frame
         guard [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite)
         else {

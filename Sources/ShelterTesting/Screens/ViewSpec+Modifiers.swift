@@ -53,8 +53,15 @@ extension ViewSpec {
   /// A scroll view's content inset.
   public func contentInset(_ insets: EdgeInsets) -> ViewSpec { with { $0.fields.contentInset = insets } }
 
-  /// A scroll view's starting content offset: the origin of its bounds.
-  public func contentOffset(_ offset: Point) -> ViewSpec { with { $0.fields.bounds.origin = offset } }
+  /// A scroll view's starting content offset: the origin of its bounds, kept exactly when the screen
+  /// is built (a zero too), as a fixture's stated `bounds` origin is; without it a scroll view
+  /// starts at its rest position, `(-adjusted.left, -adjusted.top)`.
+  public func contentOffset(_ offset: Point) -> ViewSpec {
+    with {
+      $0.fields.bounds.origin = offset
+      $0.statesContentOffset = true
+    }
+  }
 
   /// How a scroll view adds the safe area to its inset (UIKit's default `automatic`).
   public func contentInsetAdjustmentBehavior(

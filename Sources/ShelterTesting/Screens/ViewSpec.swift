@@ -97,6 +97,9 @@ extension ViewSpec {
     var subviews: [Node]
     var controller: ControllerSpec?
     var contentSizing: ContentSizing?
+    /// Whether ``ViewSpec/contentOffset(_:)`` stated the offset; recorded on the fixture node once
+    /// its frame is known, since the node keeps a zero origin's statement by how it is written.
+    var statesContentOffset = false
 
     init(id: String, kind: ViewKind, layout: Layout, subviews: [Node]) {
       self.fields = FixtureNode(id: id, role: .view(kind))
@@ -112,6 +115,7 @@ extension ViewSpec {
       other.fields = fields
       other.controller = controller
       other.contentSizing = contentSizing
+      other.statesContentOffset = statesContentOffset
       return other
     }
 

@@ -37,7 +37,8 @@ open class ScrollView: View {
   public var verticalScrollIndicatorInsets: EdgeInsets = .zero
   /// Whether the indicators are inset by the same safe-area part as the content (UIKit's default).
   public var automaticallyAdjustsScrollIndicatorInsets = true
-  /// The adjusted inset the offset was last laid out against (``layoutAdjustedContentInset()``).
+  /// The adjusted inset the offset was last laid out against
+  /// (``layoutAdjustedContentInset(keepingContentOffset:)``).
   private var laidOutInset: EdgeInsets = .zero
 
   /// Creates a scroll view whose content is as large as its frame.
@@ -123,10 +124,17 @@ open class ScrollView: View {
   /// offset resting at the top (left) edge of the inset it was last laid out against moves to the
   /// new edge, any other offset stays. A new scroll view was laid out against zero insets, so one
   /// whose offset was never set starts at `(-adjusted.left, -adjusted.top)`.
-  public func layoutAdjustedContentInset() {
+  ///
+  /// With `keepingContentOffset` the offset stays where it is whatever the insets, and the inset as
+  /// it is now becomes the one later passes measure the edge from: the offset is one set after
+  /// layout, as an app sets it once its view is laid out. A fixture's stated offset is such an
+  /// offset (docs/fixture-format.md), so a stated zero is not mistaken for "never set"; later inset
+  /// changes then move it only when it rests at the edge.
+  public func layoutAdjustedContentInset(keepingContentOffset: Bool = false) {
     let new = adjustedContentInset
     let old = laidOutInset
     laidOutInset = new
+    if keepingContentOffset { return }
     var offset = contentOffset
     if offset.y == -old.top { offset.y = -new.top }
     if offset.x == -old.left { offset.x = -new.left }
