@@ -145,5 +145,5 @@ extension Fixture {
 
   /// Keyboard heights below this many points are bars (a hardware keyboard's shortcut bar, an
   /// accessory bar) and keep their height on another device.
-  public static let shortcutBarLimit: Double = 100
+  package static let shortcutBarLimit: Double = 100
 }
