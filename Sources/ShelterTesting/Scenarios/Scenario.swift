@@ -73,7 +73,7 @@ public struct Scenario {
 
   /// Loads a screen from a pasted `po view.recursiveDescription`, so a bug seen on a device
   /// becomes a test without retyping the screen; the import's warnings are not checked (use
-  /// ``/Shelter/Fixture/imported(dump:name:device:safeArea:strict:)`` to see them).
+  /// ``/Shelter/Fixture/imported(dump:name:device:safeArea:strict:)-(String,_,_,_,_)`` to see them).
   ///
   ///     var pasted = try Scenario(dump: text, device: .named("iphone-15"))
   ///     try pasted.focus("uiTextField1")
