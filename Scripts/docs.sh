@@ -12,6 +12,9 @@
 # 3. `docc convert` turns each catalog (Sources/<Module>/<Module>.docc) and its symbol graph into
 #    an archive, with warnings as errors: a `///` link that no longer resolves fails the script.
 # 4. `docc merge` joins the two archives into one site with a landing page for both.
+# 5. Every public type is in a topic group: each top-level type of a module's symbol graph must be
+#    a ``Symbol`` list item of its catalog's markdown, or the script names it and fails. Nested
+#    types are listed on their enclosing type's page.
 #
 # Re-exported modules. `Shelter` is an umbrella: its own source is only `@_exported import`s.
 # Its symbol graph is extracted with `-experimental-allowed-reexported-modules` naming those
@@ -71,8 +74,29 @@ convert() { # MODULE [OPTION...]
   fi
 }
 
+# Prints every top-level public type of MODULE's symbol graph that no `- ``Symbol``` item of its
+# catalog names. Reads the graph's JSON with grep: each symbol is written as
+# `"kind":{"identifier":"swift.struct",…},"identifier":{…},"pathComponents":["Name"]`.
+untopiced() { # MODULE
+  local module=$1
+  comm -23 \
+    <(grep -oE '"kind":\{"identifier":"swift\.(class|struct|enum|protocol|typealias|actor)","displayName":"[^"]*"\},"identifier":\{"precise":"[^"]*","interfaceLanguage":"swift"\},"pathComponents":\["[^"]*"\]' \
+      "$graphs/$module/$module.symbols.json" | sed 's/.*"pathComponents":\["\([^"]*\)"\]$/\1/' | sort -u) \
+    <(grep -hoE '^ *- ``[^`]+``' "Sources/$module/$module.docc"/*.md | sed 's/^ *- ``//; s/``$//; s/-.*$//; s|.*/||' |
+      sort -u)
+}
+
 extract Shelter "-experimental-allowed-reexported-modules=$reexported"
 extract ShelterTesting
+for module in Shelter ShelterTesting; do
+  missing=$(untopiced "$module")
+  if [ -n "$missing" ]; then
+    while read -r symbol; do
+      echo "error: $module: public type '$symbol' is in no topic group of Sources/$module/$module.docc" >&2
+    done <<<"$missing"
+    exit 1
+  fi
+done
 convert Shelter
 convert ShelterTesting --dependency "$archives/Shelter.doccarchive"
 docc merge "$archives/Shelter.doccarchive" "$archives/ShelterTesting.doccarchive" \

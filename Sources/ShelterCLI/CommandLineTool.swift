@@ -9,17 +9,17 @@
 ///
 /// Exit statuses: 0 success; 1 violations found, or something asked for was not found; 2 bad
 /// arguments, an input that cannot be read or used, or output that cannot be written.
-public struct CommandLineTool {
+package struct CommandLineTool {
   /// Where normal output goes; a thrown error stops the command with status 2.
-  public var output: (String) throws -> Void
+  package var output: (String) throws -> Void
   /// Where errors go.
-  public var errors: (String) throws -> Void
+  package var errors: (String) throws -> Void
   /// What `-` reads: standard input unless a test supplies bytes.
-  public var input: () throws -> [UInt8]
+  package var input: () throws -> [UInt8]
 
   /// Creates a tool writing to the given sinks; `input` is what `-` reads (the process's standard
   /// input when `nil`).
-  public init(
+  package init(
     output: @escaping (String) throws -> Void, errors: @escaping (String) throws -> Void,
     input: (() throws -> [UInt8])? = nil
   ) {
@@ -29,7 +29,7 @@ public struct CommandLineTool {
   }
 
   /// A tool writing to the process's standard output and standard error.
-  public static var standard: CommandLineTool {
+  package static var standard: CommandLineTool {
     CommandLineTool(
       output: writer(descriptor: 1, name: "standard output"),
       errors: writer(descriptor: 2, name: "standard error"))
@@ -38,20 +38,20 @@ public struct CommandLineTool {
   /// A sink writing UTF-8 text to an open file descriptor with `write(2)`; it throws (never traps)
   /// when the bytes cannot be written, and ignores `SIGPIPE` so that a closed pipe is an error the
   /// tool handles rather than a signal that kills it.
-  public static func writer(descriptor: Int32, name: String) -> (String) throws -> Void {
+  package static func writer(descriptor: Int32, name: String) -> (String) throws -> Void {
     Descriptor.ignoreBrokenPipeSignal()
     return { text in try Descriptor.write(Array(text.utf8), to: descriptor, target: name) }
   }
 
   /// The success status.
-  public static let success: Int32 = 0
+  package static let success: Int32 = 0
   /// Violations found, or the thing asked for does not exist.
-  public static let failure: Int32 = 1
+  package static let failure: Int32 = 1
   /// Bad input: an argument, a file that cannot be used, or output that cannot be written.
-  public static let badInput: Int32 = 2
+  package static let badInput: Int32 = 2
 
   /// Runs one command; `arguments` excludes the program name.
-  public func run(_ arguments: [String]) -> Int32 {
+  package func run(_ arguments: [String]) -> Int32 {
     Invocation(tool: self).run(arguments)
   }
 

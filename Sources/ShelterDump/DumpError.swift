@@ -1,11 +1,11 @@
 /// A dump that cannot be read, or a tree that cannot become a fixture, with the line to look at.
 ///
-/// `line` is 1-based and counts every line of the text given to `Dump(parsing:)`, noise included,
+/// `line` is 1-based and counts every line of the text given to `Fixture(dump:)`, noise included,
 /// so an editor jumps straight to the entry. `description` reads
 /// `line 12: expected 'frame = (x y; w h)' in <UILabel: 0x7fb8c0e1a800>`.
-package struct DumpError: Error, CustomStringConvertible, Equatable, Sendable {
+public struct DumpError: Error, CustomStringConvertible, Equatable, Sendable {
   /// What went wrong, without the position; tests and callers match on it.
-  package enum Reason: Hashable, Sendable {
+  public enum Reason: Hashable, Sendable {
     /// The text holds no `<Class: 0x…; frame = …>` entry at all.
     case noEntries
     /// An entry is not closed by its `>` before the next entry or the end of the text.
@@ -32,11 +32,11 @@ package struct DumpError: Error, CustomStringConvertible, Equatable, Sendable {
   }
 
   /// The 1-based line of the entry (or of the text) the problem is in.
-  package let line: Int
+  public let line: Int
   /// What went wrong.
-  package let reason: Reason
+  public let reason: Reason
   /// A sentence a person can act on, naming the entry as `<Class: address>`.
-  package let message: String
+  public let message: String
 
   /// Creates an error; the library throws these, tests build them to compare.
   package init(line: Int, reason: Reason, message: String) {
@@ -46,16 +46,16 @@ package struct DumpError: Error, CustomStringConvertible, Equatable, Sendable {
   }
 
   /// `line N: message`.
-  package var description: String { "line \(line): \(message)" }
+  public var description: String { "line \(line): \(message)" }
 }
 
 /// Something the importer did not take over as printed, or a guess it made, with the line to look
-/// at: `Dump.warnings` lists them, and strict parsing turns each into a `DumpError`.
+/// at: `DumpImport.warnings` lists them, and strict parsing turns each into a `DumpError`.
 ///
 /// `description` reads `line 7: '……' is not a view entry; skipped`.
-package struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
+public struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
   /// What the importer did.
-  package enum Kind: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
     /// A line that looks like part of the tree (depth markers, an elision) holds no entry.
     case skippedLine
     /// An entry is never closed by its `>`; the fields it prints are kept.
@@ -79,10 +79,10 @@ package struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
   }
 
   /// What the importer did.
-  package let kind: Kind
+  public let kind: Kind
   /// The warning as the error strict parsing throws: the dump's line, `.strict(kind)` and the
   /// sentence saying what was found and what was done.
-  package let error: DumpError
+  public let error: DumpError
 
   /// Creates a warning; the library makes these, tests build them to compare.
   package init(line: Int, kind: Kind, message: String) {
@@ -91,9 +91,9 @@ package struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
   }
 
   /// The 1-based line of the dump the warning is about.
-  package var line: Int { error.line }
+  public var line: Int { error.line }
   /// A sentence saying what was found and what was done.
-  package var message: String { error.message }
+  public var message: String { error.message }
   /// `line N: message`.
-  package var description: String { error.description }
+  public var description: String { error.description }
 }

@@ -17,7 +17,7 @@ extension Fixture {
   ///   (`docked`, `dockedPlain`, `emoji`, `hardwareBar`) becomes the same kind of height on the new
   ///   device; the fixture's device is the profile whose size in the fixture's orientation is the
   ///   fixture's screen size;
-  /// - any other height below ``shortcutBarLimit`` (a shortcut or accessory bar) is kept;
+  /// - any other height below 100 points (a shortcut or accessory bar) is kept;
   /// - any other height becomes the device's docked height (with the predictive bar);
   /// - a docked `frame` (spanning the old screen's width, touching its bottom) is re-laid at the
   ///   bottom of the new screen with its height mapped as above; any other frame keeps its size and
@@ -145,5 +145,5 @@ extension Fixture {
 
   /// Keyboard heights below this many points are bars (a hardware keyboard's shortcut bar, an
   /// accessory bar) and keep their height on another device.
-  public static let shortcutBarLimit: Double = 100
+  package static let shortcutBarLimit: Double = 100
 }

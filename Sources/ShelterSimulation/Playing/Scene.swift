@@ -100,6 +100,10 @@ public final class Scene {
         if node.isFirstResponder { responder = view }
         if let scroll = view as? ScrollView, node.statesBoundsOrigin { statedOffsets.append(scroll) }
         guard let parentIndex = node.parent else { continue }
+        guard parentIndex >= 0, parentIndex <= index else {
+          throw FixtureError(
+            path: "nodes[\(index)]", message: "its parent \(parentIndex) must come before it in pre-order")
+        }
         if case .controller = fixture.nodes[parentIndex].role {
           let controllerNode = fixture.nodes[parentIndex]
           let controller = ViewController(view: view)
@@ -114,8 +118,13 @@ public final class Scene {
           controllerNode.keyboardLayoutGuide?.apply(to: view.keyboardLayoutGuide)
           controllers[parentIndex] = controller
           controllersByID[controllerNode.id] = controller
-          if let holder = controllerNode.parent, let superview = views[holder] {
-            try? superview.addSubview(view)
+          if let holder = controllerNode.parent {
+            guard holder >= 0, holder <= index, let superview = views[holder] else {
+              throw FixtureError(
+                path: "nodes[\(parentIndex)]",
+                message: "its parent \(holder) must be a view before it in pre-order")
+            }
+            try Scene.add(view, to: superview, node: index, of: fixture)
             if let parentController = Scene.enclosingController(
               of: holder, in: fixture.nodes, controllers: controllers)
             {
@@ -128,7 +137,7 @@ public final class Scene {
             node.configureGeometry(view)
           }
         } else if let superview = views[parentIndex] {
-          try? superview.addSubview(view)
+          try Scene.add(view, to: superview, node: index, of: fixture)
         }
       }
     }
@@ -162,18 +171,62 @@ public final class Scene {
         var next: (any AvoidancePolicy)? = first
         for field in controller.view.subtree
         where field.kind.isTextInput && field.enclosingViewController === controller {
-          _ = try? field.attachKeyboardAvoidance(
-            settings, policy: next ?? policy.makePolicy(), animator: animator)
+          do {
+            try field.attachKeyboardAvoidance(
+              settings, policy: next ?? policy.makePolicy(), animator: animator)
+          } catch {
+            throw FixtureError(
+              path: Scene.path(of: field, in: fixture) ?? Scene.path(of: index, in: fixture),
+              message: error.description)
+          }
           next = nil
         }
         // Taps still need the controller's dismiss setting.
         var tapOnly = settings
         tapOnly.strategy = .none
-        _ = try? controller.attachKeyboardAvoidance(tapOnly, animator: animator)
+        do {
+          try controller.attachKeyboardAvoidance(tapOnly, animator: animator)
+        } catch {
+          throw FixtureError(path: Scene.path(of: index, in: fixture), message: error.description)
+        }
       } else {
-        _ = try? controller.attachKeyboardAvoidance(settings, policy: first, animator: animator)
+        do {
+          try controller.attachKeyboardAvoidance(settings, policy: first, animator: animator)
+        } catch {
+          throw FixtureError(path: Scene.path(of: index, in: fixture), message: error.description)
+        }
       }
     }
+  }
+
+  /// Adds a fixture node's view to its superview, reporting a failure at the node's JSON path.
+  private static func add(_ view: View, to superview: View, node index: Int, of fixture: Fixture)
+    throws(FixtureError)
+  {
+    do {
+      try superview.addSubview(view)
+    } catch {
+      throw FixtureError(path: path(of: index, in: fixture), message: error.description)
+    }
+  }
+
+  /// A node's JSON path; `nodes[i]` when its parents do not lead back to a window (a fixture edited
+  /// in code), as `Fixture.validate()` names such a node.
+  private static func path(of index: Int, in fixture: Fixture) -> String {
+    var current = index
+    while let parent = fixture.nodes[current].parent {
+      guard parent >= 0, parent < current else { return "nodes[\(index)]" }
+      current = parent
+    }
+    return fixture.path(of: index)
+  }
+
+  /// The JSON path of the node a field was built from, when it has a fixture id.
+  private static func path(of field: View, in fixture: Fixture) -> String? {
+    guard let id = field.identifier, let index = fixture.nodes.firstIndex(where: { $0.id == id }) else {
+      return nil
+    }
+    return path(of: index, in: fixture)
   }
 
   static func enclosingController(of index: Int, in nodes: [FixtureNode], controllers: [ViewController?])

@@ -26,7 +26,7 @@ public struct DeviceScreen: Hashable, Sendable {
 
   /// Reads `NAME`, `NAME:portrait` or `NAME:landscape`; `all` is every device in both
   /// orientations. Throws a message with the known names (and a "did you mean") otherwise.
-  public static func parse(_ text: String) throws(DeviceScreenError) -> [DeviceScreen] {
+  package static func parse(_ text: String) throws(DeviceScreenError) -> [DeviceScreen] {
     if text == "all" { return all }
     let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
     let name = String(parts[0])
@@ -49,11 +49,11 @@ public struct DeviceScreen: Hashable, Sendable {
 }
 
 /// Why a device name could not be read.
-public struct DeviceScreenError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct DeviceScreenError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What was wrong, with the names that would do.
-  public var message: String
+  package var message: String
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }
 
 extension Fixture {

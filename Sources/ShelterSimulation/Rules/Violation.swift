@@ -160,7 +160,7 @@ extension Violation.Kind {
 
 extension FixtureStep {
   /// A short name for the step's kind, for messages: `focus`, `keyboard change`, `navigate next`.
-  public var kindName: String {
+  package var kindName: String {
     switch self {
     case .focus: return "focus"
     case .resign: return "resign"

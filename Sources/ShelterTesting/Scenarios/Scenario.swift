@@ -73,6 +73,32 @@ public struct Scenario {
     try self.init(setup: ScenarioSetup(fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond))
   }
 
+  /// Loads a screen from a pasted `po view.recursiveDescription`, so a bug seen on a device
+  /// becomes a test without retyping the screen; the import's warnings are not checked (use
+  /// ``/Shelter/Fixture/imported(dump:name:device:safeArea:strict:)-(String,_,_,_,_)`` to see them).
+  ///
+  ///     var pasted = try Scenario(dump: text, device: .named("iphone-15"))
+  ///     try pasted.focus("uiTextField1")
+  ///
+  /// `device` sizes the window of a dump printed from a view rather than a window, and lets the
+  /// keyboard follow focus with that device's sizes, as for a ``ScreenSpec`` on a device.
+  public init(
+    dump: String, name: String = "dump", device: DeviceProfile? = nil, policy: AvoidancePolicyID = .shelter,
+    samplesPerSecond: Int? = nil
+  ) throws(ScenarioError) {
+    var fixture: Fixture
+    do {
+      fixture = try Fixture.imported(dump: dump, name: name, device: device).fixture
+    } catch {
+      throw .invalidDump(line: error.line, message: error.message)
+    }
+    if device != nil { fixture.keyboardMode = .software }
+    let setup = ScenarioSetup(
+      fixture: fixture, device: device, orientation: .portrait, policy: policy,
+      samplesPerSecond: samplesPerSecond)
+    try self.init(setup: setup)
+  }
+
   private init(setup: ScenarioSetup) throws(ScenarioError) {
     engine = try ScenarioEngine(setup)
     snapshots = [engine.load()]

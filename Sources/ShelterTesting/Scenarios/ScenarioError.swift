@@ -14,6 +14,8 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A step could not be applied; nothing of it was applied. `index` counts steps from 1 (0 is the
   /// load), `action` is the step as messages print it (`focus #email`).
   case stepFailed(index: Int, action: String, reason: String)
+  /// A pasted dump could not be imported; `line` is the dump's 1-based line to look at.
+  case invalidDump(line: Int, message: String)
 
   /// A sentence a person can act on.
   public var description: String {
@@ -27,6 +29,8 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
       return "screen '\(name)': \(path): \(message)"
     case .stepFailed(let index, let action, let reason):
       return "step \(index) (\(action)): \(reason)"
+    case .invalidDump(let line, let message):
+      return "dump line \(line): \(message)"
     }
   }
 }
