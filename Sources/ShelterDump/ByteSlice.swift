@@ -80,6 +80,19 @@ struct ByteSlice {
   /// A copy of the bytes.
   var array: [UInt8] { Array(UnsafeBufferPointer(rebasing: buffer[start..<end])) }
 
+  /// Whether both slices hold the same bytes.
+  func elementsEqual(_ other: ByteSlice) -> Bool {
+    guard count == other.count else { return false }
+    var index = start
+    var otherIndex = other.start
+    while index < end {
+      if self[index] != other[otherIndex] { return false }
+      index += 1
+      otherIndex += 1
+    }
+    return true
+  }
+
   /// Appends the bytes to `array` in one copy.
   @inline(__always) func append(to array: inout [UInt8]) {
     array.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]))

@@ -107,9 +107,9 @@ private struct FieldReader {
   /// brackets `( ) { } [ ]`, plus the no-break space 0xC2 0xA0. Read straight from the entry's
   /// bytes, in one pass: tokens past `count` are only counted, and the first bad token is kept
   /// until the count is known, since a wrong count is the error to report first.
-  func numbers(_ field: RawField, count: Int, shape: String) throws(DumpError) -> InlineNumbers {
+  func numbers(_ field: RawField, count: Int, shape: String) throws(DumpError) -> Numbers {
     var tokens = 0
-    var numbers = InlineNumbers()
+    var numbers = Numbers()
     var badToken = false
     var outOfRange: Double?
     let bracketed = ByteSlice.withBytes(of: entry.values) { values -> Bool in

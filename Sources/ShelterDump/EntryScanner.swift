@@ -23,6 +23,8 @@ struct EntryScanner {
   private var valueStart = 0
   private var pending: [UInt8] = []
   private var fields: [RawField] = []
+  /// `Reaction.table`, held here so that reading it costs no check that it is made.
+  private let reactions = Reaction.table
   /// Whether any field was printed, including those not kept.
   private var sawField = false
   /// The key being read when the importer reads it; `nil` while its value is scanned only for
@@ -92,7 +94,11 @@ struct EntryScanner {
   func entry(previousName: inout ClassNameCache) -> RawEntry {
     let trimmedAddress = ASCII.trimmedText(address)
     let nameRange = ASCII.trimmed(name, name.indices)
-    let isSame = previousName.bytes.elementsEqual(name[nameRange])
+    let isSame =
+      previousName.bytes.count == nameRange.count
+      && ByteSlice.withBytes(of: name) { new in
+        ByteSlice.withBytes(of: previousName.bytes) { old in new.slice(nameRange).elementsEqual(old) }
+      }
     if !isSame {
       previousName.bytes.removeAll(keepingCapacity: true)
       previousName.bytes.append(contentsOf: name[nameRange])
@@ -142,19 +148,21 @@ struct EntryScanner {
 
   /// The end of the run of bytes from `start` that the current state only appends to its buffer.
   private func ordinaryRun(_ bytes: ByteSlice, from start: Int) -> Int {
-    let reaction: Reaction
+    let mask: UInt8
     switch state {
-    case .className: reaction = .className
-    case .address: reaction = .address
-    case .key: reaction = .key
-    case .raw: reaction = .raw
-    case .quoted: reaction = .quoted
+    case .className: mask = Reaction.className
+    case .address: mask = Reaction.address
+    case .key: mask = Reaction.key
+    case .raw: mask = Reaction.raw
+    case .quoted: mask = Reaction.quoted
     case .valueStart, .afterQuote, .done: return start
     }
-    var index = start
-    let end = bytes.end
-    while index < end && !reaction.reacts(to: bytes[index]) { index += 1 }
-    return index
+    return ByteSlice.withBytes(of: reactions) { table in
+      var index = start
+      let end = bytes.end
+      while index < end && table[Int(bytes[index])] & mask == 0 { index += 1 }
+      return index
+    }
   }
 
   /// Counts a bracket opening or closing inside the class name or a raw value and appends it to
