@@ -112,25 +112,26 @@ private struct FieldReader {
     var numbers = Numbers()
     var badToken = false
     var outOfRange: Double?
-    let bracketed = entry.values.withUnsafeBufferPointer { all -> Bool in
-      let end = field.value.upperBound
-      var index = field.value.lowerBound
+    let bracketed = ByteSlice.withBytes(of: entry.values) { values -> Bool in
+      let all = values.slice(field.value)
+      let end = all.end
+      var index = all.start
       guard index < end,
         all[index] == ASCII.openParen || all[index] == ASCII.openBrace
           || all[index] == ASCII.openBracket
       else { return false }
       while true {
         while index < end {
-          let length = Self.separatorLength(all, index, end)
+          let length = Self.separatorLength(all, index)
           if length == 0 { break }
           index += length
         }
         guard index < end else { return true }
         let tokenStart = index
-        while index < end && Self.separatorLength(all, index, end) == 0 { index += 1 }
+        while index < end && Self.separatorLength(all, index) == 0 { index += 1 }
         tokens += 1
         guard tokens <= count, !badToken, outOfRange == nil else { continue }
-        guard let number = Self.decimal(UnsafeBufferPointer(rebasing: all[tokenStart..<index])) else {
+        guard let number = Self.decimal(all.slice(tokenStart..<index)) else {
           badToken = true
           continue
         }
@@ -147,14 +148,14 @@ private struct FieldReader {
   /// no-break space (0xC2 0xA0), 0 for any other byte. The one-byte separators are bit sets over
   /// 0x00–0x3F and 0x40–0x7F.
   @inline(__always)
-  private static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ end: Int) -> Int {
+  private static func separatorLength(_ bytes: ByteSlice, _ index: Int) -> Int {
     let low: UInt64 =
       1 << 0x20 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0D | 1 << 0x2C | 1 << 0x3B | 1 << 0x28 | 1 << 0x29
     let high: UInt64 = 1 << (0x5B - 0x40) | 1 << (0x5D - 0x40) | 1 << (0x7B - 0x40) | 1 << (0x7D - 0x40)
     let byte = bytes[index]
     if byte < 0x40 { return Int(truncatingIfNeeded: (low >> UInt64(byte)) & 1) }
     if byte < 0x80 { return Int(truncatingIfNeeded: (high >> UInt64(byte - 0x40)) & 1) }
-    return byte == 0xC2 && index + 1 < end && bytes[index + 1] == 0xA0 ? 2 : 0
+    return byte == 0xC2 && index + 1 < bytes.end && bytes[index + 1] == 0xA0 ? 2 : 0
   }
 
   /// The value of a number token, as `Double(String)` reads it.
@@ -162,22 +163,22 @@ private struct FieldReader {
   /// Dumps write plain decimals (`-12`, `120.5`): with at most 15 digits and 22 decimals, the
   /// digits as an integer and the power of ten are both exact doubles, so one division rounds
   /// correctly. Anything else goes to `Double(String)`.
-  static func decimal(_ token: UnsafeBufferPointer<UInt8>) -> Double? {
-    var index = 0
-    let negative = token.first == 0x2D
-    if negative { index = 1 }
+  static func decimal(_ token: ByteSlice) -> Double? {
+    var index = token.start
+    let negative = !token.isEmpty && token[index] == 0x2D
+    if negative { index += 1 }
     var digits: UInt64 = 0
     var digitCount = 0
     var decimals = 0
     var seenPoint = false
-    var isPlain = index < token.count
-    while index < token.count {
+    var isPlain = index < token.end
+    while index < token.end {
       let byte = token[index]
       if byte >= 0x30 && byte <= 0x39 {
         digits = digits &* 10 &+ UInt64(byte - 0x30)  // wraps only past 19 digits, which fall back
         digitCount += 1
         if seenPoint { decimals += 1 }
-      } else if byte == 0x2E && !seenPoint && digitCount > 0 && index + 1 < token.count {
+      } else if byte == 0x2E && !seenPoint && digitCount > 0 && index + 1 < token.end {
         seenPoint = true
       } else {
         isPlain = false
@@ -186,7 +187,7 @@ private struct FieldReader {
       index += 1
     }
     guard isPlain, digitCount <= 15, decimals <= 22 else {
-      return decimalSyntax(token) ? Double(String(decoding: token, as: UTF8.self)) : nil
+      return decimalSyntax(token.array) ? Double(token.string) : nil
     }
     let magnitude = Double(digits) / powersOfTen[decimals]
     return negative ? -magnitude : magnitude
@@ -256,22 +257,5 @@ private struct FieldReader {
         line: entry.line, reason: .outOfRange(key),
         message: "\(key) value \(number) is beyond ±\(shown) in \(entry.entryName)")
     }
-  }
-}
-
-/// Up to six numbers read from one value, kept inline.
-struct Numbers {
-  private var values: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
-  private(set) var count = 0
-
-  mutating func append(_ value: Double) {
-    precondition(count < 6, "a dump value holds at most six numbers")
-    withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: count * 8, as: Double.self) }
-    count += 1
-  }
-
-  subscript(index: Int) -> Double {
-    precondition(index < count, "index \(index) beyond the \(count) numbers read")
-    return withUnsafeBytes(of: values) { $0.load(fromByteOffset: index * 8, as: Double.self) }
   }
 }

@@ -1,44 +1,5 @@
 import ShelterSupport
 
-/// One `<Class: address; key = value; …>` entry, split into its parts but not yet interpreted.
-struct RawEntry {
-  var className: String
-  var address: String?
-  /// The read fields in order of appearance, each value a range of `values`.
-  var fields: [RawField]
-  /// The bytes of the read fields' values, back to back (raw values trimmed, quoted ones as
-  /// printed, `''` already read as one quote).
-  var values: [UInt8]
-  /// Whether the entry printed any field, read or not: `<Class: 0x…>` alone is an object.
-  var hasFields: Bool
-  var line: Int
-
-  var entryName: String { address.map { "<\(className): \($0)>" } ?? "<\(className)>" }
-
-  /// Whether the entry printed `key`.
-  func has(_ key: KnownKey) -> Bool { fields.contains { $0.key == key } }
-
-  /// The value of `field` as text.
-  func text(_ field: RawField) -> String { String(decoding: values[field.value], as: UTF8.self) }
-
-  /// Whether the value of `field` holds `byte`.
-  func contains(_ byte: UInt8, in field: RawField) -> Bool {
-    values.withUnsafeBufferPointer { all in field.value.contains { all[$0] == byte } }
-  }
-}
-
-/// One read field of an entry: which key, and where its value lies in ``RawEntry/values``.
-struct RawField {
-  var key: KnownKey
-  var value: Range<Int>
-}
-
-/// The class name of the entry read last, and its bytes.
-struct ClassNameCache {
-  var bytes: [UInt8] = []
-  var name = ""
-}
-
 /// Reads one entry byte by byte, so an entry may be fed across several (wrapped) lines.
 ///
 /// The grammar is `<` class-name [`:` address] { `;` key (`=` | `:`) value } `>`. The class name
@@ -135,10 +96,8 @@ struct EntryScanner {
     let nameRange = ASCII.trimmed(name, name.indices)
     let isSame =
       previousName.bytes.count == nameRange.count
-      && name.withUnsafeBufferPointer { new in
-        previousName.bytes.withUnsafeBufferPointer { old in
-          old.indices.allSatisfy { old[$0] == new[nameRange.lowerBound + $0] }
-        }
+      && ByteSlice.withBytes(of: name) { new in
+        ByteSlice.withBytes(of: previousName.bytes) { old in new.slice(nameRange).elementsEqual(old) }
       }
     if !isSame {
       previousName.bytes.removeAll(keepingCapacity: true)
@@ -151,29 +110,30 @@ struct EntryScanner {
       hasFields: sawField, line: line)
   }
 
-  /// Feeds `bytes[range]` and returns the index just past the closing `>`, or `nil` when the
-  /// entry is still open at the end of the range.
-  mutating func feed(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> Int? {
+  /// Feeds `bytes` and returns the index just past the closing `>`, or `nil` when the entry is
+  /// still open at their end.
+  mutating func feed(_ bytes: ByteSlice) -> Int? {
+    let range = bytes.range
     var index = range.lowerBound
     while index < range.upperBound {
       // Most bytes are simply kept: copy each run of them in one go and hand only the bytes the
       // current state reacts to to `consume`, which would have kept the others one by one.
-      let ordinary = ordinaryRun(bytes, from: index, to: range.upperBound)
+      let ordinary = ordinaryRun(bytes, from: index)
       if ordinary > index {
         // A key printed whole on this line, the common case, is matched where it lies.
         if state == .key, key.isEmpty, ordinary < range.upperBound,
           bytes[ordinary] == ASCII.equals || bytes[ordinary] == ASCII.colon
         {
-          startValue(of: KnownKey.named(bytes, index, ordinary))
+          startValue(of: KnownKey.named(bytes.slice(index..<ordinary)))
           index = ordinary + 1
           continue
         }
-        let run = UnsafeBufferPointer(start: bytes + index, count: ordinary - index)
+        let run = bytes.slice(index..<ordinary)
         switch state {
-        case .className: name.append(contentsOf: run)
-        case .address: address.append(contentsOf: run)
-        case .key: key.append(contentsOf: run)
-        case .raw, .quoted: if keptKey != nil { values.append(contentsOf: run) }
+        case .className: run.append(to: &name)
+        case .address: run.append(to: &address)
+        case .key: run.append(to: &key)
+        case .raw, .quoted: if keptKey != nil { run.append(to: &values) }
         case .valueStart, .afterQuote, .done: break
         }
         index = ordinary
@@ -187,7 +147,7 @@ struct EntryScanner {
   }
 
   /// The end of the run of bytes from `start` that the current state only appends to its buffer.
-  private func ordinaryRun(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+  private func ordinaryRun(_ bytes: ByteSlice, from start: Int) -> Int {
     let mask: UInt8
     switch state {
     case .className: mask = Reaction.className
@@ -197,8 +157,9 @@ struct EntryScanner {
     case .quoted: mask = Reaction.quoted
     case .valueStart, .afterQuote, .done: return start
     }
-    return reactions.withUnsafeBufferPointer { table in
+    return ByteSlice.withBytes(of: reactions) { table in
       var index = start
+      let end = bytes.end
       while index < end && table[Int(bytes[index])] & mask == 0 { index += 1 }
       return index
     }
@@ -248,9 +209,7 @@ struct EntryScanner {
       switch byte {
       case ASCII.equals, ASCII.colon:
         startValue(
-          of: key.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.flatMap { KnownKey.named($0, 0, buffer.count) }
-          })
+          of: ByteSlice.withBytes(of: key) { KnownKey.named($0) })
       case ASCII.semicolon:
         if !key.isEmpty { key.removeAll(keepingCapacity: true) }
       case ASCII.greaterThan:
@@ -338,101 +297,4 @@ struct EntryScanner {
     nesting = 0
   }
 
-}
-
-extension ASCII {
-  /// `range` of `bytes` without leading and trailing spaces, tabs, line breaks and no-break
-  /// spaces (U+00A0, bytes 0xC2 0xA0).
-  static func trimmed(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int> {
-    var start = range.lowerBound
-    var end = range.upperBound
-    while start < end {
-      if bytes[start] == space || bytes[start] == tab || bytes[start] == lineFeed
-        || bytes[start] == carriageReturn
-      {
-        start += 1
-      } else if bytes[start] == 0xC2 && start + 1 < end && bytes[start + 1] == 0xA0 {
-        start += 2
-      } else {
-        break
-      }
-    }
-    while end > start {
-      if bytes[end - 1] == space || bytes[end - 1] == tab || bytes[end - 1] == lineFeed
-        || bytes[end - 1] == carriageReturn
-      {
-        end -= 1
-      } else if bytes[end - 1] == 0xA0 && end - 2 >= start && bytes[end - 2] == 0xC2 {
-        end -= 2
-      } else {
-        break
-      }
-    }
-    return start..<end
-  }
-
-  /// The text of `bytes` without leading and trailing spaces, tabs, line breaks and no-break
-  /// spaces.
-  static func trimmedText(_ bytes: [UInt8]) -> String {
-    String(decoding: bytes[trimmed(bytes, bytes.indices)], as: UTF8.self)
-  }
-}
-
-/// The bytes each state of `EntryScanner` reacts to, all ASCII punctuation (brackets `<([{>)]}`,
-/// `:`, `;`, `=` and `'`): one table of a bit per state, so a run of other bytes costs one look-up
-/// a byte.
-private enum Reaction {
-  static let className: UInt8 = 1
-  static let address: UInt8 = 2
-  static let key: UInt8 = 4
-  static let raw: UInt8 = 8
-  static let quoted: UInt8 = 16
-
-  static let table: [UInt8] = {
-    var table = [UInt8](repeating: 0, count: 256)
-    for byte in "<([{>)]}".utf8 { table[Int(byte)] |= className | raw }
-    table[Int(ASCII.colon)] |= className | key
-    table[Int(ASCII.semicolon)] |= className | address | key | raw
-    table[Int(ASCII.greaterThan)] |= address | key
-    table[Int(ASCII.equals)] |= key
-    table[Int(ASCII.singleQuote)] |= quoted
-    return table
-  }()
-}
-
-/// The keys `DumpNode(entry:)` reads, matched on raw bytes so other fields cost no string.
-enum KnownKey: String, CaseIterable {
-  case frame, bounds, center, transform, anchorPoint, contentOffset, contentSize, contentInset
-  case adjustedContentInset, autoresize, hidden, userInteractionEnabled, clipsToBounds, alpha, tag
-  case text, identifier, baseClass
-
-  /// The keys by the length of their name, so a key is compared with at most three names.
-  private static let byLength: [[(key: KnownKey, bytes: [UInt8])]] = {
-    var table = [[(key: KnownKey, bytes: [UInt8])]](repeating: [], count: 23)
-    for key in allCases { table[key.rawValue.utf8.count].append((key, Array(key.rawValue.utf8))) }
-    return table
-  }()
-
-  /// The read key `bytes[start..<end]` is, without surrounding blanks and line breaks, or `nil`
-  /// when the importer does not read it.
-  static func named(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> KnownKey? {
-    var start = start
-    var end = end
-    while start < end
-      && (ASCII.isBlank(bytes[start]) || bytes[start] == ASCII.lineFeed
-        || bytes[start] == ASCII.carriageReturn)
-    { start += 1 }
-    while end > start
-      && (ASCII.isBlank(bytes[end - 1]) || bytes[end - 1] == ASCII.lineFeed
-        || bytes[end - 1] == ASCII.carriageReturn)
-    { end -= 1 }
-    let length = end - start
-    guard length > 0, length < 23 else { return nil }
-    for candidate in byLength[length] where candidate.bytes[0] == bytes[start] {
-      if candidate.bytes.indices.allSatisfy({ candidate.bytes[$0] == bytes[start + $0] }) {
-        return candidate.key
-      }
-    }
-    return nil
-  }
 }

@@ -17,17 +17,18 @@ struct Indentation: Equatable {
   /// at more than one column; `nil` otherwise (markers decide, or every entry is top-level).
   /// Counted lines are those whose entry follows the blanks directly, and the first entry line
   /// even after a prompt (`(lldb) po v <UIView: …>`, at the column of its line's start).
-  static func detect(_ bytes: UnsafePointer<UInt8>, count: Int, lineMarker: UInt8?) -> Indentation? {
+  static func detect(_ bytes: ByteSlice, lineMarker: UInt8?) -> Indentation? {
     var base = Int.max
     var unit = Int.max
     var previous: Int?
-    var lineStart = 0
-    while lineStart < count {
-      let lineEnd = LineFeed.next(bytes, from: lineStart, count)
+    var lineStart = bytes.start
+    while lineStart < bytes.end {
+      let lineEnd = LineFeed.next(bytes, from: lineStart)
+      let line = bytes.slice(lineStart..<lineEnd)
       var position = lineStart
-      if let lineMarker { position = CommentMarker.skip(lineMarker, bytes, position, lineEnd) }
-      let (columns, afterBlanks) = measure(bytes, position, lineEnd)
-      if let start = EntryStart.find(in: bytes, afterBlanks..<lineEnd, allowsPrefix: previous == nil),
+      if let lineMarker { position = CommentMarker.skip(lineMarker, in: line) }
+      let (columns, afterBlanks) = measure(line.suffix(from: position))
+      if let start = EntryStart.find(in: line.suffix(from: afterBlanks), allowsPrefix: previous == nil),
         start.prefix.isEmpty || previous == nil
       {
         if start.depth > 0 { return nil }
@@ -41,12 +42,13 @@ struct Indentation: Equatable {
     return Indentation(base: base, unit: unit)
   }
 
-  /// The columns of blanks that start `bytes[start..<end]` and the index past them. A space or a
+  /// The columns of blanks that start `bytes` and the index past them. A space or a
   /// no-break space (U+00A0, which web pages put in place of leading spaces) is one column; a tab
   /// goes on to the next multiple of four.
-  static func measure(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> (columns: Int, end: Int) {
+  static func measure(_ bytes: ByteSlice) -> (columns: Int, end: Int) {
     var columns = 0
-    var index = start
+    var index = bytes.start
+    let end = bytes.end
     while index < end {
       if bytes[index] == ASCII.space {
         columns += 1

@@ -1,21 +1,15 @@
 // How a view stores its subviews so that every hierarchy edit costs at most the siblings it
 // shifts, and most cost O(1).
 //
-// `childSlots` holds the subviews back to front, with two kinds of placeholder: `removedSlot`
-// where a subview was taken out (removal, bring to front, send to back), and `backRoom`, a run
-// at the very start kept free for insertions at index 0. Each subview knows its slot
-// (`slotInParent`), so taking it out is one store; once placeholders outnumber subviews they are
-// dropped in one pass that renumbers the rest, which is amortized O(1) per removal. Reading
-// `children` drops them first, so every walk of the tree sees a dense array in UIKit's order.
+// `childSlots` holds the subviews back to front, with two kinds of placeholder
+// (`ChildPlaceholder`): `removed` where a subview was taken out (removal, bring to front, send
+// to back), and `backRoom`, a run at the very start kept free for insertions at index 0. Each
+// subview knows its slot (`slotInParent`), so taking it out is one store; once placeholders
+// outnumber subviews they are dropped in one pass that renumbers the rest, which is amortized
+// O(1) per removal. Reading `children` drops them first, so every walk of the tree sees a dense
+// array in UIKit's order.
 
 extension View {
-  /// Stands in for a subview taken out of `childSlots` until the next compaction.
-  nonisolated(unsafe) static let removedSlot = View()
-
-  /// Fills the free run at the start of `childSlots` that insertions at index 0 take from the end
-  /// of; only ever a prefix, so its length is found by binary search.
-  nonisolated(unsafe) static let backRoom = View()
-
   /// The subviews back to front, as a dense array.
   ///
   /// Reading it drops the placeholders first (linear once, then O(1) until the next edit), so
@@ -78,7 +72,7 @@ extension View {
     if room == 0 {
       compactChildren()
       room = max(8, storage.childSlots.count / 2)
-      storage.childSlots.insert(contentsOf: repeatElement(View.backRoom, count: room), at: 0)
+      storage.childSlots.insert(contentsOf: repeatElement(ChildPlaceholder.backRoom, count: room), at: 0)
       for slot in room..<storage.childSlots.count {
         storage.childSlots[slot].storage.slotInParent = Int32(slot)
       }
@@ -92,12 +86,12 @@ extension View {
 
   /// The length of the `backRoom` run at the start of `childSlots`.
   private var backRoomCount: Int {
-    guard storage.childSlots.first === View.backRoom else { return 0 }
+    guard storage.childSlots.first === ChildPlaceholder.backRoom else { return 0 }
     var low = 1
     var high = storage.childSlots.count
     while low < high {
       let middle = (low + high) / 2
-      if storage.childSlots[middle] === View.backRoom { low = middle + 1 } else { high = middle }
+      if storage.childSlots[middle] === ChildPlaceholder.backRoom { low = middle + 1 } else { high = middle }
     }
     return low
   }
@@ -109,12 +103,14 @@ extension View {
     assert(storage.childSlots[slot] === child, "a subview's slot is out of date")
     if slot == storage.childSlots.count - 1 {
       storage.childSlots.removeLast()
-      while let last = storage.childSlots.last, last === View.removedSlot || last === View.backRoom {
+      while let last = storage.childSlots.last,
+        last === ChildPlaceholder.removed || last === ChildPlaceholder.backRoom
+      {
         storage.childSlots.removeLast()
         storage.childPlaceholders -= 1
       }
     } else {
-      storage.childSlots[slot] = View.removedSlot
+      storage.childSlots[slot] = ChildPlaceholder.removed
       storage.childPlaceholders += 1
       if Int(storage.childPlaceholders) > childCount { compactChildren() }
     }
@@ -126,7 +122,7 @@ extension View {
     var kept = 0
     for slot in storage.childSlots.indices {
       let child = storage.childSlots[slot]
-      guard child !== View.removedSlot, child !== View.backRoom else { continue }
+      guard child !== ChildPlaceholder.removed, child !== ChildPlaceholder.backRoom else { continue }
       if kept != slot {
         storage.childSlots[kept] = child
         child.storage.slotInParent = Int32(kept)

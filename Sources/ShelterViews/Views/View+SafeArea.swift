@@ -49,10 +49,10 @@ extension View {
     let inWindow = window != nil
     let own = safeAreaInsets
     try body(self, own)
-    var levels: [(siblings: [View], next: Int, superview: Unmanaged<View>, superInsets: EdgeInsets)] = []
+    var levels: [(siblings: [View], next: Int, superview: UnsafeViewRef, superInsets: EdgeInsets)] = []
     var siblings = children
     var next = 0
-    var superview = Unmanaged.passUnretained(self)
+    var superview = UnsafeViewRef(self)
     var superInsets = own
     while true {
       guard next < siblings.count else {
@@ -60,18 +60,16 @@ extension View {
         (siblings, next, superview, superInsets) = level
         continue
       }
-      let view = Unmanaged.passUnretained(siblings[next])
+      let view = UnsafeViewRef(siblings[next])
       next += 1
       let insets: EdgeInsets =
         inWindow
-        ? view._withUnsafeGuaranteedRef { child in
-          superview._withUnsafeGuaranteedRef { child.safeAreaInsets(within: superInsets, of: $0) }
-        } : .zero
-      try view._withUnsafeGuaranteedRef { try body($0, insets) }
+        ? view.read { child in superview.read { child.safeAreaInsets(within: superInsets, of: $0) } } : .zero
+      try view.read { try body($0, insets) }
       // Subviews are read after `body`, which may have changed them.
-      if view._withUnsafeGuaranteedRef({ $0.hasChildSlots }) {
+      if view.read({ $0.hasChildSlots }) {
         levels.append((siblings, next, superview, superInsets))
-        siblings = view._withUnsafeGuaranteedRef { $0.children }
+        siblings = view.read { $0.children }
         next = 0
         superview = view
         superInsets = insets

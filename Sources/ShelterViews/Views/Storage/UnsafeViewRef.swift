@@ -4,7 +4,8 @@
 /// subviews), or the array a walk is reading — and no code runs in between that could release it.
 /// Every path that detaches a view clears its link, which is why the link can skip the cost of a
 /// `weak` reference, and why walks that run no outside code can skip a retain and a release per
-/// view. This file and ViewStorage.swift hold all of the views' unsafe code.
+/// view. Every unretained view reference in the module goes through this type (see the list in
+/// docs/architecture.md).
 @usableFromInline struct UnsafeViewRef {
   @usableFromInline let unmanaged: Unmanaged<View>
 

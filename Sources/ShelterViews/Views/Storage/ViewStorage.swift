@@ -1,8 +1,8 @@
 public import ShelterGeometry
 
-// The views' unsafe speed lives in this file and in UnsafeViewRef.swift, and nowhere else in the
-// module: the fields a walk of the tree reads on every visit sit in one value whose exclusivity is
-// not checked at run time, and the superview link is unretained. Model code reads and writes them
+// The views' unsafe speed lives in this folder (and in the one `storage` declaration in View.swift):
+// the fields a walk of the tree reads on every visit sit in one value whose exclusivity is not
+// checked at run time, the superview link is unretained, and the child-slot placeholders are shared. Model code reads and writes them
 // as plain fields (`storage.bounds`, `storage.childSlots`, …).
 
 /// The fields of a view that walks of the tree read or write on every visit, in the order they are

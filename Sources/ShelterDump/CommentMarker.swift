@@ -1,0 +1,43 @@
+import ShelterSupport
+
+/// A marker in front of every line of a paste: `//` when a dump comes from a test's comments, `>`
+/// when it is quoted in Markdown (an issue or a chat answer quoting it).
+enum CommentMarker {
+  /// The marker every line that is not blank starts with after blanks, `/` for `//` or `>`, or
+  /// `nil` when some line does not (or no line does). The first line that is not blank decides
+  /// which marker to look for; the scan stops at the first line without it, which for most dumps
+  /// is the first.
+  static func startingEveryLine(_ bytes: ByteSlice) -> UInt8? {
+    var index = bytes.start
+    let count = bytes.end
+    var marker: UInt8?
+    while index < count {
+      while index < count && (ASCII.isBlank(bytes[index]) || bytes[index] == ASCII.carriageReturn) {
+        index += 1
+      }
+      if index < count && bytes[index] != ASCII.lineFeed {
+        let isComment = index + 1 < count && bytes[index] == ASCII.slash && bytes[index + 1] == ASCII.slash
+        let found: UInt8? =
+          isComment ? ASCII.slash : bytes[index] == ASCII.greaterThan ? ASCII.greaterThan : nil
+        guard let found, marker == nil || marker == found else { return nil }
+        marker = found
+      }
+      index = LineFeed.next(bytes, from: index) + 1
+    }
+    return marker
+  }
+
+  /// The index just past the last run of `marker` that starts `bytes` after blanks (`> >` for a
+  /// quote inside a quote); the blanks after it stay, as the line's indentation.
+  static func skip(_ marker: UInt8, in bytes: ByteSlice) -> Int {
+    var index = bytes.start
+    let end = bytes.end
+    while true {
+      var probe = index
+      while probe < end && ASCII.isBlank(bytes[probe]) { probe += 1 }
+      guard probe < end, bytes[probe] == marker else { return index }
+      index = probe
+      while index < end && bytes[index] == marker { index += 1 }
+    }
+  }
+}

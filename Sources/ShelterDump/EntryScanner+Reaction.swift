@@ -1,0 +1,26 @@
+import ShelterSupport
+
+extension EntryScanner {
+  /// The bytes each state of the scanner reacts to, all ASCII punctuation (brackets `<([{>)]}`,
+  /// `:`, `;`, `=` and `'`): one table of a bit per state, so a run of other bytes costs one
+  /// look-up a byte.
+  enum Reaction {
+    static let className: UInt8 = 1
+    static let address: UInt8 = 2
+    static let key: UInt8 = 4
+    static let raw: UInt8 = 8
+    static let quoted: UInt8 = 16
+
+    /// 256 entries, one per byte value, each the states that react to that byte.
+    static let table: [UInt8] = {
+      var table = [UInt8](repeating: 0, count: 256)
+      for byte in "<([{>)]}".utf8 { table[Int(byte)] |= className | raw }
+      table[Int(ASCII.colon)] |= className | key
+      table[Int(ASCII.semicolon)] |= className | address | key | raw
+      table[Int(ASCII.greaterThan)] |= address | key
+      table[Int(ASCII.equals)] |= key
+      table[Int(ASCII.singleQuote)] |= quoted
+      return table
+    }()
+  }
+}
