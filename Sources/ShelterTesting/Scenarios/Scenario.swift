@@ -92,11 +92,11 @@ public struct Scenario {
     } catch {
       throw .invalidDump(line: error.line, message: error.message)
     }
-    if device != nil { fixture.keyboardMode = .software }
-    let setup = ScenarioSetup(
-      fixture: fixture, device: device, orientation: .portrait, policy: policy,
-      samplesPerSecond: samplesPerSecond)
-    try self.init(setup: setup)
+    if let device {
+      fixture.device = device.id
+      fixture.keyboardMode = .software
+    }
+    try self.init(setup: ScenarioSetup(fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond))
   }
 
   private init(setup: ScenarioSetup) throws(ScenarioError) {
