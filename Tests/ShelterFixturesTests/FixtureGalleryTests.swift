@@ -13,9 +13,11 @@ enum FixtureGalleryFiles {
 
   /// Every fixture file name, sorted.
   static let names = [
-    "avoidance-disabled.json", "chat.json", "field-distance.json", "floating-keyboard.json",
+    "autoresizing-conflict.json", "avoidance-disabled.json", "chat-keyboard-guide.json", "chat.json",
+    "field-distance.json", "floating-keyboard.json",
     "focus-switching.json", "hardware-bar.json", "ipad-floating-keyboard.json", "ipad-form-sheet.json",
-    "login.json", "minimal-movement.json", "navigation-bar.json", "predictive-bar.json", "rotated-card.json",
+    "login-constraints.json", "login.json", "minimal-movement.json", "navigation-bar.json",
+    "predictive-bar.json", "rotated-card.json",
     "rotation.json", "settings-table.json", "sign-in-software-keyboard.json", "signup-scroll.json",
     "tall-text-view.json", "tap-dismiss.json", "user-scroll.json",
   ]

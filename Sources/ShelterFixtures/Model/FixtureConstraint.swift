@@ -129,7 +129,8 @@ public struct ConstraintExpression: Sendable, Equatable, CustomStringConvertible
     let a = first.attribute
     let b = second.attribute
     if a.isSize != b.isSize { return ("a size cannot be related to a position", second.description) }
-    if a.axis != b.axis {
+    // Sizes relate across axes (an aspect ratio: width == 1.5 × height, as NSLayoutDimension allows).
+    if !a.isSize, a.axis != b.axis {
       return ("an x-axis attribute cannot be related to a y-axis attribute", second.description)
     }
     if (a.isDirectional && b.isAbsoluteHorizontalEdge) || (b.isDirectional && a.isAbsoluteHorizontalEdge) {

@@ -49,11 +49,13 @@ extension Scene {
     }
   }
 
-  /// Runs a pending layout pass in every window, with each window's size classes, and keeps the
-  /// constraints it broke for the step's report.
+  /// Runs a layout pass in every window laid out by constraints (and a pending one anywhere), with
+  /// each window's size classes, and keeps the constraints it broke for the step's report. A pass
+  /// runs even when no constraint changed, as UIKit lays out again when a safe area moves.
   public func layoutConstraints() {
     for window in windows {
       window.sizeClasses = presentationSizeClasses(in: window)
+      if window.layoutEngine != nil { window.setNeedsLayout() }
       window.layoutIfNeeded()
     }
     collectConstraintBreaks()

@@ -65,6 +65,9 @@ package struct AvoidanceRules {
   private var previous: FrameTable
   private var previousResponder: String?
   private var previousKeyboard: Rect?
+  /// The focused field's keyboard-free place after the previous step: a field whose rest moves
+  /// (pinned to the keyboard layout guide) keeps its lift relative to where its rest was.
+  private var previousRest: (id: String, rect: Rect)?
   /// The frames of the last step at which the keyboard was hidden, and that step's index.
   private var restFrames: FrameTable
   private var restIndex = 0
@@ -155,8 +158,11 @@ package struct AvoidanceRules {
         if wasShown, let cover, !covered,
           previousKeyboard != keyboardFrame || previousResponder != responder,
           let wandered = Self.wandering(
-            context, before: kind == .resize ? nil : previous[id], keyboardTop: cover.minY, distance: distance
-          )
+            context,
+            before: kind == .resize
+              ? nil
+              : previous[id].map { Self.following(rest: context.restRect, from: previousRest, id: id, $0) },
+            keyboardTop: cover.minY, distance: distance)
         {
           found.append(RuleFinding(kind: .wandered, viewID: id, detail: wandered))
         }
@@ -176,7 +182,21 @@ package struct AvoidanceRules {
     previous = current
     previousResponder = responder
     previousKeyboard = keyboardFrame
+    previousRest = responder.flatMap { id in
+      scene.viewsByID[id].flatMap {
+        tree.context(for: $0, id: id, in: scene, free: free).restRect.map { (id, $0) }
+      }
+    }
     return found
+  }
+
+  /// The field's frame before the step moved by as much as its rest moved since: the lift it had
+  /// is measured from where its rest was.
+  static func following(rest: Rect?, from previous: (id: String, rect: Rect)?, id: String, _ before: Rect)
+    -> Rect
+  {
+    guard let rest, let previous, previous.id == id else { return before }
+    return before.offsetBy(dx: 0, dy: rest.minY - previous.rect.minY)
   }
 
   /// How the field's top differs from least movement, or `nil` when it does not: its lift from

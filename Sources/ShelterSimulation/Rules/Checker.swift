@@ -67,7 +67,7 @@ public struct Checker {
   public func run() throws(FixtureError) -> [Violation] {
     let simulation = try Simulation(fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond)
     // The same screen and steps without the keyboard: where every view would be had it never come.
-    var free: Simulation? = try Simulation(fixture: fixture, policy: policy)
+    let free = try KeyboardFreeTwin(fixture: fixture, policy: policy, beside: simulation.scene)
     var rules = AvoidanceRules(fixture: fixture, scene: simulation.scene)
     var violations: [Violation] = []
     for (offset, step) in fixture.steps.enumerated() {
@@ -77,11 +77,9 @@ public struct Checker {
       } else {
         timeline = try simulation.play(step, at: offset).timeline
       }
-      if let twin = free, !step.isKeyboardStep {
-        do { try twin.apply(step, at: offset) } catch { free = nil }
-      }
+      free.follow(step, at: offset)
       let findings = rules.judge(
-        index: offset + 1, kind: AvoidanceRules.StepKind(step), scene: simulation.scene, free: free?.scene,
+        index: offset + 1, kind: AvoidanceRules.StepKind(step), scene: simulation.scene, free: free.scene,
         timeline: timeline)
       for finding in findings {
         violations.append(

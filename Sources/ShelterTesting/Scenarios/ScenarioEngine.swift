@@ -21,7 +21,7 @@ final class ScenarioEngine {
   let setup: ScenarioSetup
   let simulation: Simulation
   /// The same screen and steps without the keyboard's, `nil` once it could not play a step.
-  private var free: Simulation?
+  private let free: KeyboardFreeTwin
   /// The rules, fed after every step.
   private var rules: AvoidanceRules
   /// The rules as they stood before the latest step, to judge that step again with a distance of
@@ -37,7 +37,7 @@ final class ScenarioEngine {
     do {
       simulation = try Simulation(
         fixture: setup.fixture, policy: setup.policy, samplesPerSecond: setup.samplesPerSecond)
-      free = try Simulation(fixture: setup.fixture, policy: setup.policy)
+      free = try KeyboardFreeTwin(fixture: setup.fixture, policy: setup.policy, beside: simulation.scene)
     } catch {
       throw .invalidScreen(name: setup.fixture.name, path: error.path, message: error.message)
     }
@@ -74,14 +74,12 @@ final class ScenarioEngine {
     } catch {
       throw .stepFailed(index: index, action: step.scenarioText, reason: error.message)
     }
-    if let twin = free, !step.isKeyboardStep {
-      do { try twin.apply(step, at: index - 1) } catch { free = nil }
-    }
+    free.follow(step, at: index - 1)
     rulesBeforeLatest = rules
     latestKind = AvoidanceRules.StepKind(step)
     findings.append(
       rules.judge(
-        index: index, kind: latestKind, scene: scene, free: free?.scene, timeline: snapshot.timeline))
+        index: index, kind: latestKind, scene: scene, free: free.scene, timeline: snapshot.timeline))
     return snapshot
   }
 
@@ -91,7 +89,7 @@ final class ScenarioEngine {
     guard let distance, findings.count > 1 else { return findings[findings.count - 1] }
     var rules = rulesBeforeLatest
     rules.distanceOverride = distance
-    return rules.judge(index: findings.count - 1, kind: latestKind, scene: scene, free: free?.scene)
+    return rules.judge(index: findings.count - 1, kind: latestKind, scene: scene, free: free.scene)
   }
 
   /// Refuses, before anything moves, the values a fixture's validation would refuse and a tap a

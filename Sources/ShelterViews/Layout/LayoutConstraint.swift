@@ -121,7 +121,8 @@ public final class LayoutConstraint {
       return
     }
     if multiplier == 0 { throw .zeroMultiplier(description) }
-    if firstAttribute.axis != second.axis { throw .mixedAxes(description) }
+    // Sizes relate across axes (an aspect ratio), as NSLayoutDimension allows; positions do not.
+    if !firstAttribute.isSize, firstAttribute.axis != second.axis { throw .mixedAxes(description) }
     if firstAttribute.isSize != second.isSize { throw .sizeAndPosition(description) }
     if (firstAttribute.isDirectional && second.isAbsoluteHorizontalEdge)
       || (second.isDirectional && firstAttribute.isAbsoluteHorizontalEdge)

@@ -22,8 +22,6 @@ package final class LayoutEngine {
   private var additions = 0
   /// The breaks since they were last taken, in the order they happened.
   package var breaks: [ConstraintBreak] = []
-  /// The views whose frame the constraints do not fix, after the last pass, in tree order.
-  package private(set) var ambiguousViews: [View] = []
   /// Every constraint the last pass laid out, generated ones included, by key order of addition.
   private var lastDesired: [EntryKey] = []
   /// The key of each constraint in the solver, to name a conflict's members.
@@ -56,6 +54,9 @@ package final class LayoutEngine {
     var relation: LayoutRelation
     var priority: Double
     var record: ConstraintRecord
+    /// The constant as its maker gave it (a user constraint's `constant`): a broken constraint is
+    /// tried again only when it changes, not when a guide it names moves.
+    var sourceConstant: Double
     /// When the constraint was first seen (generated ones: -1).
     var order: Int
     /// Whether the constraint was broken and left out; it stays out until it changes.
@@ -101,7 +102,6 @@ package final class LayoutEngine {
       if !moved || rounds >= 4 { break }
       window.updateSafeAreaInsets()
     }
-    ambiguousViews = findAmbiguousViews(window)
     return any
   }
 
@@ -115,6 +115,8 @@ package final class LayoutEngine {
     let priority: Double
     let record: ConstraintRecord
     let order: Int
+    var sourceConstant: Double { sourceConstantOverride ?? expression.constant }
+    var sourceConstantOverride: Double? = nil
   }
 
   /// Every constraint of the pass: user constraints in tree order, then what each participating
@@ -152,7 +154,8 @@ package final class LayoutEngine {
             Desired(
               key: EntryKey(object: ObjectIdentifier(constraint), slot: 0), expression: expression,
               relation: constraint.relation.solverRelation, priority: constraint.priority.rawValue,
-              record: record(of: constraint), order: seenOrder(constraint)))
+              record: record(of: constraint), order: seenOrder(constraint),
+              sourceConstantOverride: constraint.constant))
         }
       }
     }
@@ -413,11 +416,21 @@ package final class LayoutEngine {
           entry.expression = d.expression
           entry.record = d.record
           if let id = entry.id {
-            solver.setConstant(d.expression.constant, of: id)
+            if case .applied = solver.setConstant(d.expression.constant, of: id) {
+              entries[d.key] = entry
+              continue
+            }
+            // A required edit that cannot hold: the row goes back in through the conflict rule.
+            removeRow(id)
+            entries[d.key] = nil
+            add(d)
+            continue
+          }
+          // A broken constraint is tried again only when its own constant changed.
+          if entry.sourceConstant == d.sourceConstant {
             entries[d.key] = entry
             continue
           }
-          // A broken constraint that changed is tried again.
           entries[d.key] = nil
         } else {
           if let id = entry.id { removeRow(id) }
@@ -433,7 +446,7 @@ package final class LayoutEngine {
   private func add(_ d: Desired) {
     var entry = Entry(
       id: nil, expression: d.expression, relation: d.relation, priority: d.priority, record: d.record,
-      order: d.order, isBroken: false)
+      sourceConstant: d.sourceConstant, order: d.order, isBroken: false)
     while true {
       switch solver.add(d.expression.solverExpression, d.relation, priority: d.priority) {
       case .added(let id):
@@ -512,8 +525,9 @@ package final class LayoutEngine {
     return moved
   }
 
-  /// The views whose frame is not fixed by their constraints, in tree order.
-  private func findAmbiguousViews(_ window: Window) -> [View] {
+  /// The views whose frame is not fixed by their constraints, in tree order; asked for rather than
+  /// kept, as judging a view costs what its position depends on.
+  package func ambiguousViews(in window: Window) -> [View] {
     var result: [View] = []
     var stack: [View] = [window]
     while let view = stack.popLast() {

@@ -88,7 +88,7 @@ extension Window {
   }
 
   /// The views the last pass left ambiguous, for reports.
-  package var lastAmbiguousViews: [View] { layoutEngine?.ambiguousViews ?? [] }
+  package var lastAmbiguousViews: [View] { layoutEngine?.ambiguousViews(in: self) ?? [] }
 }
 
 extension Application {

@@ -1,0 +1,63 @@
+package import ShelterFixtures
+import ShelterGeometry
+package import ShelterKeyboard
+import ShelterViews
+
+/// The same screen and steps without the keyboard: where every view would be had it never come,
+/// which the rules measure least movement and restoring against.
+///
+/// Views pinned to a keyboard layout guide follow the keyboard without any avoidance, so on the
+/// twin the guide reads the real keyboard: their place with the keyboard up is their rest.
+package final class KeyboardFreeTwin {
+  /// The twin's simulation, `nil` once a step could not be applied to it.
+  package private(set) var simulation: Simulation?
+  /// The real keyboard as the twin's guides see it.
+  private let mirror: KeyboardMirror
+  /// Whether the screen pins anything to a keyboard layout guide.
+  private let followsKeyboard: Bool
+
+  /// A twin of `fixture` beside the scene `real` plays.
+  package init(fixture: Fixture, policy: AvoidancePolicyID, beside real: Scene) throws(FixtureError) {
+    let simulation = try Simulation(fixture: fixture, policy: policy)
+    mirror = KeyboardMirror(real.application)
+    followsKeyboard = fixture.pinsToKeyboardLayoutGuide
+    if followsKeyboard { simulation.scene.application.keyboardFrameProvider = mirror }
+    self.simulation = simulation
+  }
+
+  /// The twin's scene.
+  package var scene: Scene? { simulation?.scene }
+
+  /// Plays what the twin plays of a step: everything but the keyboard's own steps, after which
+  /// guide-pinned views are laid out again where the real keyboard now is.
+  package func follow(_ step: FixtureStep, at offset: Int) {
+    guard let twin = simulation else { return }
+    if !step.isKeyboardStep {
+      do { try twin.apply(step, at: offset) } catch { simulation = nil }
+    } else if followsKeyboard {
+      twin.scene.layoutConstraints()
+    }
+  }
+}
+
+/// The keyboard of one application as seen by another's layout guides, so the keyboard-free twin
+/// lays out guide-pinned views where the keyboard puts them.
+final class KeyboardMirror: KeyboardFrameProvider {
+  weak var source: Application?
+
+  init(_ source: Application) { self.source = source }
+
+  var keyboardFrameOnScreen: Rect? { source?.keyboardFrameProvider?.keyboardFrameOnScreen }
+}
+
+extension Fixture {
+  /// Whether a constraint names a keyboard layout guide.
+  var pinsToKeyboardLayoutGuide: Bool {
+    nodes.contains { node in
+      node.constraints.contains {
+        $0.expression.first.guide == .keyboardLayoutGuide
+          || $0.expression.second?.guide == .keyboardLayoutGuide
+      }
+    }
+  }
+}
