@@ -40,6 +40,12 @@ package final class LayoutSolver {
     tableau.isAmbiguous(symbol: tableau.symbol(of: variable))
   }
 
+  /// The connected group a variable belongs to: an edit changes values only inside the group of
+  /// the constraint edited, so a caller can look only there. Stable until the next `add`.
+  package func component(of variable: LayoutVariable) -> Int32 {
+    tableau.component(ofSymbol: tableau.symbol(of: variable))
+  }
+
   /// Number of live caller constraints (stays excluded).
   package var constraintCount: Int { tableau.liveConstraintCount }
 

@@ -8,8 +8,11 @@ extension Scene {
   func installConstraints(views: [View?]) throws(FixtureError) {
     application.userInterfaceLayoutDirection = fixture.layoutDirection
     application.layoutPixelScale = fixture.scale
+    var holders: [View] = []
+    defer { View.setNeedsLayout(holders) }
     for (index, node) in fixture.nodes.enumerated() where !node.constraints.isEmpty {
       guard let holder = views[index] else { continue }
+      holders.append(holder)
       for (position, spec) in node.constraints.enumerated() {
         let e = spec.expression
         guard let first = item(e.first) else {
@@ -30,7 +33,7 @@ extension Scene {
         if let id = spec.id { constraintsByID[id] = constraint }
         guard spec.isActive else { continue }
         do {
-          try holder.addConstraint(constraint)
+          try holder.install(constraint)
         } catch {
           throw fixture.constraintFailure(index, position, error.description)
         }

@@ -50,7 +50,7 @@ public final class LayoutConstraint {
 
   /// The constant added to the right side; takes effect at the next layout pass.
   public var constant: Double {
-    didSet { if constant != oldValue { holder?.setNeedsLayout() } }
+    didSet { if constant != oldValue { holder?.constantDidChange(self) } }
   }
 
   /// How strongly the constraint holds. Changing it between required and optional while the
@@ -151,7 +151,13 @@ public final class LayoutConstraint {
       try constraint.validate()
       guard constraint.commonAncestor() != nil else { throw .noCommonAncestor(constraint.description) }
     }
-    for constraint in constraints { try constraint.activate() }
+    var holders: [View] = []
+    for constraint in constraints where !constraint.isActive {
+      guard let host = constraint.commonAncestor() else { throw .noCommonAncestor(constraint.description) }
+      try host.install(constraint)
+      holders.append(host)
+    }
+    View.setNeedsLayout(holders)
   }
 
   /// Deactivates every constraint.

@@ -29,6 +29,14 @@ package final class LayoutEngine {
   /// When each user constraint was first seen, so the newest of a conflict is the one broken.
   private var firstSeen: [ObjectIdentifier: Int] = [:]
 
+  /// Whether the next pass must collect every constraint again (anything but a constant changed).
+  package var needsFullPass = true
+  /// Constraints whose constant changed since the last pass.
+  package var constantEdits: [LayoutConstraint] = []
+  /// The views laid out by constraints, by the solver's group of their variables, as of the last
+  /// full pass: an edit writes back only its group's views.
+  private var viewsByComponent: [Int32: [View]] = [:]
+
   package init() {}
 
   /// An item's four variables.
@@ -91,6 +99,10 @@ package final class LayoutEngine {
   /// three more times) while they move.
   @discardableResult
   package func layout(_ window: Window) -> Bool {
+    if !needsFullPass, !constantEdits.isEmpty, applyConstantEdits() { return true }
+    needsFullPass = false
+    constantEdits = []
+    defer { indexComponents(window) }
     var rounds = 0
     var any = false
     while true {
@@ -103,6 +115,50 @@ package final class LayoutEngine {
       window.updateSafeAreaInsets()
     }
     return any
+  }
+
+  /// Edits the rows of constraints whose constant alone changed and writes back the views of their
+  /// groups; `false` (nothing applied) when one of them needs the full pass.
+  private func applyConstantEdits() -> Bool {
+    let edits = constantEdits
+    constantEdits = []
+    var touched: Set<Int32> = []
+    for constraint in edits {
+      let key = EntryKey(object: ObjectIdentifier(constraint), slot: 0)
+      guard var entry = entries[key], let id = entry.id, !entry.isBroken,
+        let variable = entry.expression.terms.first?.variable
+      else { return false }
+      let shift = constraint.constant - entry.sourceConstant
+      guard shift != 0 else { continue }
+      let constant = entry.expression.constant - shift
+      guard case .applied = solver.setConstant(constant, of: id) else { return false }
+      entry.expression.constant = constant
+      entry.sourceConstant = constraint.constant
+      entries[key] = entry
+      touched.insert(solver.component(of: variable))
+    }
+    for component in touched {
+      for view in viewsByComponent[component] ?? [] {
+        _ = writeFrame(view, scale: view.window?.application.layoutPixelScale)
+      }
+    }
+    return true
+  }
+
+  /// Groups the views laid out by constraints by their solver group.
+  private func indexComponents(_ window: Window) {
+    viewsByComponent = [:]
+    var stack: [View] = [window]
+    while let view = stack.popLast() {
+      for child in view.subviews.reversed() { stack.append(child) }
+      guard !view.translatesAutoresizingMaskIntoConstraints, let vars = variables[ObjectIdentifier(view)]
+      else {
+        continue
+      }
+      viewsByComponent[solver.component(of: vars.y), default: []].append(view)
+      let horizontal = solver.component(of: vars.x)
+      if horizontal != solver.component(of: vars.y) { viewsByComponent[horizontal, default: []].append(view) }
+    }
   }
 
   // MARK: - Building the rows
@@ -504,25 +560,26 @@ package final class LayoutEngine {
             height: solver.value(of: vars.height))
         }
       }
-      guard !view.translatesAutoresizingMaskIntoConstraints, let vars = variables[ObjectIdentifier(view)]
-      else {
-        continue
-      }
-      let x = solver.value(of: vars.x)
-      let y = solver.value(of: vars.y)
-      let w = max(0, solver.value(of: vars.width))
-      let h = max(0, solver.value(of: vars.height))
-      let minX = PixelGrid.round(x, scale: scale)
-      let minY = PixelGrid.round(y, scale: scale)
-      let rect = Rect(
-        x: minX, y: minY, width: max(0, PixelGrid.round(x + w, scale: scale) - minX),
-        height: max(0, PixelGrid.round(y + h, scale: scale) - minY))
-      if rect != view.layoutRect {
-        view.setLayoutRect(rect)
-        moved = true
-      }
+      if !view.translatesAutoresizingMaskIntoConstraints, writeFrame(view, scale: scale) { moved = true }
     }
     return moved
+  }
+
+  /// Writes one view's solved rect, each edge on the pixel grid; returns whether it moved.
+  private func writeFrame(_ view: View, scale: Double?) -> Bool {
+    guard let vars = variables[ObjectIdentifier(view)] else { return false }
+    let x = solver.value(of: vars.x)
+    let y = solver.value(of: vars.y)
+    let w = max(0, solver.value(of: vars.width))
+    let h = max(0, solver.value(of: vars.height))
+    let minX = PixelGrid.round(x, scale: scale)
+    let minY = PixelGrid.round(y, scale: scale)
+    let rect = Rect(
+      x: minX, y: minY, width: max(0, PixelGrid.round(x + w, scale: scale) - minX),
+      height: max(0, PixelGrid.round(y + h, scale: scale) - minY))
+    guard rect != view.layoutRect else { return false }
+    view.setLayoutRect(rect)
+    return true
   }
 
   /// The views whose frame is not fixed by their constraints, in tree order; asked for rather than

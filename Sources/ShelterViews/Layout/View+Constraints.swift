@@ -197,6 +197,13 @@ extension View {
   /// Installs a constraint on this view (UIKit's `addConstraint(_:)`): every item must be this
   /// view, a descendant, or a guide of one of them.
   public func addConstraint(_ constraint: LayoutConstraint) throws(LayoutConstraintError) {
+    try install(constraint)
+    setNeedsLayout()
+  }
+
+  /// Installs without marking the window: a batch marks each window once, as finding a view's
+  /// window climbs the whole tree.
+  package func install(_ constraint: LayoutConstraint) throws(LayoutConstraintError) {
     try constraint.validate()
     for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
       guard let owner = item.layoutOwningView, owner === self || owner.isDescendant(of: self) else {
@@ -209,7 +216,35 @@ extension View {
     }
     constraint.holder = self
     writableLayout.constraints.append(constraint)
-    setNeedsLayout()
+  }
+
+  /// Marks the windows of many views for layout, each window once, climbing each part of the tree
+  /// once.
+  package static func setNeedsLayout(_ views: [View]) {
+    var windows: [ObjectIdentifier: Window?] = [:]
+    for view in views {
+      var path: [ObjectIdentifier] = []
+      var current: View? = view
+      var found: Window?? = nil
+      while let v = current {
+        if let known = windows[ObjectIdentifier(v)] {
+          found = known
+          break
+        }
+        path.append(ObjectIdentifier(v))
+        if v.superview == nil {
+          found = .some(v as? Window)
+          break
+        }
+        current = v.superview
+      }
+      let window = found ?? nil
+      for id in path { windows[id] = window }
+      if let window {
+        window.needsLayoutPass = true
+        window.layoutEngine?.needsFullPass = true
+      }
+    }
   }
 
   /// Installs several constraints, or none if one cannot be.
@@ -222,7 +257,8 @@ extension View {
         }
       }
     }
-    for constraint in constraints { try addConstraint(constraint) }
+    for constraint in constraints { try install(constraint) }
+    setNeedsLayout()
   }
 
   /// Removes an installed constraint (UIKit's `removeConstraint(_:)`).
@@ -254,18 +290,34 @@ extension View {
   }
 
   /// The closest view that is both this view or an ancestor of it and `other` or an ancestor of it.
+  ///
+  /// Climbs from both views in turn, so the cost is the distance to the answer, not the depth of
+  /// the tree: a constraint between a view and its superview costs one step however deep they are.
   func closestCommonAncestor(with other: View) -> View? {
-    var mine: Set<ObjectIdentifier> = []
-    var view: View? = self
-    while let v = view {
-      mine.insert(ObjectIdentifier(v))
-      view = v.superview
-    }
-    view = other
-    while let v = view {
-      if mine.contains(ObjectIdentifier(v)) { return v }
-      view = v.superview
+    if self === other { return self }
+    var seenMine: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+    var seenTheirs: Set<ObjectIdentifier> = [ObjectIdentifier(other)]
+    var mine: View? = self
+    var theirs: View? = other
+    while mine != nil || theirs != nil {
+      if let view = mine?.superview {
+        if seenTheirs.contains(ObjectIdentifier(view)) { return view }
+        seenMine.insert(ObjectIdentifier(view))
+        mine = view
+      } else {
+        mine = nil
+      }
+      if let view = theirs?.superview {
+        if seenMine.contains(ObjectIdentifier(view)) { return view }
+        seenTheirs.insert(ObjectIdentifier(view))
+        theirs = view
+      } else {
+        theirs = nil
+      }
+      if let m = mine, seenTheirs.contains(ObjectIdentifier(m)) { return m }
+      if let t = theirs, seenMine.contains(ObjectIdentifier(t)) { return t }
     }
     return nil
   }
+
 }

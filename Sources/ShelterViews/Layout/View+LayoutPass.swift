@@ -10,7 +10,17 @@ extension View {
   /// Marks the window's layout as out of date; the next ``layoutIfNeeded()`` solves it, as UIKit
   /// defers a layout pass to the next turn of the run loop.
   public func setNeedsLayout() {
-    window?.needsLayoutPass = true
+    guard let window else { return }
+    window.needsLayoutPass = true
+    window.layoutEngine?.needsFullPass = true
+  }
+
+  /// A constant changed: the next pass may only edit that row, the hot path of an animated
+  /// constant or a keyboard-following constraint.
+  func constantDidChange(_ constraint: LayoutConstraint) {
+    guard let window else { return }
+    window.needsLayoutPass = true
+    window.layoutEngine?.constantEdits.append(constraint)
   }
 
   /// Marks the constraints as out of date, as UIKit's `setNeedsUpdateConstraints()`.

@@ -183,3 +183,53 @@ import Testing
     #expect(a.frame.origin.y == 50)
   }
 }
+
+/// Sizes that must not overflow the stack or go quadratic.
+@Suite struct AutoLayoutScaleTests {
+  static let count = 2_000
+
+  @Test func aHundredThousandConstraintsOnOneView() throws {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    window.application.layoutPixelScale = nil
+    let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    try window.addSubview(root)
+    let a = View()
+    a.translatesAutoresizingMaskIntoConstraints = false
+    try root.addSubview(a)
+    var constraints = [
+      a.topAnchor.constraint(equalTo: root.topAnchor), a.widthAnchor.constraint(equalToConstant: 10),
+      a.heightAnchor.constraint(equalToConstant: 10),
+    ]
+    for k in 0..<Self.count {
+      constraints.append(
+        a.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: Double(k)))
+    }
+    try LayoutConstraint.activate(constraints)
+    window.layoutIfNeeded()
+    // Every a.x >= k holds and nothing asks more: the least x is the largest k.
+    #expect(a.frame == Rect(x: Double(Self.count - 1), y: 0, width: 10, height: 10))
+  }
+
+  @Test func aHundredThousandDeepChainOfPins() throws {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    window.application.layoutPixelScale = nil
+    var parent: View = window
+    var constraints: [LayoutConstraint] = []
+    var views: [View] = []
+    for _ in 0..<Self.count {
+      let child = View(frame: Rect(x: 0, y: 0, width: 1, height: 1))
+      child.translatesAutoresizingMaskIntoConstraints = parent === window
+      try parent.addSubview(child)
+      if parent !== window {
+        constraints.append(child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1))
+      }
+      views.append(child)
+      parent = child
+    }
+    try LayoutConstraint.activate(constraints)
+    window.layoutIfNeeded()
+    // Each view sits 1 below its superview's top: the deepest is 99,999 below the first.
+    #expect(views[Self.count - 1].frame.origin.y == 1)
+    #expect(views[Self.count - 1].frameInRootSpace.origin.y == Double(Self.count - 1))
+  }
+}

@@ -1,0 +1,171 @@
+import Shelter
+// Rows for Auto Layout: the solver on its own (independent rows, an edit against a solve from
+// scratch, a long chain of pins), the views' layout pass over the same shapes, and the keyboard
+// layout guide carrying pinned views. Key for `--only`: constraints.
+import ShelterLayoutSolver
+
+/// `count` independent form rows straight on the solver: x == 20, width == 300 @750,
+/// width >= 100, y == 44·i, height == 44 (five constraints a row). Returns each row's top.
+private func solverForm(_ solver: LayoutSolver, rows count: Int) -> [LayoutConstraintID] {
+  var tops: [LayoutConstraintID] = []
+  tops.reserveCapacity(count)
+  func add(_ expression: LayoutExpression, _ relation: LayoutRelation, _ priority: Double)
+    -> LayoutConstraintID
+  {
+    guard case .added(let id) = solver.add(expression, relation, priority: priority) else {
+      fatalError("a benchmark constraint was refused")
+    }
+    return id
+  }
+  for index in 0..<count {
+    let x = solver.makeVariable()
+    let y = solver.makeVariable()
+    let w = solver.makeVariable()
+    let h = solver.makeVariable()
+    _ = add(LayoutExpression(x, constant: -20), .equal, 1000)
+    _ = add(LayoutExpression(w, constant: -300), .equal, 750)
+    _ = add(LayoutExpression(w, constant: -100), .greaterThanOrEqual, 1000)
+    tops.append(add(LayoutExpression(y, constant: -44 * Double(index)), .equal, 1000))
+    _ = add(LayoutExpression(h, constant: -44), .equal, 1000)
+  }
+  return tops
+}
+
+/// A window whose root holds `count` rows placed by constraints (leading, top, width @750 with a
+/// minimum, height: five constraints a row). Returns the window and each row's top constraint.
+private func constrainedForm(rows count: Int) -> (Window, [LayoutConstraint]) {
+  let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+  window.application.layoutPixelScale = 3
+  let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+  try! window.addSubview(root)
+  var tops: [LayoutConstraint] = []
+  for index in 0..<count {
+    let row = View()
+    row.translatesAutoresizingMaskIntoConstraints = false
+    try! root.addSubview(row)
+    let preferred = row.widthAnchor.constraint(equalToConstant: 300)
+    try! preferred.setPriority(.defaultHigh)
+    let top = row.topAnchor.constraint(equalTo: root.topAnchor, constant: 44 * Double(index))
+    try! LayoutConstraint.activate([
+      row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), top, preferred,
+      row.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
+      row.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    tops.append(top)
+  }
+  return (window, tops)
+}
+
+@MainActor func runAutoLayoutBenchmarks() {
+  guard runs("constraints") else { return }
+  // The solver: 1,000 and 100,000 constraints of independent rows.
+  let small = measure(units: 1_000, repetitions: 3) { blackHole(solverForm(LayoutSolver(), rows: 200)) }
+  let large = measure(units: 100_000, repetitions: 3) { blackHole(solverForm(LayoutSolver(), rows: 20_000)) }
+  report(
+    Row(
+      name: "solve independent rows (solver)", size: "100,000 constraints",
+      time: duration(large) + "/constraint",
+      baseline: "1,000 constraints " + duration(small) + "/constraint", ratio: ratio(small, large),
+      target: "≤ 2 µs and ≤ 1.5x the small", met: large <= 2_000 && large <= 1.5 * small))
+
+  // One constant edit on a 10,000-constraint screen against solving it again.
+  let solver = LayoutSolver()
+  let tops = solverForm(solver, rows: 2_000)
+  var flip = false
+  let edit = measure(units: 1, repetitions: 9) {
+    flip.toggle()
+    solver.setConstant(flip ? -44 * 1_000 - 7 : -44 * 1_000, of: tops[1_000])
+  }
+  let scratch = measure(units: 1, repetitions: 3) { blackHole(solverForm(LayoutSolver(), rows: 2_000)) }
+  report(
+    Row(
+      name: "edit one row's constant (solver)", size: "10,000 constraints", time: duration(edit),
+      baseline: "solve from scratch " + duration(scratch), ratio: ratio(scratch, edit),
+      target: "≤ 10 µs, ≥ 100x", met: edit <= 10_000 && scratch >= 100 * edit))
+
+  // The views' layout pass: collecting constraints, generated rows, the solver and frames written.
+  let passSmall = measure(units: 1_000, repetitions: 3) {
+    let (window, _) = constrainedForm(rows: 200)
+    window.layoutIfNeeded()
+    blackHole(window)
+  }
+  let passLarge = measure(units: 100_000, repetitions: 3) {
+    let (window, _) = constrainedForm(rows: 20_000)
+    window.layoutIfNeeded()
+    blackHole(window)
+  }
+  report(
+    Row(
+      name: "first layout pass, independent rows (views)", size: "100,000 constraints",
+      time: duration(passLarge) + "/constraint",
+      baseline: "1,000 constraints " + duration(passSmall) + "/constraint",
+      ratio: ratio(passSmall, passLarge), target: "≤ 1.5x the small", met: passLarge <= 1.5 * passSmall))
+
+  // A changed constant at the next pass against laying the same screen out from scratch.
+  let (window, viewTops) = constrainedForm(rows: 2_000)
+  window.layoutIfNeeded()
+  var step = 0
+  let constantPass = measure(units: 1, repetitions: 9) {
+    step += 1
+    viewTops[1_000].constant = 44_000 + Double(step % 2) * 7
+    window.layoutIfNeeded()
+  }
+  let fullPass = measure(units: 1, repetitions: 3) {
+    let (fresh, _) = constrainedForm(rows: 2_000)
+    fresh.layoutIfNeeded()
+    blackHole(fresh)
+  }
+  report(
+    Row(
+      name: "changed constant, next pass (views)", size: "10,000 constraints", time: duration(constantPass),
+      baseline: "lay out from scratch " + duration(fullPass), ratio: ratio(fullPass, constantPass),
+      target: "≥ 100x", met: fullPass >= 100 * constantPass))
+
+  // The keyboard layout guide: a keyboard show with 100 views pinned to it, against the same show
+  // with the views placed by frames.
+  func keyboardScreen(pinned: Bool) -> Window {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 393, height: 852))
+    window.application.screen.safeAreaInsets = EdgeInsets(top: 59, bottom: 34)
+    let root = View(frame: Rect(x: 0, y: 0, width: 393, height: 852))
+    try! window.addSubview(root)
+    for index in 0..<100 {
+      let view = View(frame: Rect(x: 0, y: 700 - Double(index), width: 393, height: 1))
+      try! root.addSubview(view)
+      guard pinned else { continue }
+      view.translatesAutoresizingMaskIntoConstraints = false
+      try! LayoutConstraint.activate([
+        view.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor, constant: -Double(index)),
+        view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        view.widthAnchor.constraint(equalToConstant: 393),
+        view.heightAnchor.constraint(equalToConstant: 1),
+      ])
+    }
+    window.layoutIfNeeded()
+    return window
+  }
+  let pinnedWindow = keyboardScreen(pinned: true)
+  let plainWindow = keyboardScreen(pinned: false)
+  var shown = false
+  let follow = measure(units: 1, repetitions: 9) {
+    shown.toggle()
+    if shown {
+      pinnedWindow.application.keyboard.show(height: 336)
+    } else {
+      pinnedWindow.application.keyboard.hide()
+    }
+  }
+  var plainShown = false
+  let plain = measure(units: 1, repetitions: 9) {
+    plainShown.toggle()
+    if plainShown {
+      plainWindow.application.keyboard.show(height: 336)
+    } else {
+      plainWindow.application.keyboard.hide()
+    }
+  }
+  report(
+    Row(
+      name: "keyboard show, guide carries 100 pinned views", size: "400 constraints", time: duration(follow),
+      baseline: "same show, views by frames " + duration(plain), ratio: ratio(plain, follow),
+      target: "≤ 1 ms", met: follow <= 1e6))
+}
