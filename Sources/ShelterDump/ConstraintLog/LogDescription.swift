@@ -488,22 +488,32 @@ extension Substring {
   /// short needles the log reader uses.
   func range(ofLiteral needle: String, backwards: Bool) -> Range<Substring.Index>? {
     let pattern = Array(needle.utf8)
-    let bytes = Array(utf8)
-    guard pattern.count <= bytes.count, let firstByte = pattern.first else { return nil }
-    let positions = Array(0...(bytes.count - pattern.count))
-    let ordered = backwards ? positions.reversed() : positions
-    for start in ordered where bytes[start] == firstByte {
-      var matches = true
-      for k in 1..<pattern.count where bytes[start + k] != pattern[k] {
-        matches = false
-        break
+    let found: Int?? = utf8.withContiguousStorageIfAvailable { bytes in
+      Self.offset(of: pattern, in: bytes, backwards: backwards)
+    }
+    let offset = found ?? Self.offset(of: pattern, in: Array(utf8), backwards: backwards)
+    guard let offset else { return nil }
+    let lower = utf8.index(utf8.startIndex, offsetBy: offset)
+    return lower..<utf8.index(lower, offsetBy: pattern.count)
+  }
+
+  /// The byte offset of `pattern` in `bytes`, scanning from the start or the end.
+  private static func offset(
+    of pattern: [UInt8], in bytes: some RandomAccessCollection<UInt8>, backwards: Bool
+  ) -> Int? {
+    guard let firstByte = pattern.first, pattern.count <= bytes.count else { return nil }
+    let base = bytes.startIndex
+    let last = bytes.count - pattern.count
+    var start = backwards ? last : 0
+    while backwards ? start >= 0 : start <= last {
+      if bytes[bytes.index(base, offsetBy: start)] == firstByte {
+        var k = 1
+        while k < pattern.count, bytes[bytes.index(base, offsetBy: start + k)] == pattern[k] { k += 1 }
+        if k == pattern.count { return start }
       }
-      if matches {
-        let lower = utf8.index(utf8.startIndex, offsetBy: start)
-        let upper = utf8.index(lower, offsetBy: pattern.count)
-        return lower..<upper
-      }
+      start += backwards ? -1 : 1
     }
     return nil
   }
+
 }
