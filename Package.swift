@@ -80,7 +80,9 @@ let package = Package(
     .testTarget(
       name: "ShelterLayoutSolverTests", dependencies: ["ShelterLayoutSolver"], swiftSettings: strict),
     .testTarget(name: "ShelterSupportTests", dependencies: ["ShelterSupport"], swiftSettings: strict),
-    .testTarget(name: "ShelterCLITests", dependencies: ["ShelterCLI"], swiftSettings: strict),
+    .testTarget(
+      name: "ShelterCLITests", dependencies: ["ShelterCLI", "ShelterDump"], exclude: ["Logs"],
+      swiftSettings: strict),
     .testTarget(name: "ShelterTestingTests", dependencies: ["ShelterTesting"], swiftSettings: strict),
     .testTarget(
       name: "ShelterRenderTests", dependencies: ["ShelterRender", "ShelterSimulation"], swiftSettings: strict),

@@ -10,7 +10,7 @@ import ShelterDump
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
 // sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard,
 // presentation, timeline, check, layout, constraints, tokens, subviews, whitespace, load, dump, memory, forms,
-// insets).
+// explain, insets).
 import ShelterSimulation
 
 // MARK: Options
@@ -543,6 +543,7 @@ runLinearCostBenchmarks()
 if runs("memory") { benchmarkLoadMemory() }
 runScrollGuideBenchmarks()
 if runs("forms") { benchmarkDumpForms(target: quick ? 2_000_000 : 10_000_000) }
+if runs("explain") { benchmarkExplain(target: 1_000_000) }
 
 // MARK: Output
 

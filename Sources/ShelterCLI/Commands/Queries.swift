@@ -68,15 +68,26 @@ extension CommandSpec {
       return responder == nil ? CommandLineTool.failure : CommandLineTool.success
     })
 
-  /// `shelter describe FIXTURE [--step N]`.
+  /// `shelter describe FIXTURE [--step N] [--constraints]`.
   static let describe = CommandSpec(
     name: "describe", operands: "FIXTURE", operandCount: 1...1, operandError: "expected one fixture file",
-    options: [.step],
+    options: [
+      .step,
+      OptionSpec(
+        "--constraints",
+        help: "print each view's installed constraints after its line, as UIKit describes them (default: off)"
+      ),
+    ],
     summary: "the tree in UIKit's recursiveDescription format",
-    details: "Prints the window's tree after N steps in UIKit's recursiveDescription format.",
+    details: """
+      Prints the window's tree after N steps in UIKit's recursiveDescription format; with
+      --constraints, each view's installed constraints follow its line in NSLayoutConstraint's
+      -description form (`shelter explain` reads them back).
+      """,
     exitStatus: "0 ok, 2 bad input.",
     run: { invocation, args in
-      try invocation.print(try Queries.scene(invocation, args).window.recursiveDescription)
+      let window = try Queries.scene(invocation, args).window
+      try invocation.print(window.recursiveDescription(includingConstraints: args.has("--constraints")))
       return CommandLineTool.success
     })
 }

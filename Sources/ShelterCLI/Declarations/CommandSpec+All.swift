@@ -1,7 +1,7 @@
 extension CommandSpec {
   /// Every command, in the order the top-level usage lists them.
   static let all: [CommandSpec] = [
-    simulate, check, convert, hit, responder, describe, `import`, render, devices,
+    simulate, check, convert, hit, responder, describe, `import`, explain, render, devices,
   ]
 
   /// The command named `name`.

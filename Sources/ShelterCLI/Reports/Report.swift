@@ -3,6 +3,7 @@ import ShelterGeometry
 import ShelterJSON
 package import ShelterSimulation
 import ShelterSupport
+import ShelterViews
 
 /// Writes simulation snapshots as the contract's `shelter-report/1` JSON or as a table for people.
 package enum Report {
@@ -43,6 +44,18 @@ package enum Report {
     for record in snapshot.notifications { write(record, to: &writer) }
     writer.endArray()
     write(snapshot.insets, to: &writer)
+    if !snapshot.constraintBreaks.isEmpty {
+      writer.key("brokenConstraints")
+      writer.beginArray()
+      for name in snapshot.brokenConstraints { writer.string(name) }
+      writer.endArray()
+    }
+    if !snapshot.ambiguousViews.isEmpty {
+      writer.key("ambiguousViews")
+      writer.beginArray()
+      for id in snapshot.ambiguousViews { writer.string(id) }
+      writer.endArray()
+    }
     if let timeline = snapshot.timeline {
       writer.objects("timeline", timeline) { writer, sample in
         writer.key("t")
@@ -124,6 +137,11 @@ package enum Report {
       out += "  notifications:\n"
       for record in snapshot.notifications { out += "    " + line(record) + "\n" }
     }
+    if !snapshot.ambiguousViews.isEmpty {
+      out += "  ambiguous: " + snapshot.ambiguousViews.joined(separator: ", ") + "\n"
+    }
+    // Each break as UIKit logs it, so a reader (or a log tool) sees the device's message.
+    for constraintBreak in snapshot.constraintBreaks { out += "\n" + constraintBreak.uikitLog }
     for (id, frame) in snapshot.frames { previous[id] = frame }
     return out
   }

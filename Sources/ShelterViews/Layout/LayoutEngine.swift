@@ -69,6 +69,16 @@ package final class LayoutEngine {
     var order: Int
     /// Whether the constraint was broken and left out; it stays out until it changes.
     var isBroken: Bool
+    /// What made the row, to describe it as UIKit would when it takes part in a conflict.
+    var source: Source
+  }
+
+  /// What a row stands for: a constraint object, one of a translating view's autoresizing
+  /// constraints, or a row UIKit keeps implicit (sizes never negative) or describes by content size.
+  enum Source {
+    case constraint(LayoutConstraint)
+    case autoresizing(View, attribute: String, value: Double)
+    case implicit
   }
 
   /// A constraint as a log names it, whether made by the app or generated.
@@ -80,6 +90,9 @@ package final class LayoutEngine {
     package var description: String
     /// Who made it.
     package var origin: LayoutConstraint.Origin
+    /// UIKit's `-description` of it (`<NSLayoutConstraint:0x… …   (active)>`), filled for the
+    /// members of a conflict; empty for rows UIKit keeps implicit, which its logs never list.
+    package var uikitDescription = ""
     /// The name a report gives it: the identifier, else the description.
     package var name: String { identifier ?? description }
   }
@@ -108,7 +121,7 @@ package final class LayoutEngine {
     while true {
       let desired = collect(window)
       any = !desired.isEmpty
-      reconcile(desired)
+      reconcile(desired, window: window)
       let moved = writeFrames(window, desired: desired)
       rounds += 1
       if !moved || rounds >= 4 { break }
@@ -171,8 +184,9 @@ package final class LayoutEngine {
     let priority: Double
     let record: ConstraintRecord
     let order: Int
-    var sourceConstant: Double { sourceConstantOverride ?? expression.constant }
+    let source: Source
     var sourceConstantOverride: Double? = nil
+    var sourceConstant: Double { sourceConstantOverride ?? expression.constant }
   }
 
   /// Every constraint of the pass: user constraints in tree order, then what each participating
@@ -210,7 +224,7 @@ package final class LayoutEngine {
             Desired(
               key: EntryKey(object: ObjectIdentifier(constraint), slot: 0), expression: expression,
               relation: constraint.relation.solverRelation, priority: constraint.priority.rawValue,
-              record: record(of: constraint), order: seenOrder(constraint),
+              record: record(of: constraint), order: seenOrder(constraint), source: .constraint(constraint),
               sourceConstantOverride: constraint.constant))
         }
       }
@@ -242,7 +256,7 @@ package final class LayoutEngine {
               description:
                 "NSAutoresizingMaskLayoutConstraint \(mask) \(name).\(attribute) == \(NumberText.shortest(value))",
               origin: .autoresizing),
-            order: -1))
+            order: -1, source: .autoresizing(view, attribute: attribute, value: value)))
       }
       return
     }
@@ -253,7 +267,7 @@ package final class LayoutEngine {
           relation: .greaterThanOrEqual, priority: 1000,
           record: ConstraintRecord(
             identifier: nil, description: "\(name).\(attribute) >= 0", origin: .system),
-          order: -1))
+          order: -1, source: .implicit))
     }
     let intrinsic = view.intrinsicContentSize
     let axes: [(LayoutVariable, Double, LayoutAttribute.Axis, String)] = [
@@ -273,7 +287,7 @@ package final class LayoutEngine {
             description:
               "NSContentSizeLayoutConstraint \(name).\(attribute) <= \(NumberText.shortest(size)) hug:\(NumberText.shortest(hug))",
             origin: .system),
-          order: -1))
+          order: -1, source: .implicit))
       desired.append(
         Desired(
           key: EntryKey(object: key, slot: 8 + index * 2),
@@ -284,7 +298,7 @@ package final class LayoutEngine {
             description:
               "NSContentSizeLayoutConstraint \(name).\(attribute) >= \(NumberText.shortest(size)) compressionResistance:\(NumberText.shortest(resist))",
             origin: .system),
-          order: -1))
+          order: -1, source: .implicit))
     }
     solver.setStay(vars.x, at: rect.minX)
     solver.setStay(vars.y, at: rect.minY)
@@ -303,7 +317,7 @@ package final class LayoutEngine {
           relation: .greaterThanOrEqual, priority: 1000,
           record: ConstraintRecord(
             identifier: nil, description: "\(guide.layoutName).\(attribute) >= 0", origin: .system),
-          order: -1))
+          order: -1, source: .implicit))
     }
     let f = guide.solvedFrame
     solver.setStay(vars.x, at: f.minX)
@@ -450,7 +464,7 @@ package final class LayoutEngine {
 
   /// Brings the solver to the desired rows: removes what went, edits constants that changed, adds
   /// what is new (newest last), breaking constraints where required ones conflict.
-  private func reconcile(_ desired: [Desired]) {
+  private func reconcile(_ desired: [Desired], window: Window) {
     var wanted: Set<EntryKey> = []
     wanted.reserveCapacity(desired.count)
     for d in desired { wanted.insert(d.key) }
@@ -479,7 +493,7 @@ package final class LayoutEngine {
             // A required edit that cannot hold: the row goes back in through the conflict rule.
             removeRow(id)
             entries[d.key] = nil
-            add(d)
+            add(d, window: window)
             continue
           }
           // A broken constraint is tried again only when its own constant changed.
@@ -493,16 +507,16 @@ package final class LayoutEngine {
           entries[d.key] = nil
         }
       }
-      add(d)
+      add(d, window: window)
     }
   }
 
   /// Adds one row; a required row that conflicts breaks the newest user constraint of the
   /// mutually exclusive set (or the row itself), never a generated one while a user one is in it.
-  private func add(_ d: Desired) {
+  private func add(_ d: Desired, window: Window) {
     var entry = Entry(
       id: nil, expression: d.expression, relation: d.relation, priority: d.priority, record: d.record,
-      sourceConstant: d.sourceConstant, order: d.order, isBroken: false)
+      sourceConstant: d.sourceConstant, order: d.order, isBroken: false, source: d.source)
     while true {
       switch solver.add(d.expression.solverExpression, d.relation, priority: d.priority) {
       case .added(let id):
@@ -515,7 +529,8 @@ package final class LayoutEngine {
           guard let key = keysByID[id], let entry = entries[key] else { return nil }
           return (key, entry)
         }
-        let records = others.map(\.value.record) + [d.record]
+        let addresses = DebugAddresses(root: window)
+        let records = (others.map(\.value) + [entry]).map { described($0, addresses) }
         // Candidates: user constraints first, newest last; the row itself is the newest.
         let users = others.filter { $0.value.record.origin == .user }
         let victim: (key: EntryKey, value: Entry)? =
@@ -523,7 +538,7 @@ package final class LayoutEngine {
         guard let victim, let id = victim.value.id else {
           entry.isBroken = true
           entries[d.key] = entry
-          breaks.append(ConstraintBreak(conflict: records, broken: d.record))
+          breaks.append(ConstraintBreak(conflict: records, broken: records[records.count - 1]))
           return
         }
         removeRow(id)
@@ -531,9 +546,50 @@ package final class LayoutEngine {
         broken.id = nil
         broken.isBroken = true
         entries[victim.key] = broken
-        breaks.append(ConstraintBreak(conflict: records, broken: victim.value.record))
+        breaks.append(ConstraintBreak(conflict: records, broken: described(victim.value, addresses)))
       }
     }
+  }
+
+  /// A row's record with UIKit's description of it filled in.
+  private func described(_ entry: Entry, _ addresses: DebugAddresses) -> ConstraintRecord {
+    var record = entry.record
+    switch entry.source {
+    case .constraint(let constraint):
+      record.uikitDescription = constraint.uikitDescription(addresses: addresses)
+    case .autoresizing(let view, let attribute, let value):
+      record.uikitDescription = Self.autoresizingDescription(
+        view, attribute: attribute, value: value, addresses: addresses)
+    case .implicit:
+      break
+    }
+    return record
+  }
+
+  /// `<NSAutoresizingMaskLayoutConstraint:0x… h=--& v=--& UIView:0x….minX == 0   (active, names: '|':UIView:0x… )>`:
+  /// one of the four constraints UIKit makes from a translating view's frame and mask. The address
+  /// sits past the view's, one slot per attribute.
+  static func autoresizingDescription(
+    _ view: View, attribute: String, value: Double, addresses: DebugAddresses
+  ) -> String {
+    let address = addresses.address(of: view)
+    let slots = ["minX": 1, "minY": 2, "width": 3, "height": 4]
+    let own = 0x6000_00a0_0000 + address * 0x10 + (slots[attribute] ?? 0) * 0x4
+    var names: [String] = []
+    if let identifier = view.identifier {
+      names.append(identifier + ":" + UIKitConstraintText.hex(address))
+    }
+    if attribute == "minX" || attribute == "minY", let superview = view.superview {
+      names.append(
+        "'|':" + UIKitConstraintText.className(of: superview) + ":"
+          + UIKitConstraintText.hex(addresses.address(of: superview)))
+    }
+    let body =
+      UIKitConstraintText.name(of: view, address: address) + "." + attribute + " == "
+      + (value < 0 ? "- " : "") + UIKitConstraintText.number(abs(value))
+    return "<NSAutoresizingMaskLayoutConstraint:\(UIKitConstraintText.hex(own)) "
+      + view.autoresizingMask.constraintDescription + " " + body
+      + UIKitConstraintText.info(active: true, names: names) + ">"
   }
 
   /// Takes a row out of the solver.

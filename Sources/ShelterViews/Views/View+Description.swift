@@ -48,7 +48,14 @@ extension View {
   ///
   /// Addresses are made up from each view's position in the walk, so equal trees print equal text.
   /// Walks with an explicit stack, so any depth prints.
-  public var recursiveDescription: String {
+  public var recursiveDescription: String { recursiveDescription(includingConstraints: false) }
+
+  /// ``recursiveDescription`` with, when `includingConstraints` is set, each view's installed
+  /// constraints after its line in UIKit's `-description` form (one per line, indented one level
+  /// past the view and marked `+`), with the addresses of ``DebugAddresses``, so `shelter explain`
+  /// reads the text back.
+  public func recursiveDescription(includingConstraints: Bool) -> String {
+    let addresses = includingConstraints ? DebugAddresses(root: self) : nil
     var lines: [String] = []
     var stack: [(View, Int)] = [(self, 0)]
     var index = 0
@@ -57,6 +64,11 @@ extension View {
         level <= View.maxSpelledOutDepth ? String(repeating: "   | ", count: level) : "   |(×\(level)) "
       lines.append(indent + view.debugLine(address: 0x1_0000 + index * 0x10))
       index += 1
+      if let addresses {
+        for constraint in view.constraints {
+          lines.append(indent + "   + " + constraint.uikitDescription(addresses: addresses))
+        }
+      }
       for child in view.children.reversed() { stack.append((child, level + 1)) }
     }
     return lines.joined(separator: "\n") + "\n"
