@@ -89,7 +89,8 @@ extension DeviceProfile {
   /// iPhone 14 Plus: 6.7-inch with a notch, the Max keyboard class.
   public static let iPhone14Plus = phone(
     "iphone-14-plus", "iPhone 14 Plus", size: Size(width: 428, height: 926), scale: 3,
-    safeArea: .faceID(top: 47), keyboards: (iPhone15ProMax.portraitKeyboard, iPhone15ProMax.landscapeKeyboard))
+    safeArea: .faceID(top: 47), keyboards: (iPhone15ProMax.portraitKeyboard, iPhone15ProMax.landscapeKeyboard)
+  )
 
   /// iPhone 14 Pro: the iPhone 15's 6.1-inch screen with the Dynamic Island.
   public static let iPhone14Pro = iPhone15.renamed(id: "iphone-14-pro", displayName: "iPhone 14 Pro")
@@ -156,10 +157,12 @@ extension DeviceProfile {
     keyboards: (iPhone15ProMax.portraitKeyboard, iPhone15ProMax.landscapeKeyboard))
 
   /// iPad Pro 11-inch (M5): the M4 model's screen.
-  public static let iPadPro11M5 = iPadPro11M4.renamed(id: "ipad-pro-11-m5", displayName: "iPad Pro 11-inch (M5)")
+  public static let iPadPro11M5 = iPadPro11M4.renamed(
+    id: "ipad-pro-11-m5", displayName: "iPad Pro 11-inch (M5)")
 
   /// iPad Pro 13-inch (M5): the M4 model's screen.
-  public static let iPadPro13M5 = iPadPro13M4.renamed(id: "ipad-pro-13-m5", displayName: "iPad Pro 13-inch (M5)")
+  public static let iPadPro13M5 = iPadPro13M4.renamed(
+    id: "ipad-pro-13-m5", displayName: "iPad Pro 13-inch (M5)")
 
   /// iPhone 17e: the iPhone 16e's screen.
   public static let iPhone17e = iPhone14.renamed(id: "iphone-17e", displayName: "iPhone 17e")
@@ -204,7 +207,8 @@ extension DeviceProfile {
     var portrait: EdgeInsets {
       switch self {
       case .homeButton: return EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-      case .faceID(let top), .dynamicIsland(let top, _): return EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
+      case .faceID(let top), .dynamicIsland(let top, _):
+        return EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
       }
     }
 
