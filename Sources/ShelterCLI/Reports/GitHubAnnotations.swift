@@ -28,6 +28,7 @@ package enum GitHubAnnotations {
 
   /// A message, escaped as GitHub's toolkit escapes command data.
   package static func data(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A }) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -42,8 +43,10 @@ package enum GitHubAnnotations {
 
   /// A property value, escaped as GitHub's toolkit escapes command properties.
   package static func property(_ text: String) -> String {
+    let escaped = data(text)
+    guard escaped.utf8.contains(where: { $0 == 0x3A || $0 == 0x2C }) else { return escaped }
     var out = ""
-    for scalar in data(text).unicodeScalars {
+    for scalar in escaped.unicodeScalars {
       switch scalar {
       case ":": out += "%3A"
       case ",": out += "%2C"

@@ -97,8 +97,13 @@ package enum SARIFReport {
     w.endObject()
     w.key("results")
     w.beginArray()
+    let ruleIndices = Dictionary(
+      uniqueKeysWithValues: rules.enumerated().map { ($0.element.kind, $0.offset) })
     for run in runs {
-      for index in run.violations.indices { writeResult(index, in: run, to: &w) }
+      let file = uri(run.file)
+      for index in run.violations.indices {
+        writeResult(index, in: run, uri: file, ruleIndex: ruleIndices[run.violations[index].kind], to: &w)
+      }
     }
     w.endArray()
     w.endObject()
@@ -127,12 +132,14 @@ package enum SARIFReport {
     w.endObject()
   }
 
-  private static func writeResult(_ index: Int, in run: CheckRun, to w: inout JSONWriter) {
+  private static func writeResult(
+    _ index: Int, in run: CheckRun, uri: String, ruleIndex: Int?, to w: inout JSONWriter
+  ) {
     let violation = run.violations[index]
     let position = run.position(of: index)
     w.beginObject()
     w.member("ruleId", violation.kind.rawValue)
-    if let ruleIndex = rules.firstIndex(where: { $0.kind == violation.kind }) {
+    if let ruleIndex {
       w.key("ruleIndex")
       w.number(ruleIndex)
     }
@@ -148,7 +155,7 @@ package enum SARIFReport {
     w.beginObject()
     w.key("artifactLocation")
     w.beginObject()
-    w.member("uri", uri(run.file))
+    w.member("uri", uri)
     w.endObject()
     w.key("region")
     w.beginObject()
@@ -183,12 +190,14 @@ package enum SARIFReport {
   /// A file path as a relative URI reference: every byte outside RFC 3986's unreserved characters
   /// and `/` percent-encoded, so spaces, `%` and non-ASCII names survive.
   package static func uri(_ path: String) -> String {
+    func isUnreserved(_ byte: UInt8) -> Bool {
+      (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+        || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E || byte == 0x2F
+    }
+    guard !path.utf8.allSatisfy(isUnreserved) else { return path }
     var out = ""
     for byte in path.utf8 {
-      let isUnreserved =
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-        || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E || byte == 0x2F
-      if isUnreserved {
+      if isUnreserved(byte) {
         out.unicodeScalars.append(Unicode.Scalar(byte))
       } else {
         let digits = Array("0123456789ABCDEF".unicodeScalars)
