@@ -58,7 +58,8 @@ let package = Package(
       swiftSettings: strict),
     .executableTarget(name: "shelter", dependencies: ["ShelterCLI"], swiftSettings: strict),
     .executableTarget(
-      name: "shelter-bench", dependencies: ["Shelter", "ShelterDump", "ShelterJSON", "ShelterLayoutSolver"],
+      name: "shelter-bench",
+      dependencies: ["Shelter", "ShelterDump", "ShelterJSON", "ShelterCLI", "ShelterLayoutSolver"],
       swiftSettings: strict),
 
     .testTarget(

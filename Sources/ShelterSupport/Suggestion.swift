@@ -9,6 +9,22 @@ package enum Suggestion {
     nearest(name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 
+  /// As ``didYouMean(_:among:)``, but a candidate that `name` is the start of comes first: the
+  /// shortest such candidate (ties alphabetical), so `iphone-se` suggests `iphone-se-3` however
+  /// close another name is.
+  package static func didYouMean(
+    _ name: String, among candidates: some Sequence<String>, preferringExtensions: Bool
+  ) -> String {
+    guard preferringExtensions, !name.isEmpty else { return didYouMean(name, among: candidates) }
+    var best: String?
+    for candidate in candidates where candidate != name && candidate.hasPrefix(name) {
+      if let current = best, (current.count, current) <= (candidate.count, candidate) { continue }
+      best = candidate
+    }
+    guard let best else { return didYouMean(name, among: candidates) }
+    return "; did you mean '\(best)'?"
+  }
+
   /// The closest candidate within the limit described at ``didYouMean(_:among:)``.
   package static func nearest(_ name: String, among candidates: some Sequence<String>) -> String? {
     let query = Array(name.unicodeScalars)

@@ -500,6 +500,7 @@ if runs("presentation") { benchmarkPresentationFrames() }
 if runs("timeline") { benchmarkTimelineCycle() }
 benchmarkFocusKeyboard()
 if runs("check") { benchmarkCheckSteps() }
+if runs("reports") { benchmarkReportFormats() }
 if runs("layout") { benchmarkLayout() }
 runAutoLayoutBenchmarks()
 

@@ -1,5 +1,6 @@
 import ShelterCLI
 import ShelterGeometry
+import ShelterJSON
 import ShelterKeyboard
 import ShelterSimulation
 import ShelterSupport
@@ -135,6 +136,38 @@ struct DeviceStepTests {
     #expect(json.contains("\"docked\": [0, 184, 852, 209]"))
     #expect(json.contains("\"safeArea\": \"docs/keyboards.md#safe-areas\""))
     let text = DeviceCatalogReport.text()
-    #expect(text.contains("iphone-15  iPhone 15  phone @3x\n  portrait: 393 × 852, safe area 59, 0, 34, 0\n"))
+    #expect(
+      text.contains(
+        "iphone-15  iPhone 15  phone @3x\n  portrait: 393 × 852, safe area 59, 0, 34, 0, size classes compact width, "
+          + "regular height\n"))
+    // The iPhone Air turned: regular wide (420 ≥ 414), compact tall; its sources by kind.
+    #expect(
+      text.contains(
+        "  landscape: 912 × 420, safe area 20, 68, 29, 68, size classes regular width, compact height\n"))
+    #expect(
+      text.contains(
+        "  sources: size sst1046, onsen; scale sst1046; safeArea sst1046, N9; keyboards tg, ion204, mm14, N10; "
+          + "sizeClasses sst1046\n"))
+  }
+
+  @Test func devicesJSONGivesEveryNumberASourceKeyThatResolves() throws {
+    let document = try JSONDocument(parsing: DeviceCatalogReport.json())
+    let root = document.root
+    let references = Set(try #require(root["references"]).members.map(\.key))
+    let devices = Array(try #require(root["devices"]).elements)
+    #expect(devices.count == DeviceProfile.all.count)
+    for device in devices {
+      let id = device["id"]?.stringValue ?? "?"
+      let sources = try #require(device["sourceKeys"], "\(id)")
+      for kind in ["size", "scale", "safeArea", "keyboards", "sizeClasses"] {
+        let keys = Array(try #require(sources[kind], "\(id) \(kind)").elements)
+        #expect(!keys.isEmpty, "\(id) \(kind)")
+        for key in keys { #expect(references.contains(key.stringValue ?? ""), "\(id) \(kind) \(key)") }
+      }
+      for orientation in ["portrait", "landscape"] {
+        let classes = try #require(device[orientation]?["sizeClasses"], "\(id) \(orientation)")
+        #expect(classes["horizontal"]?.stringValue != nil && classes["vertical"]?.stringValue != nil)
+      }
+    }
   }
 }

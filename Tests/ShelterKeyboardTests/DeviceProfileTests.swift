@@ -25,6 +25,17 @@ struct DeviceCatalogTests {
       ("ipad-pro-12-9", 1024, 1366, true), ("iphone-16", 393, 852, false),
       ("iphone-16-pro", 402, 874, false), ("iphone-16-pro-max", 440, 956, false),
       ("ipad-mini-a17-pro", 744, 1133, true), ("ipad-pro-13-m4", 1032, 1376, true),
+      ("iphone-13", 390, 844, false), ("iphone-14-plus", 428, 926, false), ("iphone-14-pro", 393, 852, false),
+      ("iphone-14-pro-max", 430, 932, false), ("iphone-15-plus", 430, 932, false),
+      ("iphone-15-pro", 393, 852, false), ("iphone-16-plus", 430, 932, false),
+      ("ipad-air-11-m2", 820, 1180, true), ("ipad-air-13-m2", 1024, 1366, true),
+      ("ipad-pro-11-m4", 834, 1210, true), ("ipad-air-11-m3", 820, 1180, true),
+      ("ipad-air-13-m3", 1024, 1366, true), ("ipad-a16", 820, 1180, true), ("iphone-16e", 390, 844, false),
+      ("iphone-17", 402, 874, false), ("iphone-air", 420, 912, false), ("iphone-17-pro", 402, 874, false),
+      ("iphone-17-pro-max", 440, 956, false), ("ipad-pro-11-m5", 834, 1210, true),
+      ("ipad-pro-13-m5", 1032, 1376, true), ("iphone-17e", 390, 844, false),
+      ("ipad-air-11-m4", 820, 1180, true), ("ipad-air-13-m4", 1024, 1366, true),
+      ("iphone-18-pro", 402, 874, false), ("iphone-18-pro-max", 440, 956, false),
     ]
     #expect(DeviceProfile.all.map(\.id) == expected.map(\.0))
     for (id, width, height, isPad) in expected {

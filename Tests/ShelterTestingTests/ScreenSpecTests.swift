@@ -265,7 +265,11 @@ struct ScreenSpecTests {
     #expect(
       message
         == "unknown device 'iphone-99', expected one of iphone-se-3, iphone-14, iphone-15, iphone-15-pro-max, "
-        + "ipad-10, ipad-pro-12-9, iphone-16, iphone-16-pro, iphone-16-pro-max, ipad-mini-a17-pro, ipad-pro-13-m4"
+        + "ipad-10, ipad-pro-12-9, iphone-16, iphone-16-pro, iphone-16-pro-max, ipad-mini-a17-pro, ipad-pro-13-m4, "
+        + "iphone-13, iphone-14-plus, iphone-14-pro, iphone-14-pro-max, iphone-15-plus, iphone-15-pro, "
+        + "iphone-16-plus, ipad-air-11-m2, ipad-air-13-m2, ipad-pro-11-m4, ipad-air-11-m3, ipad-air-13-m3, "
+        + "ipad-a16, iphone-16e, iphone-17, iphone-air, iphone-17-pro, iphone-17-pro-max, ipad-pro-11-m5, "
+        + "ipad-pro-13-m5, iphone-17e, ipad-air-11-m4, ipad-air-13-m4, iphone-18-pro, iphone-18-pro-max"
     )
   }
 

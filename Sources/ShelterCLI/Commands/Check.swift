@@ -4,11 +4,15 @@ import ShelterSimulation
 
 extension CommandSpec {
   /// `shelter check FIXTURE_OR_DIR... [--policy NAME]... [--device NAME]... [--fps [N]] [--jobs N]
-  /// [--shard K/N] [--json]`.
+  /// [--shard K/N] [--json] [--format FORMAT] [--sarif FILE]`.
   static let check = CommandSpec(
     name: "check", operands: "FIXTURE_OR_DIR...", operandCount: 1...Int.max,
     operandError: "expected at least one fixture file or directory",
-    options: [Check.policy, Check.device, Check.fps, Check.jobs, Check.shard, .json("the shelter-check/1")],
+    options: [
+      Check.policy, Check.device, Check.fps, Check.jobs, Check.shard, .json("the shelter-check/1"),
+      Check.format,
+      Check.sarif,
+    ],
     summary: "run fixtures' scenarios and report avoidance violations",
     details: """
       Runs each fixture's scenario and reports avoidance violations, one line each, then a summary
@@ -28,6 +32,11 @@ extension CommandSpec {
       time: coveredDuringAnimation (while a docked keyboard slides in or changes frame, the focused
       field is covered by more than 1 pt more than at the step's start) and jump (while the
       keyboard is shown, a view on screen reaches its new place without an animation).
+
+      --format github prints one GitHub Actions ::error annotation per violation, on the fixture
+      file's line and column of the step it names, then the summary; --format sarif prints a SARIF
+      2.1.0 log (one rule per kind of violation, one result per violation) and --sarif FILE writes
+      that log to a file besides the chosen output.
       """,
     exitStatus: "0 no violations, 1 violations, 2 bad input.",
     run: { invocation, args in try Check.run(invocation, args) })
@@ -50,6 +59,30 @@ enum Check {
     "--jobs", value: "N", help: "run at most N checks at a time (default: the number of processors)")
   static let shard = OptionSpec(
     "--shard", value: "K/N", help: "run only the K-th of N slices of the runs (default: 1/1)")
+  static let format = OptionSpec(
+    "--format", value: "FORMAT",
+    help: "text (default), json (as --json), github (workflow annotations) or sarif (SARIF 2.1.0)")
+  static let sarif = OptionSpec(
+    "--sarif", value: "FILE", help: "also write the SARIF 2.1.0 log to FILE (- for standard output)")
+
+  /// How `check` prints its result.
+  enum Format: String, CaseIterable {
+    case text, json, github, sarif
+  }
+
+  /// `--format`, `--json` or neither; `--json` with another format is refused.
+  static func outputFormat(_ args: ParsedArguments) throws -> Format {
+    let json = args.has("--json")
+    guard let name = args.value(format) else { return json ? .json : .text }
+    guard let chosen = Format(rawValue: name) else {
+      let names = Format.allCases.map(\.rawValue)
+      throw UsageError(
+        "unknown format '\(name)', expected one of \(names.joined(separator: ", "))"
+          + Suggestion.didYouMean(name, among: names))
+    }
+    if json, chosen != .json { throw UsageError("--json and --format \(name) ask for two outputs; give one") }
+    return chosen
+  }
 
   /// One run: a fixture file, a device (`nil` for the fixture's own screen) and a policy.
   struct Unit: Sendable {
@@ -61,6 +94,8 @@ enum Check {
   }
 
   static func run(_ invocation: Invocation, _ args: ParsedArguments) throws -> Int32 {
+    let chosenFormat = try outputFormat(args)
+    let sarifPath = args.value(sarif)
     let policies = try policies(args.values(policy))
     var devices: [DeviceScreen] = []
     for name in args.values(device) {
@@ -108,10 +143,12 @@ enum Check {
       }
     }
     let runs = try results.map { try $0.get() }
-    if args.has("--json") {
-      try invocation.emit(CheckReport.json(runs))
-    } else {
-      try invocation.print(CheckReport.text(runs))
+    if let sarifPath { try invocation.write(SARIFReport.json(runs), to: sarifPath) }
+    switch chosenFormat {
+    case .text: try invocation.print(CheckReport.text(runs))
+    case .json: try invocation.emit(CheckReport.json(runs))
+    case .github: try invocation.print(GitHubAnnotations.text(runs))
+    case .sarif: try invocation.emit(SARIFReport.json(runs))
     }
     return runs.contains { !$0.violations.isEmpty } ? CommandLineTool.failure : CommandLineTool.success
   }
@@ -125,9 +162,13 @@ enum Check {
       let violations = try Checker(
         fixture: played, policy: unit.policy, samplesPerSecond: unit.samplesPerSecond
       ).run()
+      let positions = violations.map { violation in
+        fixture.sourcePosition(ofStep: violation.stepIndex - 1)
+          ?? fixture.sourcePosition(ofNode: violation.viewID)
+      }
       return CheckRun(
         label: label, fixture: fixture.name, policy: unit.policy.rawValue, device: unit.device?.label,
-        violations: violations)
+        violations: violations, file: path, positions: positions)
     } catch {
       let place = unit.device.map { "\(path) on \($0.label)" } ?? path
       throw InputError(error, file: place)

@@ -1,4 +1,4 @@
-import ShelterFixtures
+package import ShelterFixtures
 import ShelterJSON
 package import ShelterSimulation
 import ShelterSupport
@@ -15,15 +15,30 @@ package struct CheckRun: Sendable {
   package var device: String?
   /// What broke, in step order.
   package var violations: [Violation]
+  /// The fixture's path as given (`Fixtures/login.json`, `(standard input)`), for annotations.
+  package var file: String
+  /// Where in the file each violation's step (or, for one at load, its view) starts, in the order
+  /// of ``violations``; `nil` where the fixture was not decoded from a file.
+  package var positions: [FixtureSourcePosition?]
 
-  /// Creates a run's result.
-  package init(label: String, fixture: String, policy: String, device: String? = nil, violations: [Violation])
-  {
+  /// Creates a run's result; `file` defaults to the label and positions to none.
+  package init(
+    label: String, fixture: String, policy: String, device: String? = nil, violations: [Violation],
+    file: String? = nil, positions: [FixtureSourcePosition?]? = nil
+  ) {
     self.label = label
     self.fixture = fixture
     self.policy = policy
     self.device = device
     self.violations = violations
+    self.file = file ?? label
+    self.positions = positions ?? Array(repeating: nil, count: violations.count)
+  }
+
+  /// The `index`-th violation's position, line 1 column 1 when it is not known.
+  package func position(of index: Int) -> FixtureSourcePosition {
+    (index < positions.count ? positions[index] : nil)
+      ?? FixtureSourcePosition(line: 1, column: 1, path: "$")
   }
 
   /// The row name in summaries: the label, and the device after `@` when there is one.

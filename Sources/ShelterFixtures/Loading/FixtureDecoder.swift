@@ -255,7 +255,7 @@ struct FixtureDecoder {
       if let id = try string(screen, "device") {
         guard let profile = DeviceProfile.named(id) else {
           throw fail(
-            screen, "unknown device '\(id)'\(Self.expected(DeviceProfile.all.map(\.id), near: id))",
+            screen, "unknown device '\(id)'\(Self.expectedDevice(near: id))",
             key: "device")
         }
         device = profile
@@ -365,6 +365,14 @@ struct FixtureDecoder {
   static func expected(_ names: [String], near name: String) -> String {
     let hint = Suggestion.didYouMean(name, among: names)
     return hint.isEmpty ? "; expected one of " + names.map { "'\($0)'" }.joined(separator: ", ") : hint
+  }
+
+  /// The hint for an unknown device id: the id `name` begins (`iphone-se` → `iphone-se-3`) or the
+  /// nearest one, else the list of ids.
+  static func expectedDevice(near name: String) -> String {
+    let ids = DeviceProfile.all.map(\.id)
+    let hint = Suggestion.didYouMean(name, among: ids, preferringExtensions: true)
+    return hint.isEmpty ? "; expected one of " + ids.map { "'\($0)'" }.joined(separator: ", ") : hint
   }
 
   static func baseName(_ path: String) -> String {

@@ -25,7 +25,9 @@ public struct DeviceScreen: Hashable, Sendable {
   }
 
   /// Reads `NAME`, `NAME:portrait` or `NAME:landscape`; `all` is every device in both
-  /// orientations. Throws a message with the known names (and a "did you mean") otherwise.
+  /// orientations. `NAME` is an id or a family name (`iphone-se`, `ipad-air-13`) that stands for
+  /// one device (``DeviceProfile/lookUp(_:)``). Throws a message with the family's members when it
+  /// stands for several, or with the known names (and a "did you mean") when it names none.
   package static func parse(_ text: String) throws(DeviceScreenError) -> [DeviceScreen] {
     if text == "all" { return all }
     let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
@@ -38,13 +40,19 @@ public struct DeviceScreen: Hashable, Sendable {
           message: "unknown orientation '\(parts[1])' in '\(text)', expected portrait or landscape")
       }
     }
-    guard let device = DeviceProfile.named(name) else {
+    switch DeviceProfile.lookUp(name) {
+    case .found(let device):
+      return [DeviceScreen(device, orientation: orientation)]
+    case .ambiguous(let family):
+      throw DeviceScreenError(
+        message: "'\(name)' names several devices with different screens: "
+          + family.map(\.id).joined(separator: ", ") + "; name one")
+    case .unknown:
       let ids = DeviceProfile.all.map(\.id)
       throw DeviceScreenError(
         message: "unknown device '\(name)', expected all or one of \(ids.joined(separator: ", "))"
-          + Suggestion.didYouMean(name, among: ids))
+          + Suggestion.didYouMean(name, among: ids, preferringExtensions: true))
     }
-    return [DeviceScreen(device, orientation: orientation)]
   }
 }
 

@@ -1,0 +1,211 @@
+import ShelterJSON
+package import ShelterSimulation
+
+/// Check results as SARIF 2.1.0, the Static Analysis Results Interchange Format code-scanning
+/// dashboards read: one run whose tool driver is `shelter`, one rule per kind of violation, one
+/// result per violation.
+///
+/// Each result names its rule (`ruleId`, `ruleIndex`), says what broke (`message.text`, the
+/// violation's line as `check` prints it), points at the fixture file and the step's region (the
+/// line and column where the step, or for a violation at load its view, starts) and carries the
+/// fixture, device, policy, step, view and numbers under `properties`.
+package enum SARIFReport {
+  /// The SARIF version written.
+  package static let version = "2.1.0"
+  /// The schema the document declares.
+  package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+  /// A rule: a kind of violation, what it means, and the section of `docs/avoidance.md` that
+  /// explains the behaviour it checks.
+  package struct Rule: Sendable {
+    /// The violation kind, the rule's id.
+    package var kind: Violation.Kind
+    /// One sentence.
+    package var description: String
+    /// The help link, relative to the repository.
+    package var help: String
+  }
+
+  /// Every rule, in ``Violation/Kind/all`` order.
+  package static let rules: [Rule] = Violation.Kind.all.map { kind in
+    let (description, anchor) = explanation(kind)
+    return Rule(kind: kind, description: description, help: "docs/avoidance.md#" + anchor)
+  }
+
+  private static func explanation(_ kind: Violation.Kind) -> (String, String) {
+    switch kind {
+    case .fieldCovered:
+      return (
+        "The focused text input, or its caret, ends closer to the docked keyboard than its distance.",
+        "how-far-least-movement"
+      )
+    case .pushedOffTop:
+      return (
+        "The focused text input, or its caret, was moved above the visible top.", "how-far-least-movement"
+      )
+    case .notRestored:
+      return (
+        "After the keyboard hid, a frame differs from the frames just before it showed.", "the-restore-rule"
+      )
+    case .wandered:
+      return (
+        "After a focus switch or keyboard change, the lift is not the previous one clamped into the lifts that "
+          + "keep the field clear: the screen jumped or crept.",
+        "least-movement-never-cumulative"
+      )
+    case .movedUnderFloatingKeyboard:
+      return (
+        "A keyboard that is not docked (floating, undocked, split) moved something.",
+        "when-it-acts-the-docked-test"
+      )
+    case .coveredDuringAnimation:
+      return (
+        "While a docked keyboard slid in or changed frame, the focused field was covered by more than a point "
+          + "more than at the step's start.",
+        "taps-and-timing"
+      )
+    case .jump:
+      return (
+        "While the keyboard was shown, a view on screen reached its new place without an animation.",
+        "taps-and-timing"
+      )
+    default:
+      return ("The \(kind.rawValue) rule.", "keyboard-avoidance")
+    }
+  }
+
+  /// The SARIF log of a check.
+  package static func json(_ runs: [CheckRun], pretty: Bool = true) -> String {
+    var w = JSONWriter(pretty: pretty)
+    w.beginObject()
+    w.member("$schema", schema)
+    w.member("version", version)
+    w.key("runs")
+    w.beginArray()
+    w.beginObject()
+    w.key("tool")
+    w.beginObject()
+    w.key("driver")
+    w.beginObject()
+    w.member("name", "shelter")
+    w.member("semanticVersion", "1.0.0")
+    w.key("rules")
+    w.beginArray()
+    for rule in rules { write(rule, to: &w) }
+    w.endArray()
+    w.endObject()
+    w.endObject()
+    w.key("results")
+    w.beginArray()
+    let ruleIndices = Dictionary(
+      uniqueKeysWithValues: rules.enumerated().map { ($0.element.kind, $0.offset) })
+    for run in runs {
+      let file = uri(run.file)
+      for index in run.violations.indices {
+        writeResult(index, in: run, uri: file, ruleIndex: ruleIndices[run.violations[index].kind], to: &w)
+      }
+    }
+    w.endArray()
+    w.endObject()
+    w.endArray()
+    w.endObject()
+    return w.output + "\n"
+  }
+
+  private static func write(_ rule: Rule, to w: inout JSONWriter) {
+    w.beginObject()
+    w.member("id", rule.kind.rawValue)
+    w.member("name", rule.kind.rawValue)
+    w.key("shortDescription")
+    w.beginObject()
+    w.member("text", rule.description)
+    w.endObject()
+    w.key("help")
+    w.beginObject()
+    w.member("text", "See \(rule.help).")
+    w.member("markdown", "See [\(rule.help)](\(rule.help)).")
+    w.endObject()
+    w.key("defaultConfiguration")
+    w.beginObject()
+    w.member("level", "error")
+    w.endObject()
+    w.endObject()
+  }
+
+  private static func writeResult(
+    _ index: Int, in run: CheckRun, uri: String, ruleIndex: Int?, to w: inout JSONWriter
+  ) {
+    let violation = run.violations[index]
+    let position = run.position(of: index)
+    w.beginObject()
+    w.member("ruleId", violation.kind.rawValue)
+    if let ruleIndex {
+      w.key("ruleIndex")
+      w.number(ruleIndex)
+    }
+    w.member("level", "error")
+    w.key("message")
+    w.beginObject()
+    w.member("text", CheckReport.line(violation, in: run))
+    w.endObject()
+    w.key("locations")
+    w.beginArray()
+    w.beginObject()
+    w.key("physicalLocation")
+    w.beginObject()
+    w.key("artifactLocation")
+    w.beginObject()
+    w.member("uri", uri)
+    w.endObject()
+    w.key("region")
+    w.beginObject()
+    w.key("startLine")
+    w.number(position.line)
+    w.key("startColumn")
+    w.number(position.column)
+    w.endObject()
+    w.endObject()
+    w.key("logicalLocations")
+    w.beginArray()
+    w.beginObject()
+    w.member("fullyQualifiedName", position.path)
+    w.member("kind", "member")
+    w.endObject()
+    w.endArray()
+    w.endObject()
+    w.endArray()
+    w.key("properties")
+    w.beginObject()
+    w.member("file", run.label)
+    w.member("fixture", run.fixture)
+    w.member("policy", run.policy)
+    w.key("device")
+    if let device = run.device { w.string(device) } else { w.null() }
+    w.key("violation")
+    CheckReport.write(violation, to: &w)
+    w.endObject()
+    w.endObject()
+  }
+
+  /// A file path as a relative URI reference: every byte outside RFC 3986's unreserved characters
+  /// and `/` percent-encoded, so spaces, `%` and non-ASCII names survive.
+  package static func uri(_ path: String) -> String {
+    func isUnreserved(_ byte: UInt8) -> Bool {
+      (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+        || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E || byte == 0x2F
+    }
+    guard !path.utf8.allSatisfy(isUnreserved) else { return path }
+    var out = ""
+    for byte in path.utf8 {
+      if isUnreserved(byte) {
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let digits = Array("0123456789ABCDEF".unicodeScalars)
+        out += "%"
+        out.unicodeScalars.append(digits[Int(byte >> 4)])
+        out.unicodeScalars.append(digits[Int(byte & 0xF)])
+      }
+    }
+    return out
+  }
+}
