@@ -67,6 +67,16 @@ struct ReportStreamTests {
       }
       writer.endArray()
       writeInsets(snapshot.insets, to: &writer)
+      // Only when not empty (the constraint contract's report fields).
+      for (key, names) in [
+        ("brokenConstraints", snapshot.brokenConstraints), ("ambiguousViews", snapshot.ambiguousViews),
+      ]
+      where !names.isEmpty {
+        writer.key(key)
+        writer.beginArray()
+        for name in names { writer.string(name) }
+        writer.endArray()
+      }
       writer.endObject()
     }
     writer.endArray()
