@@ -7,7 +7,7 @@ extension DeviceProfile {
   /// iPad sold from 2023 through 2026, in order of release.
   ///
   /// Every number, its public source, and where sources disagree, the value chosen and why, is in
-  /// `docs/keyboards.md`; ``sourceKeys`` names the sources of each profile.
+  /// `docs/keyboards.md`; `devices --json` names the sources of each number.
   public static let all: [DeviceProfile] = [
     .iPhoneSE3, .iPhone14, .iPhone15, .iPhone15ProMax, .iPad10, .iPadPro12Point9, .iPhone16,
     .iPhone16Pro, .iPhone16ProMax, .iPadMiniA17Pro, .iPadPro13M4,
