@@ -145,24 +145,16 @@ private func constrainedForm(rows count: Int) -> (Window, [LayoutConstraint]) {
   }
   let pinnedWindow = keyboardScreen(pinned: true)
   let plainWindow = keyboardScreen(pinned: false)
-  var shown = false
-  let follow = measure(units: 1, repetitions: 9) {
-    shown.toggle()
-    if shown {
-      pinnedWindow.application.keyboard.show(height: 336)
-    } else {
-      pinnedWindow.application.keyboard.hide()
+  /// One keyboard show or hide per repetition, alternating.
+  func showAndHide(_ window: Window) -> Double {
+    var shown = false
+    return measure(units: 1, repetitions: 9) {
+      shown.toggle()
+      if shown { window.application.keyboard.show(height: 336) } else { window.application.keyboard.hide() }
     }
   }
-  var plainShown = false
-  let plain = measure(units: 1, repetitions: 9) {
-    plainShown.toggle()
-    if plainShown {
-      plainWindow.application.keyboard.show(height: 336)
-    } else {
-      plainWindow.application.keyboard.hide()
-    }
-  }
+  let follow = showAndHide(pinnedWindow)
+  let plain = showAndHide(plainWindow)
   report(
     Row(
       name: "keyboard show, guide carries 100 pinned views", size: "400 constraints", time: duration(follow),

@@ -24,6 +24,8 @@ package final class LayoutEngine {
   package var breaks: [ConstraintBreak] = []
   /// Every constraint the last pass laid out, generated ones included, by key order of addition.
   private var lastDesired: [EntryKey] = []
+  /// Made-up addresses for UIKit-style descriptions, made once per pass at the first conflict.
+  private var passAddresses: DebugAddresses?
   /// The key of each constraint in the solver, to name a conflict's members.
   private var keysByID: [LayoutConstraintID: EntryKey] = [:]
   /// When each user constraint was first seen, so the newest of a conflict is the one broken.
@@ -55,22 +57,12 @@ package final class LayoutEngine {
     let slot: Int
   }
 
-  /// One constraint as last given to the solver.
+  /// One constraint as last given to the solver: the row as a pass wanted it, its id in the
+  /// solver, and whether it was broken and left out (it stays out until its own constant changes).
   struct Entry {
+    var row: Desired
     var id: LayoutConstraintID?
-    var expression: LinearForm
-    var relation: LayoutRelation
-    var priority: Double
-    var record: ConstraintRecord
-    /// The constant as its maker gave it (a user constraint's `constant`): a broken constraint is
-    /// tried again only when it changes, not when a guide it names moves.
-    var sourceConstant: Double
-    /// When the constraint was first seen (generated ones: -1).
-    var order: Int
-    /// Whether the constraint was broken and left out; it stays out until it changes.
     var isBroken: Bool
-    /// What made the row, to describe it as UIKit would when it takes part in a conflict.
-    var source: Source
   }
 
   /// What a row stands for: a constraint object, one of a translating view's autoresizing
@@ -112,6 +104,7 @@ package final class LayoutEngine {
   /// three more times) while they move.
   @discardableResult
   package func layout(_ window: Window) -> Bool {
+    passAddresses = nil
     if !needsFullPass, !constantEdits.isEmpty, applyConstantEdits() { return true }
     needsFullPass = false
     constantEdits = []
@@ -139,14 +132,14 @@ package final class LayoutEngine {
     for constraint in edits {
       let key = EntryKey(object: ObjectIdentifier(constraint), slot: 0)
       guard var entry = entries[key], let id = entry.id, !entry.isBroken,
-        let variable = entry.expression.terms.first?.variable
+        let variable = entry.row.expression.terms.first?.variable
       else { return false }
-      let shift = constraint.constant - entry.sourceConstant
+      let shift = constraint.constant - entry.row.sourceConstant
       guard shift != 0 else { continue }
-      let constant = entry.expression.constant - shift
+      let constant = entry.row.expression.constant - shift
       guard case .applied = solver.setConstant(constant, of: id) else { return false }
-      entry.expression.constant = constant
-      entry.sourceConstant = constraint.constant
+      entry.row.expression.constant = constant
+      entry.row.sourceConstantOverride = constraint.constant
       entries[key] = entry
       touched.insert(solver.component(of: variable))
     }
@@ -179,12 +172,16 @@ package final class LayoutEngine {
   /// One constraint as this pass wants it.
   struct Desired {
     let key: EntryKey
-    let expression: LinearForm
+    var expression: LinearForm
     let relation: LayoutRelation
     let priority: Double
-    let record: ConstraintRecord
+    var record: ConstraintRecord
+    /// When the constraint was first seen (generated ones: -1).
     let order: Int
+    /// What made the row, to describe it as UIKit would when it takes part in a conflict.
     let source: Source
+    /// The constant as its maker gave it (a user constraint's `constant`): a broken constraint is
+    /// tried again only when it changes, not when a guide it names moves.
     var sourceConstantOverride: Double? = nil
     var sourceConstant: Double { sourceConstantOverride ?? expression.constant }
   }
@@ -260,15 +257,7 @@ package final class LayoutEngine {
       }
       return
     }
-    for (slot, (variable, attribute)) in [(vars.width, "width"), (vars.height, "height")].enumerated() {
-      desired.append(
-        Desired(
-          key: EntryKey(object: key, slot: slot + 5), expression: LinearForm([(variable, 1)], constant: 0),
-          relation: .greaterThanOrEqual, priority: 1000,
-          record: ConstraintRecord(
-            identifier: nil, description: "\(name).\(attribute) >= 0", origin: .system),
-          order: -1, source: .implicit))
-    }
+    nonNegativeSizes(vars, key: key, name: name, into: &desired)
     let intrinsic = view.intrinsicContentSize
     let axes: [(LayoutVariable, Double, LayoutAttribute.Axis, String)] = [
       (vars.width, intrinsic.width, .horizontal, "width"),
@@ -300,30 +289,38 @@ package final class LayoutEngine {
             origin: .system),
           order: -1, source: .implicit))
     }
-    solver.setStay(vars.x, at: rect.minX)
-    solver.setStay(vars.y, at: rect.minY)
-    solver.setStay(vars.width, at: rect.width)
-    solver.setStay(vars.height, at: rect.height)
+    stay(vars, at: rect)
   }
 
   /// A user guide's rows: sizes never negative and a stay at its last frame.
   private func generate(for guide: LayoutGuide, into desired: inout [Desired]) {
     let vars = variables(of: guide)
     let key = ObjectIdentifier(guide)
+    nonNegativeSizes(vars, key: key, name: guide.layoutName, into: &desired)
+    stay(vars, at: guide.solvedFrame)
+  }
+
+  /// `width >= 0` and `height >= 0`: sizes are never negative.
+  private func nonNegativeSizes(
+    _ vars: ItemVariables, key: ObjectIdentifier, name: String, into desired: inout [Desired]
+  ) {
     for (slot, (variable, attribute)) in [(vars.width, "width"), (vars.height, "height")].enumerated() {
       desired.append(
         Desired(
           key: EntryKey(object: key, slot: slot + 5), expression: LinearForm([(variable, 1)], constant: 0),
           relation: .greaterThanOrEqual, priority: 1000,
           record: ConstraintRecord(
-            identifier: nil, description: "\(guide.layoutName).\(attribute) >= 0", origin: .system),
+            identifier: nil, description: "\(name).\(attribute) >= 0", origin: .system),
           order: -1, source: .implicit))
     }
-    let f = guide.solvedFrame
-    solver.setStay(vars.x, at: f.minX)
-    solver.setStay(vars.y, at: f.minY)
-    solver.setStay(vars.width, at: f.width)
-    solver.setStay(vars.height, at: f.height)
+  }
+
+  /// Stays at a rect, below every priority, so an ambiguous item keeps where it is.
+  private func stay(_ vars: ItemVariables, at rect: Rect) {
+    solver.setStay(vars.x, at: rect.minX)
+    solver.setStay(vars.y, at: rect.minY)
+    solver.setStay(vars.width, at: rect.width)
+    solver.setStay(vars.height, at: rect.height)
   }
 
   /// The order in which the engine first met a constraint.
@@ -479,12 +476,12 @@ package final class LayoutEngine {
     }.map(\.element)
     for d in ordered {
       if var entry = entries[d.key] {
-        if entry.expression.sameTerms(as: d.expression), entry.relation == d.relation,
-          entry.priority == d.priority
+        if entry.row.expression.sameTerms(as: d.expression), entry.row.relation == d.relation,
+          entry.row.priority == d.priority
         {
-          guard entry.expression.constant != d.expression.constant else { continue }
-          entry.expression = d.expression
-          entry.record = d.record
+          guard entry.row.expression.constant != d.expression.constant else { continue }
+          let before = entry.row.sourceConstant
+          entry.row = d
           if let id = entry.id {
             if case .applied = solver.setConstant(d.expression.constant, of: id) {
               entries[d.key] = entry
@@ -497,7 +494,7 @@ package final class LayoutEngine {
             continue
           }
           // A broken constraint is tried again only when its own constant changed.
-          if entry.sourceConstant == d.sourceConstant {
+          if before == d.sourceConstant {
             entries[d.key] = entry
             continue
           }
@@ -514,9 +511,7 @@ package final class LayoutEngine {
   /// Adds one row; a required row that conflicts breaks the newest user constraint of the
   /// mutually exclusive set (or the row itself), never a generated one while a user one is in it.
   private func add(_ d: Desired, window: Window) {
-    var entry = Entry(
-      id: nil, expression: d.expression, relation: d.relation, priority: d.priority, record: d.record,
-      sourceConstant: d.sourceConstant, order: d.order, isBroken: false, source: d.source)
+    var entry = Entry(row: d, id: nil, isBroken: false)
     while true {
       switch solver.add(d.expression.solverExpression, d.relation, priority: d.priority) {
       case .added(let id):
@@ -529,12 +524,13 @@ package final class LayoutEngine {
           guard let key = keysByID[id], let entry = entries[key] else { return nil }
           return (key, entry)
         }
-        let addresses = DebugAddresses(root: window)
+        let addresses = passAddresses ?? DebugAddresses(root: window)
+        passAddresses = addresses
         let records = (others.map(\.value) + [entry]).map { described($0, addresses) }
         // Candidates: user constraints first, newest last; the row itself is the newest.
-        let users = others.filter { $0.value.record.origin == .user }
+        let users = others.filter { $0.value.row.record.origin == .user }
         let victim: (key: EntryKey, value: Entry)? =
-          d.record.origin == .user ? nil : users.max { $0.value.order < $1.value.order }
+          d.record.origin == .user ? nil : users.max { $0.value.row.order < $1.value.row.order }
         guard let victim, let id = victim.value.id else {
           entry.isBroken = true
           entries[d.key] = entry
@@ -553,8 +549,8 @@ package final class LayoutEngine {
 
   /// A row's record with UIKit's description of it filled in.
   private func described(_ entry: Entry, _ addresses: DebugAddresses) -> ConstraintRecord {
-    var record = entry.record
-    switch entry.source {
+    var record = entry.row.record
+    switch entry.row.source {
     case .constraint(let constraint):
       record.uikitDescription = constraint.uikitDescription(addresses: addresses)
     case .autoresizing(let view, let attribute, let value):
@@ -674,9 +670,9 @@ package final class LayoutEngine {
       axis == .horizontal ? [vars.x, vars.width] : [vars.y, vars.height]
     return lastDesired.compactMap { key in
       guard let entry = entries[key], !entry.isBroken,
-        entry.expression.terms.contains(where: { mine.contains($0.variable) })
+        entry.row.expression.terms.contains(where: { mine.contains($0.variable) })
       else { return nil }
-      return entry.record
+      return entry.row.record
     }
   }
 }

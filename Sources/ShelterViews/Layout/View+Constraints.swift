@@ -12,6 +12,12 @@ extension View {
     return made
   }
 
+  /// Writes one layout setting and marks the window for layout.
+  func setLayout<Value>(_ key: ReferenceWritableKeyPath<ViewLayout, Value>, to value: Value) {
+    writableLayout[keyPath: key] = value
+    setNeedsLayout()
+  }
+
   /// The layout settings if any were written.
   var layoutSettings: ViewLayout? { extras?.layout }
 
@@ -98,10 +104,7 @@ extension View {
   /// every edge, or a controller's root view's system minimum.
   public var directionalLayoutMargins: DirectionalEdgeInsets {
     get { layoutSettings?.directionalLayoutMargins ?? defaultLayoutMargins }
-    set {
-      writableLayout.directionalLayoutMargins = newValue
-      setNeedsLayout()
-    }
+    set { setLayout(\.directionalLayoutMargins, to: newValue) }
   }
 
   /// UIKit's defaults: 8 on every edge; for a controller's root view 0 top and bottom and the
@@ -117,19 +120,13 @@ extension View {
   /// Whether margins are measured from the safe area rather than the bounds (default `true`).
   public var insetsLayoutMarginsFromSafeArea: Bool {
     get { layoutSettings?.insetsLayoutMarginsFromSafeArea ?? true }
-    set {
-      writableLayout.insetsLayoutMarginsFromSafeArea = newValue
-      setNeedsLayout()
-    }
+    set { setLayout(\.insetsLayoutMarginsFromSafeArea, to: newValue) }
   }
 
   /// Whether the superview's margins count where they reach into this view (default `false`).
   public var preservesSuperviewLayoutMargins: Bool {
     get { layoutSettings?.preservesSuperviewLayoutMargins ?? false }
-    set {
-      writableLayout.preservesSuperviewLayoutMargins = newValue
-      setNeedsLayout()
-    }
+    set { setLayout(\.preservesSuperviewLayoutMargins, to: newValue) }
   }
 
   /// The margins in effect, left and right resolved: the directional margins, each edge moved in
