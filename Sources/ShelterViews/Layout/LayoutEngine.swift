@@ -70,7 +70,46 @@ package final class LayoutEngine {
   enum Source {
     case constraint(LayoutConstraint)
     case autoresizing(View, attribute: String, value: Double)
-    case implicit
+    /// `width >= 0` or `height >= 0` of a view or guide.
+    case nonNegative(any LayoutItem, attribute: String)
+    /// An intrinsic-size row: hugging (`<=`) or compression resistance (`>=`).
+    case contentSize(View, attribute: String, hugging: Bool, size: Double, priority: Double)
+
+    /// Who made the row.
+    var origin: LayoutConstraint.Origin {
+      switch self {
+      case .constraint(let constraint): return constraint.origin
+      case .autoresizing: return .autoresizing
+      case .nonNegative, .contentSize: return .system
+      }
+    }
+
+    /// The record a log shows, built only when one is shown (a conflict, a query), since building
+    /// descriptions on every pass would cost more than solving.
+    var record: ConstraintRecord {
+      switch self {
+      case .constraint(let c):
+        return ConstraintRecord(identifier: c.identifier, description: c.description, origin: c.origin)
+      case .autoresizing(let view, let attribute, let value):
+        let mask = view.autoresizingMask.constraintDescription
+        return ConstraintRecord(
+          identifier: nil,
+          description:
+            "NSAutoresizingMaskLayoutConstraint \(mask) \(view.layoutName).\(attribute) == \(NumberText.shortest(value))",
+          origin: .autoresizing)
+      case .nonNegative(let item, let attribute):
+        return ConstraintRecord(
+          identifier: nil, description: "\(item.layoutName).\(attribute) >= 0", origin: .system)
+      case .contentSize(let view, let attribute, let hugging, let size, let priority):
+        let relation = hugging ? "<=" : ">="
+        let kind = hugging ? "hug" : "compressionResistance"
+        return ConstraintRecord(
+          identifier: nil,
+          description:
+            "NSContentSizeLayoutConstraint \(view.layoutName).\(attribute) \(relation) \(NumberText.shortest(size)) \(kind):\(NumberText.shortest(priority))",
+          origin: .system)
+      }
+    }
   }
 
   /// A constraint as a log names it, whether made by the app or generated.
@@ -175,7 +214,6 @@ package final class LayoutEngine {
     var expression: LinearForm
     let relation: LayoutRelation
     let priority: Double
-    var record: ConstraintRecord
     /// When the constraint was first seen (generated ones: -1).
     let order: Int
     /// What made the row, to describe it as UIKit would when it takes part in a conflict.
@@ -184,6 +222,10 @@ package final class LayoutEngine {
     /// tried again only when it changes, not when a guide it names moves.
     var sourceConstantOverride: Double? = nil
     var sourceConstant: Double { sourceConstantOverride ?? expression.constant }
+    /// The record a log shows.
+    var record: ConstraintRecord { source.record }
+    /// Who made the row.
+    var origin: LayoutConstraint.Origin { source.origin }
   }
 
   /// Every constraint of the pass: user constraints in tree order, then what each participating
@@ -221,7 +263,7 @@ package final class LayoutEngine {
             Desired(
               key: EntryKey(object: ObjectIdentifier(constraint), slot: 0), expression: expression,
               relation: constraint.relation.solverRelation, priority: constraint.priority.rawValue,
-              record: record(of: constraint), order: seenOrder(constraint), source: .constraint(constraint),
+              order: seenOrder(constraint), source: .constraint(constraint),
               sourceConstantOverride: constraint.constant))
         }
       }
@@ -236,9 +278,7 @@ package final class LayoutEngine {
     let vars = variables(of: view)
     let rect = view.layoutRect
     let key = ObjectIdentifier(view)
-    let name = view.layoutName
     if view.translatesAutoresizingMaskIntoConstraints {
-      let mask = view.autoresizingMask.constraintDescription
       let parts: [(LayoutVariable, Double, String)] = [
         (vars.x, rect.minX, "minX"), (vars.y, rect.minY, "minY"), (vars.width, rect.width, "width"),
         (vars.height, rect.height, "height"),
@@ -248,16 +288,11 @@ package final class LayoutEngine {
           Desired(
             key: EntryKey(object: key, slot: slot + 1),
             expression: LinearForm([(variable, 1)], constant: -value), relation: .equal, priority: 1000,
-            record: ConstraintRecord(
-              identifier: nil,
-              description:
-                "NSAutoresizingMaskLayoutConstraint \(mask) \(name).\(attribute) == \(NumberText.shortest(value))",
-              origin: .autoresizing),
             order: -1, source: .autoresizing(view, attribute: attribute, value: value)))
       }
       return
     }
-    nonNegativeSizes(vars, key: key, name: name, into: &desired)
+    nonNegativeSizes(vars, key: key, item: view, into: &desired)
     let intrinsic = view.intrinsicContentSize
     let axes: [(LayoutVariable, Double, LayoutAttribute.Axis, String)] = [
       (vars.width, intrinsic.width, .horizontal, "width"),
@@ -270,24 +305,14 @@ package final class LayoutEngine {
         Desired(
           key: EntryKey(object: key, slot: 7 + index * 2),
           expression: LinearForm([(variable, 1)], constant: -size),
-          relation: .lessThanOrEqual, priority: hug,
-          record: ConstraintRecord(
-            identifier: nil,
-            description:
-              "NSContentSizeLayoutConstraint \(name).\(attribute) <= \(NumberText.shortest(size)) hug:\(NumberText.shortest(hug))",
-            origin: .system),
-          order: -1, source: .implicit))
+          relation: .lessThanOrEqual, priority: hug, order: -1,
+          source: .contentSize(view, attribute: attribute, hugging: true, size: size, priority: hug)))
       desired.append(
         Desired(
           key: EntryKey(object: key, slot: 8 + index * 2),
           expression: LinearForm([(variable, 1)], constant: -size),
-          relation: .greaterThanOrEqual, priority: resist,
-          record: ConstraintRecord(
-            identifier: nil,
-            description:
-              "NSContentSizeLayoutConstraint \(name).\(attribute) >= \(NumberText.shortest(size)) compressionResistance:\(NumberText.shortest(resist))",
-            origin: .system),
-          order: -1, source: .implicit))
+          relation: .greaterThanOrEqual, priority: resist, order: -1,
+          source: .contentSize(view, attribute: attribute, hugging: false, size: size, priority: resist)))
     }
     stay(vars, at: rect)
   }
@@ -296,22 +321,20 @@ package final class LayoutEngine {
   private func generate(for guide: LayoutGuide, into desired: inout [Desired]) {
     let vars = variables(of: guide)
     let key = ObjectIdentifier(guide)
-    nonNegativeSizes(vars, key: key, name: guide.layoutName, into: &desired)
+    nonNegativeSizes(vars, key: key, item: guide, into: &desired)
     stay(vars, at: guide.solvedFrame)
   }
 
   /// `width >= 0` and `height >= 0`: sizes are never negative.
   private func nonNegativeSizes(
-    _ vars: ItemVariables, key: ObjectIdentifier, name: String, into desired: inout [Desired]
+    _ vars: ItemVariables, key: ObjectIdentifier, item: any LayoutItem, into desired: inout [Desired]
   ) {
     for (slot, (variable, attribute)) in [(vars.width, "width"), (vars.height, "height")].enumerated() {
       desired.append(
         Desired(
           key: EntryKey(object: key, slot: slot + 5), expression: LinearForm([(variable, 1)], constant: 0),
-          relation: .greaterThanOrEqual, priority: 1000,
-          record: ConstraintRecord(
-            identifier: nil, description: "\(name).\(attribute) >= 0", origin: .system),
-          order: -1, source: .implicit))
+          relation: .greaterThanOrEqual, priority: 1000, order: -1,
+          source: .nonNegative(item, attribute: attribute)))
     }
   }
 
@@ -330,12 +353,6 @@ package final class LayoutEngine {
     additions += 1
     firstSeen[key] = additions
     return additions
-  }
-
-  /// The record a log shows for a user constraint.
-  private func record(of constraint: LayoutConstraint) -> ConstraintRecord {
-    ConstraintRecord(
-      identifier: constraint.identifier, description: constraint.description, origin: constraint.origin)
   }
 
   /// The variables of an item, made on first use.
@@ -528,9 +545,9 @@ package final class LayoutEngine {
         passAddresses = addresses
         let records = (others.map(\.value) + [entry]).map { described($0, addresses) }
         // Candidates: user constraints first, newest last; the row itself is the newest.
-        let users = others.filter { $0.value.row.record.origin == .user }
+        let users = others.filter { $0.value.row.origin == .user }
         let victim: (key: EntryKey, value: Entry)? =
-          d.record.origin == .user ? nil : users.max { $0.value.row.order < $1.value.row.order }
+          d.origin == .user ? nil : users.max { $0.value.row.order < $1.value.row.order }
         guard let victim, let id = victim.value.id else {
           entry.isBroken = true
           entries[d.key] = entry
@@ -556,7 +573,7 @@ package final class LayoutEngine {
     case .autoresizing(let view, let attribute, let value):
       record.uikitDescription = Self.autoresizingDescription(
         view, attribute: attribute, value: value, addresses: addresses)
-    case .implicit:
+    case .nonNegative, .contentSize:
       break
     }
     return record
