@@ -9,7 +9,7 @@ import ShelterDump
 // Times are the calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
 // sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard,
-// presentation, timeline, check, layout, tokens, subviews, whitespace, load, dump, memory, forms, insets).
+// presentation, timeline, check, layout, stack, tokens, subviews, whitespace, load, dump, memory, forms, insets).
 import ShelterSimulation
 
 // MARK: Options
@@ -500,6 +500,7 @@ if runs("timeline") { benchmarkTimelineCycle() }
 benchmarkFocusKeyboard()
 if runs("check") { benchmarkCheckSteps() }
 if runs("layout") { benchmarkLayout() }
+if runs("stack") { benchmarkStackForms() }
 
 // MARK: Loading
 

@@ -264,8 +264,14 @@ package final class LayoutEngine {
 
   /// The record a log shows for a user constraint.
   private func record(of constraint: LayoutConstraint) -> ConstraintRecord {
-    ConstraintRecord(
-      identifier: constraint.identifier, description: constraint.description, origin: constraint.origin)
+    guard constraint.origin == .system, let identifier = constraint.identifier else {
+      return ConstraintRecord(
+        identifier: constraint.identifier, description: constraint.description, origin: constraint.origin)
+    }
+    // A generated constraint's identifier names its kind, not the constraint, so a log shows it
+    // as UIKit prints one: `'UISV-spacing' b.leading == a.trailing + 8`.
+    return ConstraintRecord(
+      identifier: nil, description: "'\(identifier)' \(constraint.description)", origin: .system)
   }
 
   /// The variables of an item, made on first use.
@@ -297,6 +303,15 @@ package final class LayoutEngine {
 
   /// The value of an attribute of an item, in the holder's space.
   func value(of item: any LayoutItem, _ attribute: LayoutAttribute, in holder: View) -> LinearForm? {
+    var item = item
+    if attribute == .firstBaseline || attribute == .lastBaseline {
+      // A stack view's baseline is the one of the view it names for baseline layout, in turn.
+      while let stack = item as? StackView,
+        let inner = stack.viewForBaselineLayout(last: attribute == .lastBaseline)
+      {
+        item = inner
+      }
+    }
     guard let owner = item.layoutOwningView else { return nil }
     // The owner's origin in the holder's space: the sum of the origins between them.
     var origin = LinearForm()
