@@ -280,6 +280,28 @@ import Testing
     #expect(stack.frame.height == 210)
   }
 
+  @Test func aRootStackFollowsTheWindowsWidthClass() throws {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let stack = StackView(frame: window.bounds)
+    stack.isLayoutMarginsRelativeArrangement = true
+    let views = subviews()
+    for view in views { try stack.addArrangedSubview(view) }
+    window.rootViewController = ViewController(view: stack)
+    // A controller's root view has the system minimum margins: 16 at the sides in a compact
+    // width, 20 in a regular one, 0 top and bottom.
+    window.sizeClasses = PresentationSizeClasses(regularWidth: false, regularHeight: true)
+    window.setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(views[0].frame.minX == 16)
+    #expect(views[2].frame.maxX == 374)
+    window.sizeClasses = PresentationSizeClasses(regularWidth: true, regularHeight: true)
+    window.setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(views[0].frame.minX == 20)
+    #expect(views[2].frame.maxX == 370)
+    #expect(views[0].frame.minY == 0)
+  }
+
   // MARK: - Generated constraints against UIKit's dump
 
   @Test func fillGeneratesUIKitsConstraints() throws {
