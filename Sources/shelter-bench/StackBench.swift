@@ -26,8 +26,10 @@ import Shelter
   for _ in 0..<rows {
     let row: View = stacks ? StackView() : View()
     let parts = [View(), View(), View(), View()]
-    let sizes = [Size(width: 80, height: 20), Size(width: 160, height: 34), Size(width: 44, height: 44),
-      Size(width: 30, height: 16)]
+    let sizes = [
+      Size(width: 80, height: 20), Size(width: 160, height: 34), Size(width: 44, height: 44),
+      Size(width: 30, height: 16),
+    ]
     for (part, size) in zip(parts, sizes) { part.intrinsicContentSize = size }
     parts[1].setContentHuggingPriority(LayoutPriority(249), for: .horizontal)
     if let stack = row as? StackView {

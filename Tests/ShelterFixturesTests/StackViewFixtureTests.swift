@@ -93,7 +93,8 @@ import Testing
 
   @Test func stackFieldsRoundTrip() throws {
     let text = Self.form(
-      stack: #", "distribution": "equalSpacing", "alignment": "trailing", "layoutMarginsRelativeArrangement": true, "baselineRelativeArrangement": true"#,
+      stack:
+        #", "distribution": "equalSpacing", "alignment": "trailing", "layoutMarginsRelativeArrangement": true, "baselineRelativeArrangement": true"#,
       arranged: #", "arrangedSubviews": ["title", "name", "email"]"#)
     let fixture = try Fixture(json: text)
     let stack = try #require(fixture.nodes.first { $0.id == "stack" }?.stack)
@@ -128,7 +129,9 @@ import Testing
     let axis = loadError(Self.form(stack: #", "distribution": "fillEvenly""#))
     #expect(axis?.message.hasPrefix("unknown distribution 'fillEvenly'") == true)
     let notStack = loadError(
-      Self.form().replacingOccurrences(of: #""id": "title", "kind": "label","#, with: #""id": "title", "kind": "label", "axis": "vertical","#))
+      Self.form().replacingOccurrences(
+        of: #""id": "title", "kind": "label","#, with: #""id": "title", "kind": "label", "axis": "vertical","#
+      ))
     #expect(notStack?.message == #"'axis' belongs to stack views ("kind": "stackView")"#)
   }
 }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct StackViewAnimationTests {
   @Test func hidingInsideAnAnimationBlockAnimatesTheCollapse() throws {
     let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    let views = [Size(width: 160, height: 200), Size(width: 80, height: 100), Size(width: 40, height: 50)].map {
+    let views = [Size(width: 160, height: 200), Size(width: 80, height: 100), Size(width: 40, height: 50)].map
+    {
       size -> View in
       let view = View()
       view.intrinsicContentSize = size

@@ -285,7 +285,8 @@ extension ViewField {
       stack.axis = axis ?? .horizontal
     case .distribution:
       stack.distribution =
-        try named(StackView.Distribution.allCases.map(\.rawValue), StackView.Distribution.init(rawValue:)) ?? .fill
+        try named(StackView.Distribution.allCases.map(\.rawValue), StackView.Distribution.init(rawValue:))
+        ?? .fill
     case .alignment:
       stack.alignment = try named(StackSettings.alignmentNames, StackSettings.alignment(named:)) ?? .fill
     case .spacing: stack.spacing = try d.number(value, of: json, key) ?? 0

@@ -56,7 +56,8 @@ extension Scene {
         for id in ids {
           guard let view = viewsByID[id], view.superview === stack else {
             throw FixtureError(
-              path: fixture.path(of: index) + ".arrangedSubviews", message: "'\(id)' is not a subview of '\(node.id)'")
+              path: fixture.path(of: index) + ".arrangedSubviews",
+              message: "'\(id)' is not a subview of '\(node.id)'")
           }
           arranged.append(view)
         }
