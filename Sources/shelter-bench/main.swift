@@ -9,8 +9,8 @@ import ShelterDump
 // Times are the calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
 // sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard,
-// presentation, timeline, check, layout, constraints, tokens, subviews, whitespace, load, dump, memory, forms,
-// explain, insets).
+// presentation, timeline, check, layout, constraints, stack, tokens, subviews, whitespace, load, dump,
+// memory, forms, explain, insets).
 import ShelterSimulation
 
 // MARK: Options
@@ -503,6 +503,7 @@ if runs("check") { benchmarkCheckSteps() }
 if runs("reports") { benchmarkReportFormats() }
 if runs("layout") { benchmarkLayout() }
 runAutoLayoutBenchmarks()
+if runs("stack") { benchmarkStackForms() }
 
 // MARK: Loading
 

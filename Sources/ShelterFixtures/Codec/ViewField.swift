@@ -17,7 +17,9 @@ enum ViewField: Int, CaseIterable {
   case autoresize, autoresizesSubviews
   case translatesAutoresizingMaskIntoConstraints, intrinsicContentSize, contentHuggingPriority
   case contentCompressionResistancePriority, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea
-  case preservesSuperviewLayoutMargins, firstBaseline, lastBaseline, constraints
+  case preservesSuperviewLayoutMargins, firstBaseline, lastBaseline
+  case axis, distribution, alignment, spacing, customSpacing, layoutMarginsRelativeArrangement
+  case baselineRelativeArrangement, arrangedSubviews, constraints
   case subviews, controller
 
   /// The field's key in the fixture format.
@@ -65,6 +67,14 @@ enum ViewField: Int, CaseIterable {
     case .preservesSuperviewLayoutMargins: return "preservesSuperviewLayoutMargins"
     case .firstBaseline: return "firstBaseline"
     case .lastBaseline: return "lastBaseline"
+    case .axis: return "axis"
+    case .distribution: return "distribution"
+    case .alignment: return "alignment"
+    case .spacing: return "spacing"
+    case .customSpacing: return "customSpacing"
+    case .layoutMarginsRelativeArrangement: return "layoutMarginsRelativeArrangement"
+    case .baselineRelativeArrangement: return "baselineRelativeArrangement"
+    case .arrangedSubviews: return "arrangedSubviews"
     case .constraints: return "constraints"
     case .subviews: return "subviews"
     case .controller: return "controller"
@@ -160,6 +170,11 @@ enum ViewField: Int, CaseIterable {
       node.preservesSuperviewLayoutMargins = try d.bool(value, of: json, key) ?? false
     case .firstBaseline: node.firstBaseline = try d.number(value, of: json, key)
     case .lastBaseline: node.lastBaseline = try d.number(value, of: json, key)
+    case .axis, .distribution, .alignment, .spacing, .customSpacing, .layoutMarginsRelativeArrangement,
+      .baselineRelativeArrangement, .arrangedSubviews:
+      var stack = node.stack ?? StackSettings()
+      try decodeStack(value, of: json, into: &stack, with: d)
+      node.stack = stack
     case .constraints: node.constraints = try d.constraints(value)
     }
   }
@@ -225,6 +240,9 @@ enum ViewField: Int, CaseIterable {
     case .preservesSuperviewLayoutMargins: if node.preservesSuperviewLayoutMargins { w.member(key, true) }
     case .firstBaseline: if let value = node.firstBaseline { w.member(key, value) }
     case .lastBaseline: if let value = node.lastBaseline { w.member(key, value) }
+    case .axis, .distribution, .alignment, .spacing, .customSpacing, .layoutMarginsRelativeArrangement,
+      .baselineRelativeArrangement, .arrangedSubviews:
+      if let stack = node.stack { encodeStack(stack, into: &w) }
     case .constraints:
       guard !node.constraints.isEmpty else { return }
       w.key(key)
@@ -242,6 +260,87 @@ enum ViewField: Int, CaseIterable {
       }
       w.endArray()
     case .subviews, .controller: return
+    }
+  }
+}
+
+extension ViewField {
+  /// Reads one of a stack view's fields.
+  private func decodeStack(
+    _ value: JSONNode, of json: JSONNode, into stack: inout StackSettings, with d: FixtureDecoder
+  ) throws(FixtureError) {
+    /// A name from a list, or an error naming the list and the nearest name.
+    func named<Value>(_ names: [String], _ read: (String) -> Value?) throws(FixtureError) -> Value? {
+      guard let name = try d.string(value, of: json, key) else { return nil }
+      guard let result = read(name) else {
+        throw d.fail(json, "unknown \(key) '\(name)'" + FixtureDecoder.expected(names, near: name), key: key)
+      }
+      return result
+    }
+    switch self {
+    case .axis:
+      let axis = try named(["horizontal", "vertical"]) { name -> LayoutAttribute.Axis? in
+        name == "horizontal" ? .horizontal : name == "vertical" ? .vertical : nil
+      }
+      stack.axis = axis ?? .horizontal
+    case .distribution:
+      stack.distribution =
+        try named(StackView.Distribution.allCases.map(\.rawValue), StackView.Distribution.init(rawValue:))
+        ?? .fill
+    case .alignment:
+      stack.alignment = try named(StackSettings.alignmentNames, StackSettings.alignment(named:)) ?? .fill
+    case .spacing: stack.spacing = try d.number(value, of: json, key) ?? 0
+    case .layoutMarginsRelativeArrangement:
+      stack.layoutMarginsRelativeArrangement = try d.bool(value, of: json, key) ?? false
+    case .baselineRelativeArrangement:
+      stack.baselineRelativeArrangement = try d.bool(value, of: json, key) ?? false
+    case .customSpacing:
+      guard value.kind == .object else {
+        throw d.fail(json, "expected an object of spacings by id, found \(d.describe(value))", key: key)
+      }
+      stack.customSpacing = []
+      for (id, _) in value.members {
+        guard let spacing = try d.number(value, id) else { continue }
+        stack.customSpacing.append(StackSettings.CustomSpacing(id: id, spacing: spacing))
+      }
+    case .arrangedSubviews:
+      guard value.kind == .array else {
+        throw d.fail(json, "expected an array of view ids, found \(d.describe(value))", key: key)
+      }
+      var ids: [String] = []
+      for element in value.elements {
+        guard let id = element.stringValue else {
+          throw d.fail(element, "expected a view id (a string), found \(d.describe(element))")
+        }
+        ids.append(id)
+      }
+      stack.arrangedSubviews = ids
+    default: return
+    }
+  }
+
+  /// Writes one of a stack view's fields when it is not the default.
+  private func encodeStack(_ stack: StackSettings, into w: inout JSONWriter) {
+    switch self {
+    case .axis: if stack.axis == .vertical { w.member(key, "vertical") }
+    case .distribution: if stack.distribution != .fill { w.member(key, stack.distribution.rawValue) }
+    case .alignment: if stack.alignment != .fill { w.member(key, stack.alignmentName) }
+    case .spacing: if stack.spacing != 0 { w.member(key, stack.spacing) }
+    case .customSpacing:
+      guard !stack.customSpacing.isEmpty else { return }
+      w.key(key)
+      w.beginObject()
+      for entry in stack.customSpacing { w.member(entry.id, entry.spacing) }
+      w.endObject()
+    case .layoutMarginsRelativeArrangement: if stack.layoutMarginsRelativeArrangement { w.member(key, true) }
+    case .baselineRelativeArrangement: if stack.baselineRelativeArrangement { w.member(key, true) }
+    case .arrangedSubviews:
+      guard let ids = stack.arrangedSubviews else { return }
+      w.key(key)
+      w.beginArray()
+      for id in ids { w.string(id) }
+      w.endArray()
+    default: return
     }
   }
 }

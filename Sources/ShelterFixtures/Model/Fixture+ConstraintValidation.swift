@@ -35,6 +35,7 @@ extension Fixture {
   /// intrinsic sizes `-1` or not negative, constraint ids unique in the file's namespace, and every
   /// item a view in the holder's subtree (UIKit's rule for `addConstraint(_:)`).
   func validateLayout(_ ids: NodeIDTable) throws(FixtureError) {
+    try validateStacks(ids)
     var constraintIDs: [String: String] = [:]
     for (index, node) in nodes.enumerated() {
       guard case .view = node.role else { continue }

@@ -344,6 +344,8 @@ extension FixtureNode {
     public var firstBaseline: Double?
     /// The last baseline's distance from the top; `nil` puts it at the bottom edge.
     public var lastBaseline: Double?
+    /// A stack view's settings; `nil` for other kinds and for a stack view at UIKit's defaults.
+    public var stack: StackSettings?
 
     /// Every field at its default.
     public init() {}

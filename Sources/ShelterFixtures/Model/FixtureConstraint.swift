@@ -306,7 +306,7 @@ extension FixtureNode {
   package var hasLayoutFields: Bool {
     let d = details
     return !d.constraints.isEmpty || d.intrinsicContentSize != nil || d.directionalLayoutMargins != nil
-      || d.firstBaseline != nil || d.lastBaseline != nil
+      || d.firstBaseline != nil || d.lastBaseline != nil || d.stack != nil
       || d.contentHuggingPriority != AxisPriorities(horizontal: 250, vertical: 250)
       || d.contentCompressionResistancePriority != AxisPriorities(horizontal: 750, vertical: 750)
   }

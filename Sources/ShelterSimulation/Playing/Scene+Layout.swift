@@ -41,6 +41,42 @@ extension Scene {
     }
   }
 
+  /// Gives every stack view its settings and arranged subviews: the ids the fixture lists, else
+  /// every subview in order (`addArrangedSubview` turns their autoresizing translation off).
+  func arrangeStackViews(views: [View?]) throws(FixtureError) {
+    for (index, node) in fixture.nodes.enumerated() {
+      guard let stack = views[index] as? StackView else { continue }
+      let settings = node.stack ?? StackSettings()
+      stack.axis = settings.axis
+      stack.distribution = settings.distribution
+      stack.alignment = settings.alignment
+      stack.spacing = settings.spacing
+      stack.isLayoutMarginsRelativeArrangement = settings.layoutMarginsRelativeArrangement
+      stack.isBaselineRelativeArrangement = settings.baselineRelativeArrangement
+      var arranged = stack.subviews
+      if let ids = settings.arrangedSubviews {
+        arranged = []
+        for id in ids {
+          guard let view = viewsByID[id], view.superview === stack else {
+            throw FixtureError(
+              path: fixture.path(of: index) + ".arrangedSubviews",
+              message: "'\(id)' is not a subview of '\(node.id)'")
+          }
+          arranged.append(view)
+        }
+      }
+      do {
+        for view in arranged { try stack.addArrangedSubview(view) }
+      } catch {
+        throw FixtureError(path: fixture.path(of: index), message: error.description)
+      }
+      for entry in settings.customSpacing {
+        guard let view = viewsByID[entry.id] else { continue }
+        stack.setCustomSpacing(entry.spacing, after: view)
+      }
+    }
+  }
+
   /// The view or guide an item of the grammar names.
   private func item(_ item: ConstraintExpression.Item) -> (any LayoutItem)? {
     guard let view = viewsByID[item.id] else { return nil }

@@ -16,6 +16,7 @@ extension Scene {
     case .label: return Label()
     case .imageView: return ImageView()
     case .tableCell: return TableViewCell()
+    case .stackView: return StackView()
     default: return View(kind: kind, frame: .zero)
     }
   }

@@ -142,6 +142,7 @@ public final class Scene {
       }
     }
     layoutPresentations()
+    try arrangeStackViews(views: views)
     try installConstraints(views: views)
     layoutConstraints()
     // A stated offset is the offset after load, zeros included: it is taken as laid out against the

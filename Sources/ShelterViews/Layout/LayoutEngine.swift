@@ -89,7 +89,13 @@ package final class LayoutEngine {
     var record: ConstraintRecord {
       switch self {
       case .constraint(let c):
-        return ConstraintRecord(identifier: c.identifier, description: c.description, origin: c.origin)
+        guard c.origin == .system, let identifier = c.identifier else {
+          return ConstraintRecord(identifier: c.identifier, description: c.description, origin: c.origin)
+        }
+        // A generated constraint's identifier names its kind, not the constraint, so a log shows it
+        // as UIKit prints one: `'UISV-spacing' b.leading == a.trailing + 8`.
+        return ConstraintRecord(
+          identifier: nil, description: "'\(identifier)' \(c.description)", origin: .system)
       case .autoresizing(let view, let attribute, let value):
         let mask = view.autoresizingMask.constraintDescription
         return ConstraintRecord(
@@ -384,6 +390,15 @@ package final class LayoutEngine {
 
   /// The value of an attribute of an item, in the holder's space.
   func value(of item: any LayoutItem, _ attribute: LayoutAttribute, in holder: View) -> LinearForm? {
+    var item = item
+    if attribute == .firstBaseline || attribute == .lastBaseline {
+      // A stack view's baseline is the one of the view it names for baseline layout, in turn.
+      while let stack = item as? StackView,
+        let inner = stack.viewForBaselineLayout(last: attribute == .lastBaseline)
+      {
+        item = inner
+      }
+    }
     guard let owner = item.layoutOwningView else { return nil }
     // The owner's origin in the holder's space: the sum of the origins between them.
     var origin = LinearForm()

@@ -244,6 +244,39 @@ extension View {
     }
   }
 
+  /// Installs constraints the system made for this view's own subviews and guides (a stack
+  /// view's), without the checks app constraints go through.
+  func installSystemConstraints(_ constraints: [LayoutConstraint]) {
+    let layout = writableLayout
+    for constraint in constraints {
+      constraint.holder = self
+      layout.constraints.append(constraint)
+    }
+    setNeedsLayout()
+  }
+
+  /// Removes the installed constraints with these identities, in one pass over the list.
+  func uninstallConstraints(_ identities: Set<ObjectIdentifier>) {
+    guard let layout = layoutSettings else { return }
+    layout.constraints.removeAll { constraint in
+      guard identities.contains(ObjectIdentifier(constraint)) else { return false }
+      constraint.holder = nil
+      return true
+    }
+    setNeedsLayout()
+  }
+
+  /// Removes the guides with these identities, in one pass over the list.
+  func removeLayoutGuides(_ identities: Set<ObjectIdentifier>) {
+    guard let layout = layoutSettings else { return }
+    layout.guides.removeAll { guide in
+      guard identities.contains(ObjectIdentifier(guide)) else { return false }
+      guide.owningView = nil
+      return true
+    }
+    setNeedsLayout()
+  }
+
   /// Installs several constraints, or none if one cannot be.
   public func addConstraints(_ constraints: [LayoutConstraint]) throws(LayoutConstraintError) {
     for constraint in constraints {

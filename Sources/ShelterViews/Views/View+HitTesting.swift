@@ -12,7 +12,7 @@ extension View {
   /// these classes in its loop and asks every other view through its own `hitTest(_:)`.
   static let shelterClasses: [View.Type] = [
     View.self, TextField.self, TextView.self, ScrollView.self, TableView.self, Button.self, Label.self,
-    ImageView.self, TableViewCell.self, Window.self,
+    ImageView.self, TableViewCell.self, Window.self, StackView.self,
   ]
 
   /// The walk of ``hitTest(_:)``'s default: from this view, which is hittable and contains

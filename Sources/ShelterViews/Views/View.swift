@@ -15,7 +15,12 @@ open class View: Responder {
   /// Whether the view is hidden; hidden views are not hit and not drawn, but keep their frames.
   public var isHidden: Bool {
     get { storage.isHidden }
-    set { storage.isHidden = newValue }
+    set {
+      guard newValue != storage.isHidden else { return }
+      storage.isHidden = newValue
+      // A stack view collapses or restores an arranged view at the next pass.
+      if let stack = superview as? StackView { stack.arrangedSubviewVisibilityChanged(self) }
+    }
   }
 
   /// Whether touches reach this view and its subviews.

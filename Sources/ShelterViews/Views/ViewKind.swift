@@ -26,12 +26,15 @@ public struct ViewKind: RawRepresentable, Hashable, Sendable, CustomStringConver
   public static let tableView = ViewKind(rawValue: "tableView")
   /// A table cell (`UITableViewCell`).
   public static let tableCell = ViewKind(rawValue: "tableCell")
+  /// A row or column of arranged views (`UIStackView`), laid out by the constraints it generates.
+  public static let stackView = ViewKind(rawValue: "stackView")
   /// The root of a tree (`UIWindow`).
   public static let window = ViewKind(rawValue: "window")
 
   /// The kinds a fixture may name, in the contract's order.
   public static let fixtureKinds: [ViewKind] = [
     .view, .textField, .textView, .scrollView, .button, .label, .imageView, .tableView, .tableCell,
+    .stackView,
   ]
 
   /// The fixture name.
@@ -54,6 +57,7 @@ public struct ViewKind: RawRepresentable, Hashable, Sendable, CustomStringConver
     case .imageView: return "UIImageView"
     case .tableView: return "UITableView"
     case .tableCell: return "UITableViewCell"
+    case .stackView: return "UIStackView"
     case .window: return "UIWindow"
     default: return "UIView"
     }
