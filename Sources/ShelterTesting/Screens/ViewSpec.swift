@@ -97,6 +97,9 @@ extension ViewSpec {
     var subviews: [Node]
     var controller: ControllerSpec?
     var contentSizing: ContentSizing?
+    /// The constraints written on this view, in order; each is installed where UIKit's `activate`
+    /// would put it once the whole tree is known.
+    var constraints: [ConstraintSpec] = []
     /// Whether ``ViewSpec/contentOffset(_:)`` stated the offset; recorded on the fixture node once
     /// its frame is known, since the node keeps a zero origin's statement by how it is written.
     var statesContentOffset = false
@@ -115,6 +118,7 @@ extension ViewSpec {
       other.fields = fields
       other.controller = controller
       other.contentSizing = contentSizing
+      other.constraints = constraints
       other.statesContentOffset = statesContentOffset
       return other
     }
