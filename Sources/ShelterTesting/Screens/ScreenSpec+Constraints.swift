@@ -100,7 +100,7 @@ extension ScreenSpec {
       guard let found = meet else { return nil }
       candidate = found
     }
-    // A controller is never a view's holder; its root view is the nearest view at or below it.
+    // A controller has one child, its root view, so two views never meet at one; kept for safety.
     return nodes[candidate].kind == nil ? nil : candidate
   }
 }

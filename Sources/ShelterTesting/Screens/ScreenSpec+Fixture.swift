@@ -14,7 +14,9 @@ extension ScreenSpec {
   ///
   /// Throws ``ScenarioError/invalidScreen(name:path:message:)`` when the description breaks a
   /// fixture rule (a duplicate id, a negative size, a second first responder), naming the JSON path,
-  /// and ``ScenarioError/nonFiniteNumber(id:field:)`` for a frame or content size that is not finite.
+  /// ``ScenarioError/nonFiniteNumber(id:field:)`` for a frame or content size that is not finite,
+  /// and ``ScenarioError/invalidConstraint(screen:view:constraint:message:)`` for a constraint
+  /// written on a view that cannot be made.
   public func fixture() throws(ScenarioError) -> Fixture {
     let (size, safeArea) = try screen()
     let frame = windowFrame ?? Rect(origin: .zero, size: size)

@@ -24,7 +24,8 @@ public struct ViewSpec: Sendable {
   }
 
   /// A view sized by where it is: in a ``VerticalForm`` a row of the form, elsewhere the
-  /// superview's whole bounds (or, with a `height`, the superview's width at the top).
+  /// superview's whole bounds (or, with a `height`, the superview's width at the top); a view
+  /// ``placedByConstraints(_:)`` starts at a zero frame instead, for its constraints to place.
   ///
   /// `height` overrides the form's row height for this one row (a text view, a tall button).
   public init(
