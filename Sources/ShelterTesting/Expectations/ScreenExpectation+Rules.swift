@@ -141,3 +141,45 @@ extension ScreenExpectation {
     return "\(snapshot.label): \(found), \(wanted)"
   }
 }
+
+extension ScreenExpectation {
+  /// ` (and 1 more broken constraint: #b)` for the names beyond the first, or nothing.
+  static func more(_ names: [String], _ noun: String) -> String {
+    switch names.count {
+    case 0: return ""
+    case 1: return " (and 1 more \(noun): \(names[0]))"
+    default: return " (and \(names.count) more \(noun)s: \(names.joined(separator: ", ")))"
+    }
+  }
+
+  /// A constraint in a message: `#id (text)` for one with an id, its text for one without.
+  static func constraintName(_ record: LayoutEngine.ConstraintRecord) -> String {
+    record.identifier.map { "#\($0) (\(record.description))" } ?? record.description
+  }
+
+  /// The first step so far whose layout broke a constraint: the broken one, the rest of its
+  /// conflict, and the other constraints that step broke.
+  static func constraintFailure(in scenario: Scenario) -> String? {
+    for snapshot in scenario.snapshots {
+      guard let first = snapshot.constraintBreaks.first else { continue }
+      let others = first.conflict.filter { $0 != first.broken }.map(constraintName)
+      let conflict = others.isEmpty ? "" : ", in conflict with " + others.joined(separator: ", ")
+      let rest = snapshot.constraintBreaks.dropFirst().map {
+        $0.broken.identifier.map { "#\($0)" } ?? $0.broken.name
+      }
+      return "\(snapshot.label): unsatisfiable constraints, broke \(constraintName(first.broken))\(conflict)"
+        + more(rest, "broken constraint")
+    }
+    return nil
+  }
+
+  /// The first step so far after which the constraints left a view's frame unfixed.
+  static func ambiguityFailure(in scenario: Scenario) -> String? {
+    for snapshot in scenario.snapshots {
+      guard let first = snapshot.ambiguousViews.first else { continue }
+      return "\(snapshot.label): \(scenario.path(of: first)) has an ambiguous layout"
+        + more(snapshot.ambiguousViews.dropFirst().map { "#\($0)" }, "view")
+    }
+    return nil
+  }
+}

@@ -19,6 +19,8 @@ public struct ScreenExpectation: Hashable, Sendable, CustomStringConvertible {
     case neverCoveredDuringAnimation
     case noJump
     case focused(String?)
+    case noUnsatisfiableConstraints
+    case noAmbiguousLayout
   }
 
   let rule: Rule
@@ -67,6 +69,20 @@ public struct ScreenExpectation: Hashable, Sendable, CustomStringConvertible {
     ScreenExpectation(rule: .focused(id))
   }
 
+  /// At every step so far (the load included), every layout pass could satisfy the constraints
+  /// together: none was broken, as UIKit breaks one and logs "Unable to simultaneously satisfy
+  /// constraints". The message names the broken constraint by id and what it conflicted with.
+  public static func noUnsatisfiableConstraints() -> ScreenExpectation {
+    ScreenExpectation(rule: .noUnsatisfiableConstraints)
+  }
+
+  /// After every step so far (the load included), the constraints fix every frame they place:
+  /// no view's position or size is left to chance, as UIKit's `hasAmbiguousLayout` would report.
+  /// The message names the views by path and id.
+  public static func noAmbiguousLayout() -> ScreenExpectation {
+    ScreenExpectation(rule: .noAmbiguousLayout)
+  }
+
   /// The expectation's name, for listings: `focusedFieldVisible`, `nothingMoved`, ….
   public var description: String {
     switch rule {
@@ -80,6 +96,8 @@ public struct ScreenExpectation: Hashable, Sendable, CustomStringConvertible {
     case .noJump: return "noJump"
     case .focused(let id?): return "focused(#\(id))"
     case .focused(nil): return "focused(none)"
+    case .noUnsatisfiableConstraints: return "noUnsatisfiableConstraints"
+    case .noAmbiguousLayout: return "noAmbiguousLayout"
     }
   }
 
@@ -93,6 +111,8 @@ public struct ScreenExpectation: Hashable, Sendable, CustomStringConvertible {
     case .neverCoveredDuringAnimation: return Self.motionFailure(in: scenario, .coveredDuringAnimation)
     case .noJump: return Self.motionFailure(in: scenario, .jump)
     case .focused(let id): return Self.focusFailure(in: scenario, expected: id)
+    case .noUnsatisfiableConstraints: return Self.constraintFailure(in: scenario)
+    case .noAmbiguousLayout: return Self.ambiguityFailure(in: scenario)
     }
   }
 }

@@ -113,6 +113,23 @@ final class ScenarioEngine {
     case .scroll(let id, _):
       guard let view = scene.viewsByID[id] else { throw fail("no view with id '\(id)'") }
       guard view.kind.isScrollable else { throw fail("\(view.pathDescription) is not a scroll view") }
+    case .constraint(let id, let change, let animation):
+      guard scene.constraintsByID[id] != nil else { throw fail("no constraint with id '\(id)'") }
+      guard change.constant != nil || change.priority != nil || change.isActive != nil else {
+        throw fail("a constraint step needs a constant, a priority or active")
+      }
+      if let constant = change.constant, !(abs(constant) <= 1e9) {
+        throw fail("a constant must be finite and within ±1e9")
+      }
+      if let animation, !(animation.duration >= 0 && animation.duration <= 1e9) {
+        throw fail("an animation's duration must be finite and not negative")
+      }
+    case .setIntrinsicContentSize(_, let size):
+      for value in [size.width, size.height] {
+        guard value == View.noIntrinsicMetric || (value >= 0 && value <= 1e9) else {
+          throw fail("an intrinsic size is -1 (none) or a size from 0 to 1e9 on each axis")
+        }
+      }
     default:
       break
     }

@@ -16,6 +16,10 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
   case stepFailed(index: Int, action: String, reason: String)
   /// A pasted dump could not be imported; `line` is the dump's 1-based line to look at.
   case invalidDump(line: Int, message: String)
+  /// A constraint written on a view cannot be made: an id no view has, a size tied to a position,
+  /// text outside the grammar. `view` is the view it is written on, `constraint` the constraint as
+  /// written (in the fixture grammar).
+  case invalidConstraint(screen: String, view: String, constraint: String, message: String)
 
   /// A sentence a person can act on.
   public var description: String {
@@ -31,6 +35,8 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
       return "step \(index) (\(action)): \(reason)"
     case .invalidDump(let line, let message):
       return "dump line \(line): \(message)"
+    case .invalidConstraint(let screen, let view, let constraint, let message):
+      return "screen '\(screen)': #\(view) constraint '\(constraint)': \(message)"
     }
   }
 }

@@ -45,7 +45,8 @@ extension FixtureStep {
       if let constant = change.constant { parts.append("constant \(NumberText.shortest(constant))") }
       if let priority = change.priority { parts.append("priority \(NumberText.shortest(priority))") }
       if let active = change.isActive { parts.append(active ? "active" : "inactive") }
-      return "constraint #\(id) " + parts.joined(separator: ", ")
+      return (["constraint #\(id)"] + [parts.joined(separator: ", ")].filter { !$0.isEmpty }).joined(
+        separator: " ")
     case .setHidden(let id, let hidden): return (hidden ? "hide #" : "show #") + id
     case .setIntrinsicContentSize(let id, let size):
       let shown = "\(NumberText.shortest(size.width)) × \(NumberText.shortest(size.height))"

@@ -14,12 +14,16 @@ extension ScreenSpec {
   ///
   /// Throws ``ScenarioError/invalidScreen(name:path:message:)`` when the description breaks a
   /// fixture rule (a duplicate id, a negative size, a second first responder), naming the JSON path,
-  /// and ``ScenarioError/nonFiniteNumber(id:field:)`` for a frame or content size that is not finite.
+  /// ``ScenarioError/nonFiniteNumber(id:field:)`` for a frame or content size that is not finite,
+  /// and ``ScenarioError/invalidConstraint(screen:view:constraint:message:)`` for a constraint
+  /// written on a view that cannot be made.
   public func fixture() throws(ScenarioError) -> Fixture {
     let (size, safeArea) = try screen()
     let frame = windowFrame ?? Rect(origin: .zero, size: size)
     var fixture = Fixture(name: name, screenSize: size, safeArea: safeArea, windowFrame: frame)
-    fixture.nodes = try ScreenSpec.nodes(of: controller, in: frame.size)
+    var written: [(node: Int, constraints: [ConstraintSpec])] = []
+    fixture.nodes = try ScreenSpec.nodes(of: controller, in: frame.size, constraints: &written)
+    if !written.isEmpty { try installConstraints(written, in: &fixture.nodes) }
     do {
       try fixture.validate()
     } catch {
@@ -64,8 +68,11 @@ extension ScreenSpec {
   }
 
   /// The fixture nodes of a controller and everything under it, in pre-order, with an explicit
-  /// stack so any depth works.
-  static func nodes(of top: ControllerSpec, in size: Size) throws(ScenarioError) -> [FixtureNode] {
+  /// stack so any depth works; the constraints written on views are collected with their node's
+  /// index, to be installed once every id is known.
+  static func nodes(
+    of top: ControllerSpec, in size: Size, constraints: inout [(node: Int, constraints: [ConstraintSpec])]
+  ) throws(ScenarioError) -> [FixtureNode] {
     var nodes: [FixtureNode] = []
     var stack: [Work] = [.controller(top, parent: nil, in: size)]
     while let work = stack.popLast() {
@@ -82,7 +89,7 @@ extension ScreenSpec {
       case .view(let spec, let parent, let size):
         var node = spec.fields
         node.parent = parent
-        node.frame = spec.layout.resolved(in: size)
+        node.frame = spec.layoutRect(in: size, inView: nodes[parent].kind != nil)
         if spec.statesContentOffset { node.statesBoundsOrigin = true }
         let frame = node.frame
         guard [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite)
@@ -98,6 +105,7 @@ extension ScreenSpec {
         }
         nodes.append(node)
         let index = nodes.count - 1
+        if !spec.constraints.isEmpty { constraints.append((index, spec.constraints)) }
         for child in spec.subviews.reversed() {
           if let controller = child.controller {
             stack.append(.controller(controller, parent: index, in: frame.size))

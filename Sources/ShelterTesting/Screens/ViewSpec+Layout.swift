@@ -13,6 +13,18 @@ extension ViewSpec.Layout {
   }
 }
 
+extension ViewSpec.Node {
+  /// The layout rect in a superview whose bounds have `size`; a view placed by constraints without
+  /// a frame of its own starts at a zero frame under a view, as `UIView()` does, for the layout
+  /// pass to place (a controller's root view is sized by its controller either way).
+  func layoutRect(in size: Size, inView: Bool) -> Rect {
+    if inView, !fields.translatesAutoresizingMaskIntoConstraints, layout == .flexible(height: nil) {
+      return .zero
+    }
+    return layout.resolved(in: size)
+  }
+}
+
 extension ViewSpec {
   /// A scroll view's content size: given, or measured on its subviews' layout rects.
   static func contentSize(_ sizing: ContentSizing, subviews: [Node], bounds: Size) -> Size {
@@ -23,8 +35,9 @@ extension ViewSpec {
       var maxX = 0.0
       var maxY = 0.0
       for child in subviews {
-        let layout = child.controller?.view.node.layout ?? child.layout
-        let rect = layout.resolved(in: bounds)
+        let rect =
+          child.controller?.view.node.layoutRect(in: bounds, inView: false)
+          ?? child.layoutRect(in: bounds, inView: true)
         maxX = max(maxX, rect.maxX)
         maxY = max(maxY, rect.maxY)
       }

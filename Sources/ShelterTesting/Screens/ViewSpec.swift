@@ -24,7 +24,8 @@ public struct ViewSpec: Sendable {
   }
 
   /// A view sized by where it is: in a ``VerticalForm`` a row of the form, elsewhere the
-  /// superview's whole bounds (or, with a `height`, the superview's width at the top).
+  /// superview's whole bounds (or, with a `height`, the superview's width at the top); a view
+  /// ``placedByConstraints(_:)`` starts at a zero frame instead, for its constraints to place.
   ///
   /// `height` overrides the form's row height for this one row (a text view, a tall button).
   public init(
@@ -97,6 +98,9 @@ extension ViewSpec {
     var subviews: [Node]
     var controller: ControllerSpec?
     var contentSizing: ContentSizing?
+    /// The constraints written on this view, in order; each is installed where UIKit's `activate`
+    /// would put it once the whole tree is known.
+    var constraints: [ConstraintSpec] = []
     /// Whether ``ViewSpec/contentOffset(_:)`` stated the offset; recorded on the fixture node once
     /// its frame is known, since the node keeps a zero origin's statement by how it is written.
     var statesContentOffset = false
@@ -115,6 +119,7 @@ extension ViewSpec {
       other.fields = fields
       other.controller = controller
       other.contentSizing = contentSizing
+      other.constraints = constraints
       other.statesContentOffset = statesContentOffset
       return other
     }
