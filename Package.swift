@@ -58,7 +58,8 @@ let package = Package(
       swiftSettings: strict),
     .executableTarget(name: "shelter", dependencies: ["ShelterCLI"], swiftSettings: strict),
     .executableTarget(
-      name: "shelter-bench", dependencies: ["Shelter", "ShelterDump", "ShelterJSON"], swiftSettings: strict),
+      name: "shelter-bench", dependencies: ["Shelter", "ShelterCLI", "ShelterDump", "ShelterJSON"],
+      swiftSettings: strict),
 
     .testTarget(
       name: "ShelterGeometryTests", dependencies: ["ShelterGeometry", "ShelterSupport"], swiftSettings: strict

@@ -9,7 +9,7 @@ import ShelterDump
 // Times are the calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
 // sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard,
-// presentation, timeline, check, layout, tokens, subviews, whitespace, load, dump, memory, forms, insets).
+// presentation, timeline, check, layout, tokens, subviews, whitespace, load, dump, memory, forms, insets, growth).
 import ShelterSimulation
 
 // MARK: Options
@@ -540,6 +540,7 @@ if runs("load") || runs("dump") {
 runLinearCostBenchmarks()
 if runs("memory") { benchmarkLoadMemory() }
 runScrollGuideBenchmarks()
+runGrowthBenchmarks()
 if runs("forms") { benchmarkDumpForms(target: quick ? 2_000_000 : 10_000_000) }
 
 // MARK: Output
