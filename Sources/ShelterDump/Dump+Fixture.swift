@@ -329,6 +329,9 @@ struct FixtureNames {
   /// The ids that came from identifiers; generated ids step around them. Generated ids are not
   /// kept here: they always end in a number, so they never equal a base given to ``fresh(_:)``.
   private var taken: Set<String> = []
+  /// The number ``fresh(_:)`` last tried for each base: every number below it gave a taken name,
+  /// and names are never given back, so the next search for the base starts there.
+  private var nextNumbers: [String: Int] = [:]
 
   init(nodes: [DumpNode], skipping skipped: Set<Int>) {
     var classes: [String: (stem: String, kind: String?)] = [:]
@@ -370,13 +373,17 @@ struct FixtureNames {
 
   /// `base`, or `base_2`, `base_3`, … when a view's identifier already is `base`; the result is
   /// then taken too. Used for the controller's id and the id of a made-up root view.
+  ///
+  /// Each base's search resumes where the last one stopped, so a dump of n windows (a controller
+  /// id each) costs O(n), not O(n²).
   mutating func fresh(_ base: String) -> String {
-    var candidate = base
-    var number = 1
+    var number = nextNumbers[base] ?? 1
+    var candidate = number == 1 ? base : "\(base)_\(number)"
     while taken.contains(candidate) {
       number += 1
       candidate = "\(base)_\(number)"
     }
+    nextNumbers[base] = number
     taken.insert(candidate)
     return candidate
   }

@@ -23,7 +23,10 @@ struct SceneMotion {
   /// the same moment as the last sample before it.
   init(timelines: [[TimelineSample]]) {
     var times: [Double] = []
-    var frames: [String: [Rect?]] = [:]
+    // Each id's track is mutated in place in `tracks`, found through `slots`: copying a track out of
+    // a dictionary to append to it would copy it once per sample.
+    var slots: [String: Int] = [:]
+    var tracks: [[Rect?]] = []
     var keyboard: [Rect?] = []
     var offset = 0.0
     for timeline in timelines {
@@ -31,18 +34,28 @@ struct SceneMotion {
         let index = times.count
         times.append(offset + sample.time)
         keyboard.append(sample.keyboardFrame)
-        for (id, frame) in sample.frames {
-          var track = frames[id] ?? Array(repeating: nil, count: index)
-          if track.count > index { continue }  // an id listed twice keeps its first frame
-          track.append(contentsOf: repeatElement(nil, count: index - track.count))
-          track.append(frame)
-          frames[id] = track
+        for position in 0..<sample.frameCount {
+          let (id, frame) = sample.frame(at: position)
+          let slot: Int
+          if let known = slots[id] {
+            slot = known
+          } else {
+            slot = tracks.count
+            slots[id] = slot
+            tracks.append([])
+          }
+          if tracks[slot].count > index { continue }  // an id listed twice keeps its first frame
+          tracks[slot].append(contentsOf: repeatElement(nil, count: index - tracks[slot].count))
+          tracks[slot].append(frame)
         }
       }
       offset += timeline.last?.time ?? 0
     }
-    for (id, track) in frames where track.count < times.count {
-      frames[id] = track + Array(repeating: nil, count: times.count - track.count)
+    var frames: [String: [Rect?]] = [:]
+    frames.reserveCapacity(slots.count)
+    for (id, slot) in slots {
+      tracks[slot].append(contentsOf: repeatElement(nil, count: times.count - tracks[slot].count))
+      frames[id] = tracks[slot]
     }
     self.times = times
     self.frames = frames

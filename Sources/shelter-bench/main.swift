@@ -10,7 +10,7 @@ import ShelterDump
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
 // sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard,
 // presentation, timeline, check, layout, constraints, stack, tokens, subviews, whitespace, load, dump,
-// memory, forms, explain, insets).
+// memory, forms, explain, insets, growth).
 import ShelterSimulation
 
 // MARK: Options
@@ -544,6 +544,7 @@ if runs("load") || runs("dump") {
 runLinearCostBenchmarks()
 if runs("memory") { benchmarkLoadMemory() }
 runScrollGuideBenchmarks()
+runGrowthBenchmarks()
 if runs("forms") { benchmarkDumpForms(target: quick ? 2_000_000 : 10_000_000) }
 if runs("explain") { benchmarkExplain(target: 1_000_000) }
 

@@ -27,15 +27,15 @@ extension CommandSpec {
       let send = { (text: String) throws in
         if form == .text { try invocation.print(text) } else { try invocation.emit(text) }
       }
+      // Appended to in place: a copy taken out of `held` to append to would copy everything held
+      // so far at every step.
       var held: String? = ""
       let write = { (text: String) throws in
-        guard var pending = held else { return try send(text) }
-        pending += text
-        if pending.utf8.count > streamingThreshold {
+        guard held != nil else { return try send(text) }
+        held?.append(text)
+        if let pending = held, pending.utf8.count > streamingThreshold {
           held = nil
           try send(pending)
-        } else {
-          held = pending
         }
       }
       do {

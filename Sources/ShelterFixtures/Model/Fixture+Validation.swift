@@ -57,11 +57,13 @@ extension Fixture {
     try check([safeArea.top, safeArea.left, safeArea.bottom, safeArea.right], "screen.safeArea")
     for (k, window) in windows.enumerated() {
       let frame = window.frame
-      let path = window.source.node?.path.description ?? windowPath(k)
-      try check([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height], path + ".frame")
+      // Worked out only for a message: a node's path walks its siblings, O(windows) each.
+      func path() -> String { window.source.node?.path.description ?? windowPath(k) }
+      let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+      if values.contains(where: { !(abs($0) <= Fixture.limit) }) { try check(values, path() + ".frame") }
       if frame.size.width < 0 || frame.size.height < 0 {
         throw FixtureError(
-          path: path + ".frame",
+          path: path() + ".frame",
           message:
             "width and height must not be negative, found \(Fixture.shown(frame.size.width)) × \(Fixture.shown(frame.size.height))"
         )

@@ -29,10 +29,19 @@ extension Scene {
   /// Lays every scroll view's offset out against its adjusted inset as it is now
   /// (``ScrollView/layoutAdjustedContentInset(keepingContentOffset:)``), as UIKit's layout pass does
   /// after a change, in every window.
+  ///
+  /// One pass over each window that holds a scroll view, outer scroll views first, each laid out
+  /// against the safe area it has once the ones around it are: a scroll view nested n deep costs
+  /// no walk up to its window.
   public func layoutScrollViews() {
-    for index in scrollViewIndices {
-      guard let scroll = orderedViews[index].view as? ScrollView, scroll.window != nil else { continue }
-      scroll.layoutAdjustedContentInset()
+    guard !scrollViewIndices.isEmpty else { return }
+    for each in windows {
+      each.forEachSafeAreaInsetAdjusting({ view, safeArea in
+        guard let scroll = view as? ScrollView, viewIndex[ObjectIdentifier(view)] != nil else { return false }
+        let offset = scroll.contentOffset
+        scroll.layoutAdjustedContentInset(safeArea: safeArea)
+        return scroll.contentOffset != offset
+      })
     }
   }
 
@@ -73,12 +82,16 @@ extension Scene {
             adjustedContentInset: scroll.adjustedContentInset(safeArea: safe))
         ))
     }
+    // Each root view mapped to window space from the nearest root view above it: nested
+    // controllers cost the distance between them, not a walk up to the window each.
+    var maps = WindowMaps()
     for index in controllerRootIndices {
       guard let safe = found[index] else { continue }
       let view = ordered[index].view
-      let local = view.keyboardLayoutGuide.layoutFrame(safeArea: safe)
-      guard let frame = try? view.convert(local, to: nil) else { continue }
-      result.keyboardLayoutGuides.append((ordered[index].id, frame))
+      let (window, toWindow) = maps.map(of: view)
+      maps.record(view, window: window, toWindow: toWindow)
+      let local = view.keyboardLayoutGuide.layoutFrame(safeArea: safe, window: window, toWindow: toWindow)
+      result.keyboardLayoutGuides.append((ordered[index].id, toWindow.apply(to: local)))
     }
     return result
   }

@@ -42,14 +42,18 @@ public final class Scene {
   /// Builds the scene: views, controllers, the initial first responder and the attachments.
   ///
   /// `policy` is the avoidance policy every attachment gets a fresh instance of; controllers
-  /// without fixture settings under the window's controller get none of their own. Throws a
-  /// ``FixtureError`` naming the node when something cannot be built.
+  /// without fixture settings under the window's controller get none of their own. The fixture is
+  /// validated first (``Fixture/validate()``), so one edited through its fields throws the same
+  /// ``FixtureError`` the loader gives (a parent out of range or after its child, a duplicate id, a
+  /// number that is not finite) before anything is built. Throws a ``FixtureError`` naming the node
+  /// when something cannot be built.
   ///
   /// With `keepsTime`, every animation is recorded on a clock (``timedAnimator``), the keyboard's
   /// included, so a step's motion can be sampled.
   public init(fixture: Fixture, policy: AvoidancePolicyID = .shelter, keepsTime: Bool = false)
     throws(FixtureError)
   {
+    try fixture.validate()
     self.fixture = fixture
     self.policy = policy
     let screen = Screen(size: fixture.screenSize, scale: fixture.scale ?? 3, safeAreaInsets: fixture.safeArea)
@@ -148,8 +152,17 @@ public final class Scene {
     // A stated offset is the offset after load, zeros included: it is taken as laid out against the
     // inset it loads with, so the first pass moves only the scroll views whose `bounds` gave none
     // to their rest position.
-    for scroll in statedOffsets where scroll.window != nil {
-      scroll.layoutAdjustedContentInset(keepingContentOffset: true)
+    if !statedOffsets.isEmpty {
+      let stated = Set(statedOffsets.map(ObjectIdentifier.init))
+      for each in windows {
+        each.forEachSafeAreaInsetAdjusting({ view, safeArea in
+          guard let scroll = view as? ScrollView, stated.contains(ObjectIdentifier(view)) else {
+            return false
+          }
+          scroll.layoutAdjustedContentInset(keepingContentOffset: true, safeArea: safeArea)
+          return false
+        })
+      }
     }
     layoutScrollViews()
     if let responder {
@@ -252,10 +265,26 @@ public final class Scene {
   /// Gives every controller with a `modalPresentationStyle` the frame UIKit presents it at in its
   /// own window (``ViewController/layoutPresentation(sizeClasses:)``), outer controllers first; run
   /// when the scene is built and after the window's size changes.
+  ///
+  /// Each root view's superview is mapped to window space from the nearest presented view above it,
+  /// placed just before, so n sheets each presented over the last cost O(n), not a walk up to the
+  /// window for each.
   public func layoutPresentations() {
+    var maps = WindowMaps()
     for controller in presentedControllers {
-      guard let window = controller.view.window else { continue }
-      controller.layoutPresentation(sizeClasses: presentationSizeClasses(in: window))
+      let view = controller.view
+      guard let superview = view.superview else {
+        if let window = view.window {
+          controller.layoutPresentation(sizeClasses: presentationSizeClasses(in: window))
+        }
+        continue
+      }
+      let above = maps.map(of: superview)
+      guard let window = above.window else { continue }
+      controller.layoutPresentation(
+        sizeClasses: presentationSizeClasses(in: window), in: window,
+        superviewToWindow: superview === window ? .identity : above.toWindow)
+      maps.record(view, window: window, toWindow: view.transformToSuperview.concatenating(above.toWindow))
     }
   }
 
@@ -435,5 +464,31 @@ extension FixtureNode {
     view.autoresizingMask = details.autoresizingMask
     view.autoresizesSubviews = details.autoresizesSubviews
     if hasLayoutFields || !details.translatesAutoresizingMaskIntoConstraints { configureLayout(view) }
+  }
+}
+
+/// Maps from views to their window's space, worked out from the nearest ancestor already mapped:
+/// for views met outer first (document order), each costs the distance to that ancestor rather
+/// than its depth.
+struct WindowMaps {
+  private var maps: [ObjectIdentifier: (window: Window?, toWindow: Transform)] = [:]
+
+  /// `view`'s window (`nil` when it is in none) and its map to that window's space
+  /// (``View/transformToRoot``).
+  func map(of view: View) -> (window: Window?, toWindow: Transform) {
+    if let known = maps[ObjectIdentifier(view)] { return known }
+    var up = view.superview
+    while let ancestor = up {
+      if let known = maps[ObjectIdentifier(ancestor)] {
+        return (known.window, view.transform(upTo: ancestor).concatenating(known.toWindow))
+      }
+      up = ancestor.superview
+    }
+    return (view.window, view.transformToRoot)
+  }
+
+  /// Keeps `view`'s map for the views under it.
+  mutating func record(_ view: View, window: Window?, toWindow: Transform) {
+    maps[ObjectIdentifier(view)] = (window, toWindow)
   }
 }

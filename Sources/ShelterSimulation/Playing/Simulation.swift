@@ -3,6 +3,7 @@ public import ShelterGeometry
 import ShelterJSON
 public import ShelterKeyboard
 import ShelterNotifications
+import ShelterSupport
 package import ShelterViews
 
 /// The state of a scene after one step: what a report prints and what a DSL scenario returns.
@@ -162,12 +163,28 @@ public struct Simulation {
     }
   }
 
+  /// The most samples one step's timeline may hold, its sample at 0 included: 10,000, ten seconds of
+  /// motion at 1,000 samples a second, 166 at 60.
+  ///
+  /// A timeline's memory is a frame per view and sample, so it is bounded by this times the views.
+  /// ``play(_:at:)`` refuses a step whose motion needs more, before applying it when the step states
+  /// the duration (`steps[i].duration`).
+  public static let maximumSamplesPerStep = 10_000
+
   /// Applies one step and takes its snapshot; with a timeline, samples the step's motion from its
   /// start up to and including the first sample at or after every animation it started finished.
+  ///
+  /// Throws a ``FixtureError`` naming the step when it cannot be applied, or when its motion needs
+  /// more than ``maximumSamplesPerStep`` samples at ``samplesPerSecond``: at `steps[i].duration`,
+  /// before anything changes, when the step's own duration needs them; at `steps[i]` once applied
+  /// when the motion it started does.
   public func play(_ step: FixtureStep, at offset: Int) throws(FixtureError) -> StepSnapshot {
     guard let rate = samplesPerSecond, let timed = scene.timedAnimator else {
       try apply(step, at: offset)
       return snapshot(index: offset + 1, step: step)
+    }
+    if let length = step.statedMotionLength {
+      try checkSamples(for: length, rate: rate, at: offset, key: "duration")
     }
     let start = timed.clock.now
     let before = TimelineSample(
@@ -177,10 +194,11 @@ public struct Simulation {
     var samples = [before]
     let finish = timed.finishTime
     if finish > start + 1e-12 {
+      try checkSamples(for: finish - start, rate: rate, at: offset, key: nil)
       if var sampler = TimelineSampler(scene: scene, animator: timed) {
         // Every sample's frames in one buffer, each sample a slice of it.
         let width = sampler.ids.count
-        let expected = Int(((finish - start) * Double(rate)).rounded(.up)) + 1
+        let expected = Int(Self.samples(for: finish - start, rate: rate))
         var rects: [Rect] = []
         rects.reserveCapacity(width * expected)
         var times: [(t: Double, keyboard: Rect?)] = []
@@ -223,6 +241,38 @@ public struct Simulation {
     return result
   }
 
+  /// The samples a timeline of `seconds` takes at `rate`, the one at 0 included, as a `Double` so
+  /// that no length overflows.
+  private static func samples(for seconds: Double, rate: Int) -> Double {
+    (seconds * Double(rate)).rounded(.up) + 1
+  }
+
+  /// Throws when `seconds` of motion need more than ``maximumSamplesPerStep`` samples at `rate`.
+  private func checkSamples(for seconds: Double, rate: Int, at offset: Int, key: String?)
+    throws(FixtureError)
+  {
+    let needed = Self.samples(for: seconds, rate: rate)
+    guard !(needed <= Double(Self.maximumSamplesPerStep)) else { return }
+    let shown = needed < 1e15 ? "\(Int(needed))" : NumberText.shortest(needed)
+    throw stepError(
+      at: offset, key: key,
+      "a timeline of \(NumberText.shortest(seconds)) s at \(rate) sample\(rate == 1 ? "" : "s") a second needs \(shown) samples,"
+        + " more than the \(Self.maximumSamplesPerStep) a step may have; shorten the step or sample less often"
+    )
+  }
+
+  /// An error at step `offset`, or at its member `key`, located by its line and column when the
+  /// fixture was decoded.
+  private func stepError(at offset: Int, key: String?, _ message: String) -> FixtureError {
+    let source = scene.fixture.stepSource(offset)
+    guard let key else {
+      return FixtureError(
+        path: "steps[\(offset)]", line: source?.line, column: source?.column, message: message)
+    }
+    let at = source?[key] ?? source
+    return FixtureError(path: "steps[\(offset)].\(key)", line: at?.line, column: at?.column, message: message)
+  }
+
   private static func sameFrames(_ a: [(id: String, frame: Rect)], _ b: [(id: String, frame: Rect)]) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { $0.id == $1.id && $0.frame == $1.frame }
   }
@@ -248,10 +298,7 @@ public struct Simulation {
     let keyboard = scene.application.keyboard
     // A step of a decoded fixture is located by its line and column too.
     func fail(_ key: String, _ message: String) -> FixtureError {
-      let source = scene.fixture.stepSource(offset)
-      let at = source?[key] ?? source
-      return FixtureError(
-        path: "steps[\(offset)].\(key)", line: at?.line, column: at?.column, message: message)
+      stepError(at: offset, key: key, message)
     }
     switch step {
     case let .focus(id):
@@ -373,6 +420,22 @@ public struct Simulation {
     window.updateSafeAreaInsets()
     scene.application.keyboard.screenDidResize()
     for avoidance in avoidances { avoidance.layoutDidChange() }
+  }
+}
+
+extension FixtureStep {
+  /// How long the motion the step itself states lasts (a keyboard step's duration on its curve, an
+  /// animated constraint step's), `nil` for a step that states none.
+  var statedMotionLength: Double? {
+    switch self {
+    case let .keyboardShow(_, duration, curve), let .keyboardChange(_, duration, curve),
+      let .keyboardHide(duration, curve):
+      return AnimationCurveValue.make(curve).timingCurve.length(forDuration: duration)
+    case let .constraint(_, _, animation?):
+      return AnimationCurveValue.make(animation.curve).timingCurve.length(forDuration: animation.duration)
+    default:
+      return nil
+    }
   }
 }
 

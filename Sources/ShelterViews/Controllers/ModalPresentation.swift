@@ -94,14 +94,29 @@ extension ViewController {
   /// ``modalPresentationStyle``; the view's subviews follow their masks. Does nothing for a
   /// controller without one or whose view is not in a window.
   public func layoutPresentation(sizeClasses: PresentationSizeClasses) {
-    guard let style = modalPresentationStyle, let window = view.window else { return }
+    guard modalPresentationStyle != nil, let window = view.window else { return }
+    let superview = view.superview
+    layoutPresentation(
+      sizeClasses: sizeClasses, in: window,
+      superviewToWindow: superview.map { $0 === window ? .identity : $0.transform(upTo: window) } ?? .identity
+    )
+  }
+
+  /// ``layoutPresentation(sizeClasses:)`` for a root view in `window` whose superview's map to
+  /// window space is already known, so nested presentations placed outer first pay no walk up to
+  /// the window for each.
+  package func layoutPresentation(
+    sizeClasses: PresentationSizeClasses, in window: Window, superviewToWindow: Transform
+  ) {
+    guard let style = modalPresentationStyle else { return }
     let inWindow = ModalPresentationLayout.frame(
       style: style, preferredContentSize: preferredContentSize, container: window.bounds.size,
       safeArea: window.windowSafeAreaInsets, sizeClasses: sizeClasses)
     let target: Rect
     if let superview = view.superview, superview !== window {
-      guard let local = try? superview.convert(inWindow, from: window) else { return }
-      target = local
+      // Window space into the superview's, as `convert(_:from: window)` composes it.
+      guard let down = superviewToWindow.inverted() else { return }
+      target = Transform.identity.concatenating(down).apply(to: inWindow)
     } else {
       target = inWindow
     }

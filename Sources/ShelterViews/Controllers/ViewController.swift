@@ -78,11 +78,15 @@ open class ViewController: Responder {
   ///
   /// Adding this controller itself or one of its ancestors is ignored, so containment never loops.
   public func addChild(_ child: ViewController) {
-    guard child.parent !== self else { return }
-    var ancestor: ViewController? = self
-    while let current = ancestor {
-      if current === child { return }
-      ancestor = current.parent
+    guard child.parent !== self, child !== self else { return }
+    // The child is this controller's ancestor only if it has children: a controller without any
+    // (one being built, outer ones first) skips the walk up, so nesting n controllers costs O(n).
+    if !child.children.isEmpty {
+      var ancestor = parent
+      while let current = ancestor {
+        if current === child { return }
+        ancestor = current.parent
+      }
     }
     child.removeFromParent()
     children.append(child)

@@ -95,7 +95,7 @@ package final class LayoutEngine {
         // A generated constraint's identifier names its kind, not the constraint, so a log shows it
         // as UIKit prints one: `'UISV-spacing' b.leading == a.trailing + 8`.
         return ConstraintRecord(
-          identifier: nil, description: "'\(identifier)' \(c.description)", origin: .system)
+          identifier: identifier, description: "'\(identifier)' \(c.description)", origin: .system)
       case .autoresizing(let view, let attribute, let value):
         let mask = view.autoresizingMask.constraintDescription
         return ConstraintRecord(
@@ -130,8 +130,9 @@ package final class LayoutEngine {
     /// UIKit's `-description` of it (`<NSLayoutConstraint:0x… …   (active)>`), filled for the
     /// members of a conflict; empty for rows UIKit keeps implicit, which its logs never list.
     package var uikitDescription = ""
-    /// The name a report gives it: the identifier, else the description.
-    package var name: String { identifier ?? description }
+    /// The name a report gives it: a user constraint's identifier, else (and for a generated one,
+    /// whose identifier names its kind) the description.
+    package var name: String { origin == .system ? description : identifier ?? description }
   }
 
   /// One broken constraint with the mutually exclusive set it was broken from.

@@ -31,13 +31,23 @@ public final class KeyboardLayoutGuide {
   /// ``layoutFrame`` for the owning view's safe area already known (a report's one pass).
   package func layoutFrame(safeArea: EdgeInsets) -> Rect {
     guard let view = owningView else { return .zero }
+    return layoutFrame(safeArea: safeArea, window: view.window, toWindow: view.transformToRoot)
+  }
+
+  /// ``layoutFrame`` for the owning view's safe area, window and map to window space
+  /// (``View/transformToRoot``) already known, so a report placing the guides of nested
+  /// controllers pays no walk up to the window for each.
+  package func layoutFrame(safeArea: EdgeInsets, window: Window?, toWindow: Transform) -> Rect {
+    guard let view = owningView else { return .zero }
     let b = view.bounds
-    if let window = view.window,
+    // Window space into the view's, as `convert(_:from: nil)` composes it.
+    if let window,
       let keyboard = window.application.keyboardFrameProvider?.keyboardFrameOnScreen,
       followsUndockedKeyboard || window.screen.isDockedKeyboard(keyboard),
       let inWindow = window.transformToSuperview.inverted()?.apply(to: keyboard),
-      let inView = try? view.convert(inWindow, from: nil)
+      let down = toWindow.inverted()
     {
+      let inView = Transform.identity.concatenating(down).apply(to: inWindow)
       let covered = inView.intersection(b)
       if !covered.isNull && !covered.isEmpty { return covered }
     }

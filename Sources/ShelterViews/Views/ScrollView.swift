@@ -131,7 +131,14 @@ open class ScrollView: View {
   /// offset (docs/fixture-format.md), so a stated zero is not mistaken for "never set"; later inset
   /// changes then move it only when it rests at the edge.
   public func layoutAdjustedContentInset(keepingContentOffset: Bool = false) {
-    let new = adjustedContentInset
+    layoutAdjustedContentInset(keepingContentOffset: keepingContentOffset, safeArea: safeAreaInsets)
+  }
+
+  /// ``layoutAdjustedContentInset(keepingContentOffset:)`` for a safe area already known (one pass
+  /// over the tree, ``View/forEachSafeAreaInsetAdjusting(_:)``), so a scroll view nested n deep costs
+  /// no walk up to its window.
+  package func layoutAdjustedContentInset(keepingContentOffset: Bool = false, safeArea: EdgeInsets) {
+    let new = adjustedContentInset(safeArea: safeArea)
     let old = laidOutInset
     laidOutInset = new
     if keepingContentOffset { return }

@@ -8,7 +8,7 @@ extension View {
   public var transformToRoot: Transform { transform(upTo: nil) }
 
   /// The composed map from this view's bounds space to `ancestor`'s (`nil`: the root's).
-  func transform(upTo ancestor: View?) -> Transform {
+  package func transform(upTo ancestor: View?) -> Transform {
     guard self !== ancestor, var current = storage.parent else { return .identity }
     // The walk runs no other code, so the views on the way are read without being retained.
     var composed = transformToSuperview

@@ -46,9 +46,21 @@ extension View {
   /// each list of siblings handed on without retaining its views, and the superview's insets
   /// carried down.
   public func forEachSafeAreaInset(_ body: (View, EdgeInsets) throws -> Void) rethrows {
+    try forEachSafeAreaInsetAdjusting({ view, insets in
+      try body(view, insets)
+      return false
+    })
+  }
+
+  /// ``forEachSafeAreaInset(_:)`` for a `body` that may move the bounds of the view it is given (a
+  /// scroll view laid out against its insets) and returns `true` when it did: that view's insets are
+  /// then worked out again from its new bounds before its subviews take theirs from it. So each view
+  /// is handed what ``safeAreaInsets`` answers at the moment it is visited, in one O(n) pass where
+  /// asking each view in turn costs its depth.
+  package func forEachSafeAreaInsetAdjusting(_ body: (View, EdgeInsets) throws -> Bool) rethrows {
     let inWindow = window != nil
-    let own = safeAreaInsets
-    try body(self, own)
+    var own = safeAreaInsets
+    if try body(self, own) { own = safeAreaInsets }
     var levels: [(siblings: [View], next: Int, superview: UnsafeViewRef, superInsets: EdgeInsets)] = []
     var siblings = children
     var next = 0
@@ -62,10 +74,13 @@ extension View {
       }
       let view = UnsafeViewRef(siblings[next])
       next += 1
-      let insets: EdgeInsets =
+      func insetsNow() -> EdgeInsets {
         inWindow
-        ? view.read { child in superview.read { child.safeAreaInsets(within: superInsets, of: $0) } } : .zero
-      try view.read { try body($0, insets) }
+          ? view.read { child in superview.read { child.safeAreaInsets(within: superInsets, of: $0) } }
+          : .zero
+      }
+      var insets = insetsNow()
+      if try view.read({ try body($0, insets) }) { insets = insetsNow() }
       // Subviews are read after `body`, which may have changed them.
       if view.read({ $0.hasChildSlots }) {
         levels.append((siblings, next, superview, superInsets))
