@@ -9,6 +9,9 @@ struct ConstraintRecord {
   var other: Int32
   var isLive: Bool
   var isStay: Bool
+  /// The `ParallelGroup` of a required inequality, or -1. A member waiting outside the tableau
+  /// has no symbols (`marker` is -1).
+  var group: Int32 = -1
 
   var isRequired: Bool { priority >= LayoutTableau.requiredPriority }
 

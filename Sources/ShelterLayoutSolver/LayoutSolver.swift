@@ -40,6 +40,12 @@ package final class LayoutSolver {
     tableau.isAmbiguous(symbol: tableau.symbol(of: variable))
   }
 
+  /// `isAmbiguous` of each variable, in order; linear in what the variables depend on together,
+  /// where asking one by one costs what each depends on (O(n²) over a chain of n pins).
+  package func ambiguousVariables(_ variables: [LayoutVariable]) -> [Bool] {
+    tableau.ambiguity(ofSymbols: variables.map { tableau.symbol(of: $0) })
+  }
+
   /// The connected group a variable belongs to: an edit changes values only inside the group of
   /// the constraint edited, so a caller can look only there. Stable until the next `add`.
   package func component(of variable: LayoutVariable) -> Int32 {

@@ -13,8 +13,9 @@ extension LayoutTableau {
     variableSymbols[Int(variable.index)]
   }
 
-  /// Adds `expression RELATION 0` at `priority` (0 for stays): builds its row over non-basic
-  /// symbols, picks a subject, and re-optimises the component it joins.
+  /// Adds `expression RELATION 0` at `priority` (0 for stays). A required inequality joins the
+  /// group of those with the same left-hand side (see `ParallelGroup`); anything else goes
+  /// straight into the tableau.
   mutating func add(
     _ expression: LayoutExpression, _ relation: LayoutRelation, priority: Double, isStay: Bool
   ) -> LayoutAddResult {
@@ -22,8 +23,23 @@ extension LayoutTableau {
     precondition(
       isStay || (priority > 0 && priority <= Self.requiredPriority),
       "LayoutSolver: priority must be in (0, 1000]")
+    if !isStay && relation != .equal && priority >= Self.requiredPriority,
+      let key = parallelKey(expression, relation)
+    {
+      return addParallel(expression, relation, key: key)
+    }
+    return insert(
+      expression, relation, priority: priority, isStay: isStay, id: Int32(constraints.count))
+  }
+
+  /// Puts a constraint into the tableau: builds its row over non-basic symbols, picks a subject,
+  /// and re-optimises the component it joins. `id` is a new constraint's (the next index) or a
+  /// waiting group member's coming in; `group` is the member's group or -1.
+  mutating func insert(
+    _ expression: LayoutExpression, _ relation: LayoutRelation, priority: Double, isStay: Bool,
+    id: Int32, group: Int32 = -1
+  ) -> LayoutAddResult {
     valueEpoch &+= 1
-    let id = Int32(constraints.count)
     let required = priority >= Self.requiredPriority
     let sign: Double = relation == .lessThanOrEqual ? -1 : 1
 
@@ -55,7 +71,7 @@ extension LayoutTableau {
     }
     let record = ConstraintRecord(
       expression: expression, relation: relation, priority: priority, marker: marker,
-      other: other, isLive: true, isStay: isStay)
+      other: other, isLive: true, isStay: isStay, group: group)
 
     let fresh = buildScratchRow(expression, sign: sign)
     switch (relation, required) {
@@ -114,8 +130,12 @@ extension LayoutTableau {
         }
       }
     }
-    constraints.append(record)
-    if !isStay { liveConstraintCount += 1 }
+    if Int(id) == constraints.count {
+      constraints.append(record)
+      if !isStay { liveConstraintCount += 1 }
+    } else {
+      constraints[Int(id)] = record
+    }
     optimize(component: component)
     return .added(LayoutConstraintID(index: id))
   }

@@ -18,7 +18,8 @@ extension LayoutTableau {
     if !Self.isInfeasible(conflict.map { constraints[Int($0)] } + [record]) {
       let root = root(of: component)
       conflict = []
-      for index in constraints.indices where isLiveRequired(Int32(index)) {
+      for index in constraints.indices
+      where isLiveRequired(Int32(index)) && constraints[index].marker >= 0 {
         if self.component(ofSymbol: constraints[index].marker) == root {
           conflict.append(Int32(index))
         }

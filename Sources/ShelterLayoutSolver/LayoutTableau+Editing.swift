@@ -8,6 +8,13 @@ extension LayoutTableau {
       id >= 0 && Int(id) < constraints.count && constraints[Int(id)].isLive,
       "LayoutSolver: editing an unknown constraint")
     let record = constraints[Int(id)]
+    if record.group >= 0 { return setParallelConstant(constant, of: id) }
+    return setTableauConstant(constant, of: id)
+  }
+
+  /// `setConstant` on a constraint whose rows are in the tableau.
+  mutating func setTableauConstant(_ constant: Double, of id: Int32) -> LayoutEditResult {
+    let record = constraints[Int(id)]
     let delta = (constant - record.expression.constant) * record.expressionSign
     if delta == 0 { return .applied }
     valueEpoch &+= 1

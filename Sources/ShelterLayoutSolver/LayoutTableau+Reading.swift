@@ -81,3 +81,83 @@ extension LayoutTableau {
     return true
   }
 }
+
+extension LayoutTableau {
+  /// `isAmbiguous` for many symbols at once. Asking one at a time expands each symbol through the
+  /// definitions it references, which on a chain of n pins is O(n) per symbol and O(n²) for all;
+  /// here each definition's expansion over non-basic symbols is built once, from the memoised
+  /// expansions of the definitions it references, and whether a non-basic symbol can move
+  /// freely is judged once.
+  mutating func ambiguity(ofSymbols targets: [Int32]) -> [Bool] {
+    var expansions: [Int32: [TableauTerm]] = [:]
+    var movable: [Int32: Bool] = [:]
+    func isMovable(_ symbol: Int32) -> Bool {
+      if let known = movable[symbol] { return known }
+      let kind = symbols[Int(symbol)].kind
+      var result = false
+      if (kind == .external || kind.isNonnegative) && isFreeOfCost(symbol) {
+        result =
+          canMove(symbol, direction: 1) || (kind == .external && canMove(symbol, direction: -1))
+      }
+      movable[symbol] = result
+      return result
+    }
+    var result: [Bool] = []
+    result.reserveCapacity(targets.count)
+    for target in targets {
+      let t = Int(target)
+      if !symbols[t].isBasic {
+        result.append(isMovable(target))
+        continue
+      }
+      if !symbols[t].isReferencing {
+        result.append(
+          rows[t].contains { $0.coefficient != 0 && isMovable($0.symbol) })
+        continue
+      }
+      expand(target, into: &expansions)
+      result.append(expansions[target, default: []].contains { isMovable($0.symbol) })
+    }
+    return result
+  }
+
+  /// Memoises the expansion of referencing definition `root` and of every referencing
+  /// definition it reaches, dependencies first (iteratively, so long chains cannot overflow the
+  /// stack). Each expansion is compacted as `isAmbiguous` compacts one.
+  mutating func expand(_ root: Int32, into expansions: inout [Int32: [TableauTerm]]) {
+    if expansions[root] != nil { return }
+    var pending: [Int32] = [root]
+    while let top = pending.last {
+      if expansions[top] != nil {
+        pending.removeLast()
+        continue
+      }
+      var ready = true
+      for term in rows[Int(top)] {
+        let s = Int(term.symbol)
+        if symbols[s].isBasic && symbols[s].isReferencing && expansions[term.symbol] == nil {
+          ready = false
+          pending.append(term.symbol)
+        }
+      }
+      if !ready { continue }
+      pending.removeLast()
+      resetScratch(constant: 0)
+      for term in rows[Int(top)] {
+        let s = Int(term.symbol)
+        if !symbols[s].isBasic {
+          accumulate(term.symbol, term.coefficient)
+        } else if !symbols[s].isReferencing {
+          accumulateRow(of: term.symbol, term.coefficient)
+        } else {
+          for inner in expansions[term.symbol, default: []] {
+            accumulate(inner.symbol, term.coefficient * inner.coefficient)
+          }
+        }
+      }
+      compactScratch()
+      expansions[top] = scratchTerms
+      resetScratch(constant: 0)
+    }
+  }
+}

@@ -1,10 +1,26 @@
 extension LayoutTableau {
-  /// Removes a constraint: withdraws its errors from the objective, pivots its marker into the
-  /// basis if needed, drops that row, and re-optimises the component.
+  /// Removes a constraint; a group member's removal brings the group's next tightest in.
   mutating func remove(_ id: Int32) {
     precondition(
       id >= 0 && Int(id) < constraints.count && constraints[Int(id)].isLive,
       "LayoutSolver: removing an unknown constraint")
+    let record = constraints[Int(id)]
+    if record.marker >= 0 { detach(id) }
+    constraints[Int(id)].isLive = false
+    constraints[Int(id)].expression = LayoutExpression()
+    if !record.isStay { liveConstraintCount -= 1 }
+    let group = record.group
+    if group >= 0 { parallelGroups[Int(group)].members -= 1 }
+    if group >= 0 && parallelGroups[Int(group)].active == id {
+      parallelGroups[Int(group)].active = -1
+      promoteWaiting(in: group, tighterThan: .infinity)
+    }
+  }
+
+  /// Takes a constraint's rows out of the tableau, keeping its record: withdraws its errors from
+  /// the objective, pivots its marker into the basis if needed, drops that row, frees its
+  /// symbols, and re-optimises the component.
+  mutating func detach(_ id: Int32) {
     valueEpoch &+= 1
     var record = constraints[Int(id)]
     let marker = record.marker
@@ -38,10 +54,9 @@ extension LayoutTableau {
       removeColumn(symbol)
       freeSymbol(symbol)
     }
-    record.isLive = false
-    record.expression = LayoutExpression()
+    record.marker = -1
+    record.other = -1
     constraints[Int(id)] = record
-    if !record.isStay { liveConstraintCount -= 1 }
     optimize(component: component)
   }
 

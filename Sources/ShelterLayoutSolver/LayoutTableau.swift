@@ -31,6 +31,9 @@ struct LayoutTableau {
   var definitionCounter: Int64 = 0
   var valueEpoch: UInt64 = 1
   var journal = TableauJournal()
+  /// Required inequalities grouped by left-hand side; see `ParallelGroup`.
+  var parallelGroups: [ParallelGroup] = []
+  var parallelIndex: [ParallelKey: Int32] = [:]
   /// Whether refused constraints get a minimised conflict (off inside conflict probes).
   var explainsConflicts = true
 

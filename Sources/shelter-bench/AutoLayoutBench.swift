@@ -56,6 +56,61 @@ private func constrainedForm(rows count: Int) -> (Window, [LayoutConstraint]) {
   return (window, tops)
 }
 
+/// A window whose one view has `count` constraints `leading >= root.leading + k` (k = 0..<count)
+/// plus its top, width and height; each new bound is tighter than the last.
+private func manyBounds(_ count: Int) -> Window {
+  let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+  let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+  try! window.addSubview(root)
+  let view = View()
+  view.translatesAutoresizingMaskIntoConstraints = false
+  try! root.addSubview(view)
+  var constraints = [
+    view.topAnchor.constraint(equalTo: root.topAnchor), view.widthAnchor.constraint(equalToConstant: 10),
+    view.heightAnchor.constraint(equalToConstant: 10),
+  ]
+  for k in 0..<count {
+    constraints.append(
+      view.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: Double(k)))
+  }
+  try! LayoutConstraint.activate(constraints)
+  return window
+}
+
+/// A window holding a chain of `depth` nested views, each pinned `child.top == parent.top + 1`.
+private func nestedChain(_ depth: Int) -> Window {
+  let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+  var parent: View = window
+  var constraints: [LayoutConstraint] = []
+  for _ in 0..<depth {
+    let child = View(frame: Rect(x: 0, y: 0, width: 1, height: 1))
+    child.translatesAutoresizingMaskIntoConstraints = parent === window
+    try! parent.addSubview(child)
+    if parent !== window {
+      constraints.append(child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1))
+    }
+    parent = child
+  }
+  try! LayoutConstraint.activate(constraints)
+  return window
+}
+
+/// The solver's ambiguity of every variable of a chain of `count` pins `x[i] == x[i-1] + 1`,
+/// asked in one batch.
+private func chainAmbiguity(_ count: Int) -> [Bool] {
+  let solver = LayoutSolver()
+  var variables = [solver.makeVariable()]
+  solver.setStay(variables[0], at: 0)
+  for _ in 1..<count {
+    let next = solver.makeVariable()
+    var expression = LayoutExpression(next, constant: -1)
+    expression.add(variables[variables.count - 1], -1)
+    _ = solver.add(expression, .equal, priority: 1000)
+    variables.append(next)
+  }
+  return solver.ambiguousVariables(variables)
+}
+
 @MainActor func runAutoLayoutBenchmarks() {
   guard runs("constraints") else { return }
   // The solver: 1,000 and 100,000 constraints of independent rows.
@@ -160,4 +215,28 @@ private func constrainedForm(rows count: Int) -> (Window, [LayoutConstraint]) {
       name: "keyboard show, guide carries 100 pinned views", size: "400 constraints", time: duration(follow),
       baseline: "same show, views by frames " + duration(plain), ratio: ratio(plain, follow),
       target: "≤ 1 ms", met: follow <= 1e6))
+
+  // Cases that grew quadratically: the time of a layout pass (or query) at 10,000 and 100,000.
+  func growth(_ name: String, size: String, _ run: (Int) -> Void) {
+    let small = measure(units: 10_000, repetitions: 3) { run(10_000) }
+    let large = measure(units: 100_000, repetitions: 1, warmUp: false) { run(100_000) }
+    report(
+      Row(
+        name: name, size: size, time: duration(large) + "/item",
+        baseline: "10,000 " + duration(small) + "/item", ratio: ratio(small, large),
+        target: "≤ 1.2x the small per item (×10 input, ≤ ×12 time)", met: large <= 1.2 * small))
+  }
+  growth("first layout pass, bounds on one view (views)", size: "100,000 constraints") { count in
+    let window = manyBounds(count)
+    window.layoutIfNeeded()
+    blackHole(window)
+  }
+  growth("first layout pass, nested chain of pins (views)", size: "100,000 views") { depth in
+    let window = nestedChain(depth)
+    window.layoutIfNeeded()
+    blackHole(window)
+  }
+  growth("ambiguity of every variable, chain of pins (solver)", size: "100,000 variables") { count in
+    blackHole(chainAmbiguity(count))
+  }
 }

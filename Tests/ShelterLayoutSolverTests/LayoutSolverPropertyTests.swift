@@ -107,6 +107,9 @@ private struct Mirror {
     for (index, variable) in variables.enumerated() where solver.isAmbiguous(variable) {
       #expect(reference.uniqueValues[index] == nil, "x\(index) fixed yet ambiguous: \(context)")
     }
+    #expect(
+      solver.ambiguousVariables(variables) == variables.map { solver.isAmbiguous($0) },
+      "batch ambiguity differs: \(context)")
   }
 }
 

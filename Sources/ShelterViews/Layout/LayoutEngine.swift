@@ -246,6 +246,9 @@ package final class LayoutEngine {
     }
     var guides: [LayoutGuide] = []
     var guideSeen: Set<ObjectIdentifier> = []
+    // One direction for the whole pass: asking each holder walks up to its window, which costs
+    // the depth of the tree per constraint.
+    let rightToLeft = window.application.userInterfaceLayoutDirection == .rightToLeft
     var stack: [View] = [window]
     while let view = stack.popLast() {
       for child in view.subviews.reversed() { stack.append(child) }
@@ -265,7 +268,7 @@ package final class LayoutEngine {
         }
         join(view)
         for v in path { join(v) }
-        if let expression = form(of: constraint, holder: view) {
+        if let expression = form(of: constraint, holder: view, rightToLeft: rightToLeft) {
           desired.append(
             Desired(
               key: EntryKey(object: ObjectIdentifier(constraint), slot: 0), expression: expression,
@@ -377,12 +380,18 @@ package final class LayoutEngine {
 
   /// `first − multiplier × second − constant`, measured in the holder's space; `nil` when an item
   /// has left the holder's subtree (the constraint then waits, as UIKit's would be removed).
-  func form(of constraint: LayoutConstraint, holder: View) -> LinearForm? {
-    guard var first = value(of: constraint.firstItem, constraint.firstAttribute, in: holder) else {
+  /// `rightToLeft` is the holder's window's layout direction, which decides leading and trailing.
+  func form(of constraint: LayoutConstraint, holder: View, rightToLeft: Bool) -> LinearForm? {
+    guard
+      var first = value(
+        of: constraint.firstItem, constraint.firstAttribute, in: holder, rightToLeft: rightToLeft)
+    else {
       return nil
     }
     if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
-      guard let second = value(of: item, attribute, in: holder) else { return nil }
+      guard let second = value(of: item, attribute, in: holder, rightToLeft: rightToLeft) else {
+        return nil
+      }
       first.add(second, times: -constraint.multiplier)
     }
     first.constant -= constraint.constant
@@ -390,7 +399,9 @@ package final class LayoutEngine {
   }
 
   /// The value of an attribute of an item, in the holder's space.
-  func value(of item: any LayoutItem, _ attribute: LayoutAttribute, in holder: View) -> LinearForm? {
+  func value(
+    of item: any LayoutItem, _ attribute: LayoutAttribute, in holder: View, rightToLeft: Bool
+  ) -> LinearForm? {
     var item = item
     if attribute == .firstBaseline || attribute == .lastBaseline {
       // A stack view's baseline is the one of the view it names for baseline layout, in turn.
@@ -451,7 +462,6 @@ package final class LayoutEngine {
     var y = origin
     x.add(rect.x, times: 1)
     y.add(rect.y, times: 1)
-    let rightToLeft = holder.isRightToLeft
     /// `holder.width − value`: a position measured from the holder's right edge.
     func mirrored(_ value: LinearForm) -> LinearForm {
       var result = LinearForm([(variables(of: holder).width, 1)])
@@ -670,7 +680,8 @@ package final class LayoutEngine {
   /// The views whose frame is not fixed by their constraints, in tree order; asked for rather than
   /// kept, as judging a view costs what its position depends on.
   package func ambiguousViews(in window: Window) -> [View] {
-    var result: [View] = []
+    var candidates: [View] = []
+    var queried: [LayoutVariable] = []
     var stack: [View] = [window]
     while let view = stack.popLast() {
       for child in view.subviews.reversed() { stack.append(child) }
@@ -678,13 +689,14 @@ package final class LayoutEngine {
       else {
         continue
       }
-      if solver.isAmbiguous(vars.x) || solver.isAmbiguous(vars.y) || solver.isAmbiguous(vars.width)
-        || solver.isAmbiguous(vars.height)
-      {
-        result.append(view)
-      }
+      candidates.append(view)
+      queried.append(contentsOf: [vars.x, vars.y, vars.width, vars.height])
     }
-    return result
+    // One batch: a view's position depends on its chain of pins, which views along it share.
+    let ambiguous = solver.ambiguousVariables(queried)
+    return candidates.indices.compactMap { index in
+      ambiguous[4 * index..<4 * index + 4].contains(true) ? candidates[index] : nil
+    }
   }
 
   /// Whether a view's frame is not fixed by its constraints.
