@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Builds Shelter's libFuzzer targets and runs them.
 #
-#   Scripts/fuzz.sh build                 build both fuzzers into .build-fuzz/
-#   Scripts/fuzz.sh run fixture|dump SEC  fuzz one target for SEC seconds (default 60)
-#   Scripts/fuzz.sh all SEC               build, then fuzz both targets at once for SEC seconds
-#   Scripts/fuzz.sh repro fixture|dump FILE...   run inputs once (a crash reproducer, a corpus)
+#   Scripts/fuzz.sh build                          build the three fuzzers into .build-fuzz/
+#   Scripts/fuzz.sh run fixture|dump|timeline SEC  fuzz one target for SEC seconds (default 60)
+#   Scripts/fuzz.sh all SEC                        build, then fuzz every target at once for SEC seconds
+#   Scripts/fuzz.sh repro fixture|dump|timeline FILE...   run inputs once (a crash reproducer, a corpus)
 #
 # Each library module the fuzzers need is compiled by swiftc straight from Sources/ into a static
 # library with coverage and AddressSanitizer instrumentation, module by module in dependency
@@ -19,12 +19,14 @@ export PATH="/opt/swift/usr/bin:$PATH"
 build=.build-fuzz
 out=fuzz-out
 sanitize=(-sanitize=fuzzer,address)
+# One package name for every module, so `package` declarations are seen across them as in SwiftPM.
 common=(-swift-version 6 -enable-upcoming-feature ExistentialAny
-  -enable-upcoming-feature InternalImportsByDefault -O -g -I "$build" -L "$build")
+  -enable-upcoming-feature InternalImportsByDefault -package-name Shelter -O -g -I "$build" -L "$build")
 
-# Library modules in dependency order.
-modules=(ShelterGeometry ShelterJSON ShelterNotifications ShelterViews ShelterKeyboard
-  ShelterFixtures ShelterDump)
+# Library modules in dependency order (Package.swift's targets up to the command line's).
+modules=(ShelterSupport ShelterLayoutSolver ShelterGeometry ShelterJSON ShelterNotifications
+  ShelterViews ShelterKeyboard ShelterFixtures ShelterSimulation ShelterDump ShelterRender ShelterCLI)
+targets=(FixtureFuzzer DumpFuzzer TimelineFuzzer)
 
 build_all() {
   mkdir -p "$build"
@@ -52,14 +54,15 @@ build_all() {
 }
 
 link() {
-  # Static libraries link dependents first; their autolink entries are not read, so Foundation
-  # (used by ShelterGeometry) is named here.
+  # Static libraries link dependents first; their autolink entries are not read, so what the
+  # modules import from the toolchain (Foundation, Glibc, Dispatch, Synchronization) is named here.
   local libs=()
   for ((index = ${#modules[@]} - 1; index >= 0; index--)); do libs+=("-l${modules[index]}"); done
-  for target in FixtureFuzzer DumpFuzzer; do
+  for target in "${targets[@]}"; do
     echo "== $target"
     swiftc "${common[@]}" "${sanitize[@]}" -parse-as-library -module-name "$target" \
-      Fuzz/$target/*.swift "${libs[@]}" -lFoundation -o "$build/$target"
+      Fuzz/$target/*.swift "${libs[@]}" -lFoundation -lswiftGlibc \
+      -lswiftDispatch -ldispatch -lBlocksRuntime -lswiftSynchronization -o "$build/$target"
   done
 }
 
@@ -67,7 +70,8 @@ binary() {
   case "$1" in
     fixture) echo "$build/FixtureFuzzer" ;;
     dump) echo "$build/DumpFuzzer" ;;
-    *) echo "unknown target '$1', expected fixture or dump" >&2; exit 2 ;;
+    timeline) echo "$build/TimelineFuzzer" ;;
+    *) echo "unknown target '$1', expected fixture, dump or timeline" >&2; exit 2 ;;
   esac
 }
 
@@ -75,6 +79,7 @@ seeds() {
   case "$1" in
     fixture) echo Fixtures Fuzz/Seeds/fixture ;;
     dump) echo Tests/ShelterDumpTests/Dumps Fuzz/Seeds/dump ;;
+    timeline) echo Fuzz/Seeds/timeline ;;
   esac
 }
 
@@ -94,7 +99,7 @@ run_one() {
 case "${1:-all}" in
   build) build_all ;;
   link) link ;;
-  run) run_one "${2:?fixture or dump}" "${3:-60}" ;;
+  run) run_one "${2:?fixture, dump or timeline}" "${3:-60}" ;;
   all)
     build_all
     seconds=${2:-60}
@@ -102,16 +107,19 @@ case "${1:-all}" in
     first=$!
     run_one dump "$seconds" >/dev/null &
     second=$!
+    run_one timeline "$seconds" >/dev/null &
+    third=$!
     status=0
     wait "$first" || status=1
     wait "$second" || status=1
-    tail -n 12 "$out/fixture/log.txt" "$out/dump/log.txt"
+    wait "$third" || status=1
+    tail -n 12 "$out/fixture/log.txt" "$out/dump/log.txt" "$out/timeline/log.txt"
     exit "$status"
     ;;
   repro)
-    target=${2:?fixture or dump}
+    target=${2:?fixture, dump or timeline}
     shift 2
     "$(binary "$target")" "$@"
     ;;
-  *) echo "usage: $0 build | run fixture|dump SECONDS | all SECONDS | repro fixture|dump FILE..." >&2; exit 2 ;;
+  *) echo "usage: $0 build | run fixture|dump|timeline SECONDS | all SECONDS | repro fixture|dump|timeline FILE..." >&2; exit 2 ;;
 esac

@@ -1,9 +1,10 @@
 import ShelterDump
 import ShelterFixtures
 import ShelterJSON
+import ShelterSimulation
 
-/// libFuzzer entry point for the import path: parse a `recursiveDescription` dump, write it as a
-/// fixture, load that fixture back and play it.
+/// libFuzzer entry point for the import path: parse a `recursiveDescription` dump, make it a
+/// fixture and write it, load that fixture back and play it.
 ///
 /// A dump may be rejected with a `DumpError`; one that is accepted must write JSON that parses
 /// and loads as a fixture (every rule the loader checks, the writer keeps, except that nested
@@ -14,7 +15,8 @@ public func fuzzDump(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   guard let dump = try? Dump(parsing: text) else { return 0 }
   for node in dump.nodes.indices { _ = dump.children(of: node) }
-  guard let json = try? dump.fixtureJSON(name: "fuzz", safeArea: (47, 0, 34, 0)) else { return 0 }
+  guard let imported = try? dump.fixture(name: "fuzz", safeArea: (47, 0, 34, 0)) else { return 0 }
+  let json = imported.jsonText(pretty: false)
   do {
     _ = try JSONDocument(parsing: json)
   } catch {

@@ -1,5 +1,8 @@
+import ShelterCLI
 import ShelterFixtures
 import ShelterJSON
+import ShelterKeyboard
+import ShelterSimulation
 
 /// libFuzzer entry point for the fixture path: decode a fixture, build its scene and play every
 /// step, under each avoidance policy in turn (chosen by the input's length, so a run is
@@ -12,7 +15,7 @@ import ShelterJSON
 public func fuzzFixture(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
   guard let fixture = try? Fixture(json: bytes, file: "fuzz.json") else { return 0 }
-  let policies = ["shelter", "recipe1", "recipe2", "recipe3", "recipe4"]
+  let policies = AvoidancePolicyID.allCases
   let policy = policies[size % policies.count]
   let simulation: Simulation
   do {
@@ -31,7 +34,8 @@ public func fuzzFixture(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     snapshots.append(simulation.snapshot(index: offset + 1, step: step))
   }
-  let report = Report.json(fixture: fixture.name, policy: policy, snapshots: snapshots, pretty: false)
+  let report = Report.json(
+    fixture: fixture.name, policy: policy.rawValue, snapshots: snapshots, pretty: false)
   do {
     _ = try JSONDocument(parsing: report)
   } catch {

@@ -57,6 +57,19 @@ struct EditedFixtureTests {
       FixtureError(path: "screen.size", message: "a size must not be negative")
     ),
     (
+      "a safe area taller than the screen",
+      { $0.safeArea = EdgeInsets(top: 1e9, left: 0, bottom: 0, right: 0) },
+      FixtureError(
+        path: "screen.safeArea",
+        message: "the insets [1000000000, 0, 0, 0] must not be negative and must fit the 390 × 844 screen")
+    ),
+    (
+      "a negative safe area", { $0.safeArea = EdgeInsets(top: 0, left: -1, bottom: 0, right: 0) },
+      FixtureError(
+        path: "screen.safeArea",
+        message: "the insets [0, -1, 0, 0] must not be negative and must fit the 390 × 844 screen")
+    ),
+    (
       "alpha 5", { $0.nodes[3].alpha = 5 },
       FixtureError(
         path: "window.controller.view.subviews[1].alpha", message: "alpha must lie in [0, 1], found 5")
@@ -77,6 +90,18 @@ struct EditedFixtureTests {
     #expect(throws: error, "\(name)") { try Simulation(fixture: fixture) }
     #expect(throws: error, "\(name)") { try Simulation(fixture: fixture, samplesPerSecond: 60) }
     #expect(throws: error, "\(name)") { try Checker(fixture: fixture).run() }
+  }
+
+  @Test func theLoaderRefusesASafeAreaThatDoesNotFit() {
+    let text = """
+      {"format": "shelter-fixture/1", "screen": {"size": [390, 844], "safeArea": [500, 0, 400, 0]},
+       "window": {"controller": {"id": "c", "view": {"id": "root", "frame": [0, 0, 390, 844]}}}}
+      """
+    #expect(
+      throws: FixtureError(
+        file: "s.json", path: "screen.safeArea",
+        message: "the insets [500, 0, 400, 0] must not be negative and must fit the 390 × 844 screen")
+    ) { try Fixture(json: text, file: "s.json") }
   }
 
   @Test func theUneditedFormPlays() throws {

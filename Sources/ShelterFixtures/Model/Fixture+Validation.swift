@@ -72,6 +72,18 @@ extension Fixture {
     if screenSize.width < 0 || screenSize.height < 0 {
       throw FixtureError(path: "screen.size", message: "a size must not be negative")
     }
+    // UIKit's safe area lies inside the screen: insets that overlap would give contradictory
+    // insets to every view (the top band below the bottom one).
+    let insets = [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right]
+    if insets.contains(where: { $0 < 0 }) || safeArea.top + safeArea.bottom > screenSize.height
+      || safeArea.left + safeArea.right > screenSize.width
+    {
+      throw FixtureError(
+        path: "screen.safeArea",
+        message:
+          "the insets [\(insets.map(Fixture.shown).joined(separator: ", "))] must not be negative and must fit the \(Fixture.shown(screenSize.width)) × \(Fixture.shown(screenSize.height)) screen"
+      )
+    }
     if let scale, !(scale > 0) { throw FixtureError(path: "screen.scale", message: "scale must be positive") }
     if let device, DeviceProfile.named(device) == nil {
       throw FixtureError(path: "screen.device", message: "unknown device '\(device)'")
