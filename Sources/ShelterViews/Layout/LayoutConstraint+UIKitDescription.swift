@@ -154,7 +154,8 @@ extension LayoutConstraint {
     }
     var body = visualFormat(name: name, superview: superview)
     if body == nil {
-      var text = name(firstItem) + "." + firstAttribute.uikitName + " " + relation.rawValue + " "
+      var text =
+        (firstItem.map(name) ?? "nil") + "." + firstAttribute.uikitName + " " + relation.rawValue + " "
       if let secondItem, let secondAttribute {
         if multiplier != 1 { text += UIKitConstraintText.number(multiplier) + "*" }
         text += name(secondItem) + "." + secondAttribute.uikitName

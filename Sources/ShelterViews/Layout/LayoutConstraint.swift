@@ -33,14 +33,17 @@ public final class LayoutConstraint {
     case system
   }
 
-  /// The item whose attribute is on the left side.
-  public let firstItem: any LayoutItem
+  /// The item whose attribute is on the left side; held weakly, as UIKit holds it, so a constraint
+  /// (installed on a view, or kept by a test) never keeps its views alive. `nil` once it is gone.
+  public var firstItem: (any LayoutItem)? { storedFirstItem }
+  private weak var storedFirstItem: (any LayoutItem)?
   /// The attribute on the left side.
   public let firstAttribute: LayoutAttribute
   /// How the sides compare.
   public let relation: Relation
-  /// The item on the right side; `nil` for a constant (`field.height == 44`).
-  public let secondItem: (any LayoutItem)?
+  /// The item on the right side, held weakly; `nil` for a constant (`field.height == 44`).
+  public var secondItem: (any LayoutItem)? { storedSecondItem }
+  private weak var storedSecondItem: (any LayoutItem)?
   /// The attribute on the right side; `nil` with ``secondItem``.
   public let secondAttribute: LayoutAttribute?
   /// What the second attribute is multiplied by.
@@ -83,10 +86,10 @@ public final class LayoutConstraint {
     toItem secondItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute?,
     multiplier: Double, constant: Double, priority: LayoutPriority, origin: Origin
   ) {
-    self.firstItem = firstItem
+    self.storedFirstItem = firstItem
     self.firstAttribute = firstAttribute
     self.relation = relation
-    self.secondItem = secondItem
+    self.storedSecondItem = secondItem
     self.secondAttribute = secondItem == nil ? nil : secondAttribute
     self.multiplier = multiplier
     self.constant = constant
@@ -167,7 +170,7 @@ public final class LayoutConstraint {
 
   /// The closest view that is, or is an ancestor of, both items' views.
   func commonAncestor() -> View? {
-    guard let first = firstItem.layoutOwningView else { return nil }
+    guard let first = firstItem?.layoutOwningView else { return nil }
     guard let secondItem else { return first }
     guard let second = secondItem.layoutOwningView else { return nil }
     return first.closestCommonAncestor(with: second)
@@ -177,7 +180,7 @@ public final class LayoutConstraint {
 extension LayoutConstraint: CustomStringConvertible {
   /// The constraint in the fixture grammar: `field.bottom <= root.keyboardLayoutGuide.top - 10 @750`.
   public var description: String {
-    var text = firstItem.layoutName + "." + firstAttribute.rawValue + " " + relation.rawValue + " "
+    var text = (firstItem?.layoutName ?? "?") + "." + firstAttribute.rawValue + " " + relation.rawValue + " "
     if let secondItem, let secondAttribute {
       if multiplier != 1 { text += NumberText.shortest(multiplier) + " * " }
       text += secondItem.layoutName + "." + secondAttribute.rawValue

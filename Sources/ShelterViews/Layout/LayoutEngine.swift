@@ -382,13 +382,14 @@ package final class LayoutEngine {
   /// has left the holder's subtree (the constraint then waits, as UIKit's would be removed).
   /// `rightToLeft` is the holder's window's layout direction, which decides leading and trailing.
   func form(of constraint: LayoutConstraint, holder: View, rightToLeft: Bool) -> LinearForm? {
-    guard
-      var first = value(
-        of: constraint.firstItem, constraint.firstAttribute, in: holder, rightToLeft: rightToLeft)
+    guard let firstItem = constraint.firstItem,
+      var first = value(of: firstItem, constraint.firstAttribute, in: holder, rightToLeft: rightToLeft)
     else {
       return nil
     }
-    if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
+    if let attribute = constraint.secondAttribute {
+      // A second item that is gone leaves the constraint waiting, as UIKit removes it.
+      guard let item = constraint.secondItem else { return nil }
       guard let second = value(of: item, attribute, in: holder, rightToLeft: rightToLeft) else {
         return nil
       }
