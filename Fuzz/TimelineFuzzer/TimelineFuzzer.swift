@@ -48,7 +48,7 @@ public func fuzzTimeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 /// Edits one field of `fixture` the way a library user may, chosen by `kind`, with `value`.
 private func edit(_ fixture: inout Fixture, with kind: UInt8, _ value: UInt8) {
-  let numbers: [Double] = [.nan, .infinity, -1, 5, 1e10, -1e300, 0, 1e-320]
+  let numbers: [Double] = [.nan, .infinity, -1, 5, 1e10, -1e300, 0, .leastNonzeroMagnitude]
   let number = numbers[Int(value) % numbers.count]
   let nodes = fixture.nodes.count
   let index = nodes == 0 ? 0 : Int(value) % nodes
