@@ -124,6 +124,15 @@ package enum CheckReport {
 
   /// The `shelter-check/1` JSON result: the total, then per run its fixture, policy, device and
   /// violations, each with its step, kind, view, message and numbers (window space, points).
+  /// The members that name a run: its file, fixture, policy and device (`null` without one).
+  static func writeIdentity(of run: CheckRun, to writer: inout JSONWriter) {
+    writer.member("file", run.label)
+    writer.member("fixture", run.fixture)
+    writer.member("policy", run.policy)
+    writer.key("device")
+    if let device = run.device { writer.string(device) } else { writer.null() }
+  }
+
   package static func json(_ runs: [CheckRun], pretty: Bool = true) -> String {
     var writer = JSONWriter(pretty: pretty)
     writer.beginObject()
@@ -131,11 +140,7 @@ package enum CheckReport {
     writer.key("violationCount")
     writer.number(runs.reduce(0) { $0 + $1.violations.count })
     writer.objects("runs", runs) { writer, run in
-      writer.member("file", run.label)
-      writer.member("fixture", run.fixture)
-      writer.member("policy", run.policy)
-      writer.key("device")
-      if let device = run.device { writer.string(device) } else { writer.null() }
+      writeIdentity(of: run, to: &writer)
       writer.key("violations")
       writer.beginArray()
       for violation in run.violations { write(violation, to: &writer) }

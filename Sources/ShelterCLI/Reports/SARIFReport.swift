@@ -176,11 +176,7 @@ package enum SARIFReport {
     w.endArray()
     w.key("properties")
     w.beginObject()
-    w.member("file", run.label)
-    w.member("fixture", run.fixture)
-    w.member("policy", run.policy)
-    w.key("device")
-    if let device = run.device { w.string(device) } else { w.null() }
+    CheckReport.writeIdentity(of: run, to: &w)
     w.key("violation")
     CheckReport.write(violation, to: &w)
     w.endObject()

@@ -200,16 +200,22 @@ package final class LayoutEngine {
   /// Groups the views laid out by constraints by their solver group.
   private func indexComponents(_ window: Window) {
     viewsByComponent = [:]
-    var stack: [View] = [window]
-    while let view = stack.popLast() {
-      for child in view.subviews.reversed() { stack.append(child) }
-      guard !view.translatesAutoresizingMaskIntoConstraints, let vars = variables[ObjectIdentifier(view)]
-      else {
-        continue
-      }
+    forEachConstrainedView(in: window) { view, vars in
       viewsByComponent[solver.component(of: vars.y), default: []].append(view)
       let horizontal = solver.component(of: vars.x)
       if horizontal != solver.component(of: vars.y) { viewsByComponent[horizontal, default: []].append(view) }
+    }
+  }
+
+  /// Visits, in tree order and without recursion, every view of `window` laid out by constraints
+  /// with its variables.
+  private func forEachConstrainedView(in window: Window, _ body: (View, ItemVariables) -> Void) {
+    var stack: [View] = [window]
+    while let view = stack.popLast() {
+      for child in view.subviews.reversed() { stack.append(child) }
+      if !view.translatesAutoresizingMaskIntoConstraints, let vars = variables[ObjectIdentifier(view)] {
+        body(view, vars)
+      }
     }
   }
 
@@ -683,13 +689,7 @@ package final class LayoutEngine {
   package func ambiguousViews(in window: Window) -> [View] {
     var candidates: [View] = []
     var queried: [LayoutVariable] = []
-    var stack: [View] = [window]
-    while let view = stack.popLast() {
-      for child in view.subviews.reversed() { stack.append(child) }
-      guard !view.translatesAutoresizingMaskIntoConstraints, let vars = variables[ObjectIdentifier(view)]
-      else {
-        continue
-      }
+    forEachConstrainedView(in: window) { view, vars in
       candidates.append(view)
       queried.append(contentsOf: [vars.x, vars.y, vars.width, vars.height])
     }

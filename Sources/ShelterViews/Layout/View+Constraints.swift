@@ -258,20 +258,23 @@ extension View {
   /// Removes the installed constraints with these identities, in one pass over the list.
   func uninstallConstraints(_ identities: Set<ObjectIdentifier>) {
     guard let layout = layoutSettings else { return }
-    layout.constraints.removeAll { constraint in
-      guard identities.contains(ObjectIdentifier(constraint)) else { return false }
-      constraint.holder = nil
-      return true
-    }
-    setNeedsLayout()
+    removeIdentified(identities, from: &layout.constraints) { $0.holder = nil }
   }
 
   /// Removes the guides with these identities, in one pass over the list.
   func removeLayoutGuides(_ identities: Set<ObjectIdentifier>) {
     guard let layout = layoutSettings else { return }
-    layout.guides.removeAll { guide in
-      guard identities.contains(ObjectIdentifier(guide)) else { return false }
-      guide.owningView = nil
+    removeIdentified(identities, from: &layout.guides) { $0.owningView = nil }
+  }
+
+  /// Removes the objects with these identities from one of the view's lists, detaching each, and
+  /// asks for a layout pass.
+  private func removeIdentified<Item: AnyObject>(
+    _ identities: Set<ObjectIdentifier>, from list: inout [Item], detach: (Item) -> Void
+  ) {
+    list.removeAll { item in
+      guard identities.contains(ObjectIdentifier(item)) else { return false }
+      detach(item)
       return true
     }
     setNeedsLayout()
