@@ -40,9 +40,7 @@ public struct DumpError: Error, CustomStringConvertible, Equatable, Sendable {
 
   /// Creates an error; the library throws these, tests build them to compare.
   package init(line: Int, reason: Reason, message: String) {
-    self.line = line
-    self.reason = reason
-    self.message = message
+    (self.line, self.reason, self.message) = (line, reason, message)
   }
 
   /// `line N: message`.

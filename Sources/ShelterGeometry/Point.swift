@@ -12,8 +12,7 @@ public struct Point: Hashable, Sendable {
 
   /// Creates a point from its two coordinates.
   @inlinable public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
+    (self.x, self.y) = (x, y)
   }
 
   /// The origin, `(0, 0)`.

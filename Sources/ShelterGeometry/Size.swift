@@ -11,8 +11,7 @@ public struct Size: Hashable, Sendable {
 
   /// Creates a size from its two extents.
   @inlinable public init(width: Double, height: Double) {
-    self.width = width
-    self.height = height
+    (self.width, self.height) = (width, height)
   }
 
   /// The size with no extent, `0 × 0`.

@@ -36,14 +36,8 @@ struct SceneMotion {
         keyboard.append(sample.keyboardFrame)
         for position in 0..<sample.frameCount {
           let (id, frame) = sample.frame(at: position)
-          let slot: Int
-          if let known = slots[id] {
-            slot = known
-          } else {
-            slot = tracks.count
-            slots[id] = slot
-            tracks.append([])
-          }
+          let (slot, isNew) = slots.number(for: id, next: tracks.count)
+          if isNew { tracks.append([]) }
           if tracks[slot].count > index { continue }  // an id listed twice keeps its first frame
           tracks[slot].append(contentsOf: repeatElement(nil, count: index - tracks[slot].count))
           tracks[slot].append(frame)

@@ -1,3 +1,5 @@
+import ShelterSupport
+
 /// A UIKit constraint log read from pasted text: every generation of the "Unable to simultaneously
 /// satisfy constraints." message (iOS 6 to today, with or without the autoresizing note, with the
 /// `[LayoutConstraints]` prefix, quoted in Markdown), and `po view.constraints` lists.
@@ -136,12 +138,8 @@ package struct ConstraintLog: Sendable {
               message: "the constraint description is cut off (no closing '>'): \(Self.excerpt(item.start))"))
           continue
         }
-        let index: Int
-        if let known = entryByText[text] {
-          index = known
-        } else {
-          index = entries.count
-          entryByText[text] = index
+        let (index, isNew) = entryByText.number(for: text, next: entries.count)
+        if isNew {
           var entry = Entry(text: text, line: lineNumber)
           do {
             entry.description = try LogDescription(parsing: text.dropFirst().dropLast())
@@ -315,9 +313,7 @@ package struct ConstraintLogWarning: Sendable, Equatable, CustomStringConvertibl
 
   /// A warning at a line.
   package init(line: Int, kind: Kind, message: String) {
-    self.line = line
-    self.kind = kind
-    self.message = message
+    (self.line, self.kind, self.message) = (line, kind, message)
   }
 
   /// `line N: message`.

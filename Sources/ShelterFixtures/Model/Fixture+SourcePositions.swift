@@ -9,9 +9,7 @@ package struct FixtureSourcePosition: Hashable, Sendable {
 
   /// A position in a fixture's file.
   package init(line: Int, column: Int, path: String) {
-    self.line = line
-    self.column = column
-    self.path = path
+    (self.line, self.column, self.path) = (line, column, path)
   }
 }
 

@@ -84,8 +84,7 @@ public struct FixtureWindow: Sendable, Equatable {
 
   /// A window at a frame on the screen.
   public init(frame: Rect, annotations: [String: String] = [:]) {
-    self.frame = frame
-    self.annotations = annotations
+    (self.frame, self.annotations) = (frame, annotations)
   }
 }
 
@@ -189,9 +188,7 @@ public struct FixtureNode: Sendable, Equatable {
 
   /// A node with every field at its default.
   public init(id: String, role: Role, parent: Int? = nil) {
-    self.id = id
-    self.role = role
-    self.parent = parent
+    (self.id, self.role, self.parent) = (id, role, parent)
   }
 
   /// Whether the fixture states the bounds origin, as a file does by giving `bounds`: a scroll view
@@ -457,9 +454,7 @@ public struct ConstraintChange: Sendable, Equatable {
 
   /// A change from its parts.
   public init(constant: Double? = nil, priority: Double? = nil, isActive: Bool? = nil) {
-    self.constant = constant
-    self.priority = priority
-    self.isActive = isActive
+    (self.constant, self.priority, self.isActive) = (constant, priority, isActive)
   }
 }
 
@@ -473,8 +468,7 @@ public struct StepAnimation: Sendable, Equatable {
 
   /// An animation from its parts.
   public init(duration: Double, curve: Int) {
-    self.duration = duration
-    self.curve = curve
+    (self.duration, self.curve) = (duration, curve)
   }
 }
 
@@ -487,7 +481,6 @@ public struct AxisPriorities: Sendable, Equatable {
 
   /// Priorities from their parts.
   public init(horizontal: Double, vertical: Double) {
-    self.horizontal = horizontal
-    self.vertical = vertical
+    (self.horizontal, self.vertical) = (horizontal, vertical)
   }
 }

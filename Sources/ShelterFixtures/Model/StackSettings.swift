@@ -32,8 +32,7 @@ public struct StackSettings: Sendable, Equatable {
 
     /// A spacing after the view with `id`.
     public init(id: String, spacing: Double) {
-      self.id = id
-      self.spacing = spacing
+      (self.id, self.spacing) = (id, spacing)
     }
   }
 

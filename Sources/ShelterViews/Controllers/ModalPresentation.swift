@@ -22,8 +22,7 @@ public struct PresentationSizeClasses: Sendable, Equatable {
 
   /// Size classes given outright.
   public init(regularWidth: Bool, regularHeight: Bool) {
-    self.regularWidth = regularWidth
-    self.regularHeight = regularHeight
+    (self.regularWidth, self.regularHeight) = (regularWidth, regularHeight)
   }
 
   /// The size classes of a full-screen app: an iPad is regular both ways; an iPhone is compact

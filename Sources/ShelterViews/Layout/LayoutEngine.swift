@@ -315,20 +315,20 @@ package final class LayoutEngine {
       (vars.height, intrinsic.height, .vertical, "height"),
     ]
     for (index, (variable, size, axis, attribute)) in axes.enumerated() where size >= 0 {
-      let hug = view.contentHuggingPriority(for: axis).rawValue
-      let resist = view.contentCompressionResistancePriority(for: axis).rawValue
-      desired.append(
-        Desired(
-          key: EntryKey(object: key, slot: 7 + index * 2),
-          expression: LinearForm([(variable, 1)], constant: -size),
-          relation: .lessThanOrEqual, priority: hug, order: -1,
-          source: .contentSize(view, attribute: attribute, hugging: true, size: size, priority: hug)))
-      desired.append(
-        Desired(
-          key: EntryKey(object: key, slot: 8 + index * 2),
-          expression: LinearForm([(variable, 1)], constant: -size),
-          relation: .greaterThanOrEqual, priority: resist, order: -1,
-          source: .contentSize(view, attribute: attribute, hugging: false, size: size, priority: resist)))
+      // Hugging keeps the size at most the content's, compression resistance at least.
+      for hugging in [true, false] {
+        let priority =
+          (hugging
+          ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis))
+          .rawValue
+        desired.append(
+          Desired(
+            key: EntryKey(object: key, slot: 7 + index * 2 + (hugging ? 0 : 1)),
+            expression: LinearForm([(variable, 1)], constant: -size),
+            relation: hugging ? .lessThanOrEqual : .greaterThanOrEqual, priority: priority, order: -1,
+            source: .contentSize(view, attribute: attribute, hugging: hugging, size: size, priority: priority)
+          ))
+      }
     }
     stay(vars, at: rect)
   }

@@ -44,10 +44,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
 
   /// Insets given edge by edge.
   public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
+    (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
   }
 
   /// No inset on any edge.
