@@ -7,8 +7,8 @@ struct ConstraintRecord {
   var marker: Int32
   /// The second error symbol of an optional constraint, or -1.
   var other: Int32
-  var isLive: Bool
-  var isStay: Bool
+  /// Whether the constraint is in the solver, and whether it is a stay rather than a constraint.
+  var isLive, isStay: Bool
   /// The `ParallelGroup` of a required inequality, or -1. A member waiting outside the tableau
   /// has no symbols (`marker` is -1).
   var group: Int32 = -1

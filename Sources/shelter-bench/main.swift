@@ -87,12 +87,7 @@ struct SeededGenerator: RandomNumberGenerator {
 // MARK: Table
 
 struct Row {
-  var name: String
-  var size: String
-  var time: String
-  var baseline: String
-  var ratio: String
-  var target: String
+  var name, size, time, baseline, ratio, target: String
   var met: Bool?
 }
 
