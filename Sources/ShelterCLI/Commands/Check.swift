@@ -46,7 +46,7 @@ extension CommandSpec {
       --fps the animated timeline. DIR must be new, empty, or an earlier report, which is
       replaced; the report appears whole or not at all.
       """,
-    exitStatus: "0 no violations, 1 violations, 2 bad input.",
+    exitStatus: "0 no violations, 1 violations, 2 bad input or an output that cannot be written.",
     run: { invocation, args in try Check.run(invocation, args) })
 }
 

@@ -1,6 +1,6 @@
 package import ShelterFixtures
 import ShelterJSON
-package import ShelterSimulation
+import ShelterSimulation
 import ShelterSupport
 
 /// Check results as a static HTML report: a folder that opens in any browser from disk, with no

@@ -1,4 +1,4 @@
-package import ShelterSimulation
+import ShelterSimulation
 
 /// Check results as JUnit XML, the test-report format CI systems (Jenkins, GitLab, Azure Pipelines,
 /// GitHub test-report actions) show natively: one test case per run, one failure per violation.
