@@ -84,8 +84,11 @@ struct OutputFolder {
     self.staging = staging
   }
 
-  /// Writes one file at `relative` (`runs/3.html`), making its folders first.
-  mutating func write(_ text: String, at relative: String) throws(OutputError) {
+  /// Writes one file at `relative` (`runs/3.html`), making its folders first. With `earlier`, a
+  /// file already written with the same text, the new name is a hard link to it, so equal files
+  /// take the disk once; where the file system has no hard links the text is written again.
+  mutating func write(_ text: String, at relative: String, sameAs earlier: String? = nil) throws(OutputError)
+  {
     let parts = relative.split(separator: "/").map(String.init)
     var folder = ""
     for part in parts.dropLast() {
@@ -96,6 +99,10 @@ struct OutputFolder {
       made.append((full, true))
     }
     let full = Self.joined(relative, in: staging)
+    if let earlier, link(Self.joined(earlier, in: staging), full) == 0 {
+      made.append((full, false))
+      return
+    }
     let descriptor = open(full, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw abandon(Descriptor.reason(errno)) }
     made.append((full, false))
