@@ -122,6 +122,11 @@ struct CheckReportFilesTests {
           "<tfoot><tr><th scope=\"row\">total</th><td></td><td class=\"pass\">0</td><td class=\"fail\">2</td>"
         ))
       #expect(!index.contains("\u{1B}"))
+      #expect(
+        index.contains(
+          "<thead><tr><th scope=\"col\">policy</th><th scope=\"col\">fieldCovered</th></tr></thead>\n<tbody>\n"
+            + "<tr><th scope=\"row\">shelter</th><td>0</td></tr>\n<tr><th scope=\"row\">recipe1</th><td>2</td></tr>\n"
+        ))
 
       // Every file: the index, four pages, and per run the screen as loaded and after each of 3 steps.
       let files = try FileManager.default.subpathsOfDirectory(atPath: report.path).filter {
