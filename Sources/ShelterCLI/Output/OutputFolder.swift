@@ -11,8 +11,8 @@
 /// `rename(2)` once every file is written; a failure on the way removes the staging folder and
 /// leaves the target as it was. The target may be missing, an empty folder, or a folder holding an
 /// earlier document of the same kind (its `index.html` carries ``marker``), which is then replaced;
-/// a file, an unwritable folder or a folder holding anything else is refused with a reason before
-/// anything is written.
+/// a file, a symbolic link, an unwritable folder or a folder holding anything else is refused with
+/// a reason before anything is written.
 struct OutputFolder {
   /// The path as given: how messages name the folder.
   let path: String
@@ -41,6 +41,11 @@ struct OutputFolder {
         throw failure("the folder \(parent) is not writable (mode \(octal(parentStatus.st_mode & 0o7777)))")
       }
       return
+    }
+    var link = stat()
+    if lstat(trimmed(path), &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+      // Renaming over the link would put the report in the link's place, not in its folder.
+      throw failure("it is a symbolic link; give the folder it points to")
     }
     guard status.st_mode & S_IFMT == S_IFDIR else {
       throw failure(
