@@ -2,8 +2,9 @@
 # Runs the built `shelter` binary against outputs that must not crash or clobber: a full disk, a
 # closed pipe, a read-only file, a symlink, the input itself, /dev/null and /dev/stdout, and
 # check --html into a file, an unwritable folder, a folder of other files, a symbolic link and an
-# earlier report. As root it switches to an unprivileged user first (nobody, or a `shelter-ci` user it adds), because root
-# may write where a user may not; when that is impossible it says why and runs as itself.
+# earlier report. As root it switches to an unprivileged user first (nobody, or a `shelter-ci`
+# user it adds), because root may write where a user may not; when that is impossible it says why
+# and runs as itself.
 #
 #   .ci/bad-output.sh .build/debug/shelter Fixtures/login.json
 set -uo pipefail
