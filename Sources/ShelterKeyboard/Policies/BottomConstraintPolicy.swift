@@ -1,5 +1,5 @@
-public import ShelterNotifications
-public import ShelterViews
+import ShelterNotifications
+import ShelterViews
 
 /// The bottom-constraint recipe: the controller keeps an outlet to one constraint (its avoidance's
 /// ``AvoidanceSettings/keyboardConstraint``, whose first item is the view that rises, such as

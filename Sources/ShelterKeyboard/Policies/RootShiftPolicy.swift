@@ -18,7 +18,8 @@ import ShelterViews
 /// - a view whose original `y` is not 0 (below a bar, a child controller's view) never moves up
 ///   and is sent to `y = 0` on hide;
 /// - a view that constraints place is put back by the next layout pass, so the shift is undone;
-/// - a floating keyboard posts no will-show, so nothing moves; one that docks later does.
+/// - where a floating keyboard posts no will-show (focus-driven on iPad), nothing moves; where one
+///   is shown with will-show, the root moves up by the floating frame's height.
 public final class RootShiftPolicy: KeyboardNotificationRecipe {
   /// `root-shift`.
   public let name = "root-shift"

@@ -1,5 +1,5 @@
 import ShelterGeometry
-public import ShelterNotifications
+import ShelterNotifications
 import ShelterViews
 
 /// The `additionalSafeAreaInsets` approach: on every will-change-frame the controller sets its
