@@ -13,13 +13,15 @@ enum FixtureGalleryFiles {
 
   /// Every fixture file name, sorted.
   static let names = [
-    "autoresizing-conflict.json", "avoidance-disabled.json", "chat-keyboard-guide.json", "chat.json",
+    "autoresizing-conflict.json", "avoidance-disabled.json", "bottom-constraint-home-indicator.json",
+    "chat-keyboard-guide.json", "chat.json",
     "field-distance.json", "floating-keyboard.json",
-    "focus-switching.json", "hardware-bar.json", "ipad-floating-keyboard.json", "ipad-form-sheet.json",
+    "focus-switching.json", "hardware-bar.json", "ipad-floating-bar.json", "ipad-floating-keyboard.json",
+    "ipad-form-sheet.json",
     "login-constraints.json", "login.json", "minimal-movement.json", "navigation-bar.json",
-    "predictive-bar.json", "rotated-card.json",
-    "rotation.json", "settings-table.json", "sign-in-software-keyboard.json", "signup-scroll.json",
-    "tall-text-view.json", "tap-dismiss.json", "user-scroll.json",
+    "predictive-bar.json", "root-shift-relayout.json", "rotated-card.json",
+    "rotation.json", "safe-area-quicktype.json", "settings-table.json", "sign-in-software-keyboard.json",
+    "signup-scroll.json", "tall-text-view.json", "tap-dismiss.json", "user-scroll.json",
   ]
 
   static func load(_ name: String) throws -> Fixture {

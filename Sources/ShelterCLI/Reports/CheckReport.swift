@@ -20,12 +20,15 @@ package struct CheckRun: Sendable {
   /// Where in the file each violation's step (or, for one at load, its view) starts, in the order
   /// of ``violations``; `nil` where the fixture was not decoded from a file.
   package var positions: [FixtureSourcePosition?]
+  /// What the policy could not do on the screen, each once (``CheckOutcome/notes``).
+  package var notes: [String]
 
-  /// Creates a run's result; `file` defaults to the label and positions to none.
+  /// Creates a run's result; `file` defaults to the label, positions and notes to none.
   package init(
     label: String, fixture: String, policy: String, device: String? = nil, violations: [Violation],
-    file: String? = nil, positions: [FixtureSourcePosition?]? = nil
+    file: String? = nil, positions: [FixtureSourcePosition?]? = nil, notes: [String] = []
   ) {
+    self.notes = notes
     self.label = label
     self.fixture = fixture
     self.policy = policy
@@ -112,10 +115,13 @@ package enum CheckReport {
     return out
   }
 
-  /// Every violation line, a blank line, then the summary.
+  /// Every violation line and note, a blank line, then the summary. A note reads
+  /// `login.json [bottom-constraint] note: bottom-constraint: controller 'vc' names no keyboardConstraint, …`.
   package static func text(_ runs: [CheckRun]) -> String {
     var out = ""
     for run in runs {
+      let policy = run.device.map { "\(run.policy) @ \($0)" } ?? run.policy
+      for note in run.notes { out += "\(run.label) [\(policy)] note: \(note)\n" }
       for violation in run.violations { out += line(violation, in: run) + "\n" }
     }
     if !out.isEmpty { out += "\n" }
@@ -141,6 +147,12 @@ package enum CheckReport {
     writer.number(runs.reduce(0) { $0 + $1.violations.count })
     writer.objects("runs", runs) { writer, run in
       writeIdentity(of: run, to: &writer)
+      if !run.notes.isEmpty {
+        writer.key("notes")
+        writer.beginArray()
+        for note in run.notes { writer.string(note) }
+        writer.endArray()
+      }
       writer.key("violations")
       writer.beginArray()
       for violation in run.violations { write(violation, to: &writer) }

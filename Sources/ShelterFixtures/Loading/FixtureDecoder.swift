@@ -50,7 +50,9 @@ struct FixtureDecoder {
     "id", "avoidance", "view", "presentation", "additionalSafeArea", "keyboardLayoutGuide",
     "modalPresentationStyle", "preferredContentSize",
   ]
-  static let avoidanceKeys: Set<String> = ["strategy", "distance", "dismissOnTap", "enabled", "animation"]
+  static let avoidanceKeys: Set<String> = [
+    "strategy", "distance", "dismissOnTap", "enabled", "animation", "keyboardConstraint",
+  ]
   static let fieldAvoidanceKeys: Set<String> = ["enabled", "distance"]
   static let nodeKeys: Set<String> = Set(ViewField.allCases.map(\.key))
 
@@ -506,6 +508,7 @@ struct FixtureDecoder {
         }
         settings.animation = animation
       }
+      settings.keyboardConstraint = try string(avoidance, "keyboardConstraint")
       node.avoidance = settings
     }
     if let style = try string(json, "presentation") {

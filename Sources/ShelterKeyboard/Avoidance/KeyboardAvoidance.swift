@@ -60,6 +60,21 @@ public final class KeyboardAvoidance {
   /// The hub observed.
   public let hub: NotificationHub
 
+  /// The constraint ``AvoidanceSettings/keyboardConstraint`` names, as the controller's outlet to
+  /// it: set by whoever builds the screen, read by policies that change a constraint. Held weakly,
+  /// as an outlet is; the view holding the constraint (or its maker) keeps it.
+  public weak var keyboardConstraint: LayoutConstraint?
+
+  /// What the policy could not do on this screen (it lacks what the policy needs), each sentence
+  /// once, in the order first said, for reports.
+  public private(set) var notes: [String] = []
+
+  /// Records that the policy could not act here and why; a sentence already recorded is not
+  /// repeated, so a policy may say it on every notification.
+  public func note(_ sentence: String) {
+    if !notes.contains(sentence) { notes.append(sentence) }
+  }
+
   /// What the attachment reads and writes on every notification, in one value whose run-time
   /// exclusivity checks are off: no access to it spans a call that could reach it again.
   private struct State {

@@ -27,12 +27,22 @@ public struct AvoidancePolicyID: RawRepresentable, Hashable, Sendable, CustomStr
   public static let recipe3 = Self(known: "recipe3")
   /// A window-first-responder lookup with an absolute offset.
   public static let recipe4 = Self(known: "recipe4")
+  /// `root.frame.origin.y -= keyboardHeight` on will-show when it is 0, back to 0 on will-hide.
+  public static let rootShift = Self(known: "root-shift")
+  /// The keyboard's overlap as the controller's `additionalSafeAreaInsets.bottom`.
+  public static let safeAreaInsets = Self(known: "safe-area-insets")
+  /// One named constraint's constant lowered by the keyboard's lift.
+  public static let bottomConstraint = Self(known: "bottom-constraint")
+  /// No avoidance code: only the screen's own constraints (to the keyboard layout guide) act.
+  public static let none = Self(known: "none")
 
   /// Every policy with how to make a fresh one, Shelter's first, then the recipes in order: the one
   /// table the list of policies and ``makePolicy()`` read.
   private static let factories: [(id: Self, make: @Sendable () -> any AvoidancePolicy)] = [
     (.shelter, { ShelterPolicy() }), (.recipe1, { Recipe1Policy() }), (.recipe2, { Recipe2Policy() }),
     (.recipe3, { Recipe3Policy() }), (.recipe4, { Recipe4Policy() }),
+    (.rootShift, { RootShiftPolicy() }), (.safeAreaInsets, { SafeAreaInsetsPolicy() }),
+    (.bottomConstraint, { BottomConstraintPolicy() }), (.none, { NoAvoidancePolicy() }),
   ]
 
   /// Every policy, Shelter's first, then the recipes in order.

@@ -205,12 +205,26 @@ public final class Scene {
         }
       } else {
         do {
-          try controller.attachKeyboardAvoidance(settings, policy: first, animator: animator)
+          let avoidance = try controller.attachKeyboardAvoidance(settings, policy: first, animator: animator)
+          // The controller's outlet to the constraint its avoidance names (validated to exist).
+          avoidance.keyboardConstraint = settings.keyboardConstraint.flatMap { constraintsByID[$0] }
         } catch {
           throw FixtureError(path: Scene.path(of: index, in: fixture), message: error.description)
         }
       }
     }
+  }
+
+  /// What the attachments' policies could not do on this screen (``KeyboardAvoidance/notes``),
+  /// each sentence once, controllers in document order.
+  public var avoidanceNotes: [String] {
+    var notes: [String] = []
+    for node in fixture.nodes where node.role == .controller {
+      for note in controllersByID[node.id]?.keyboardAvoidance?.notes ?? [] where !notes.contains(note) {
+        notes.append(note)
+      }
+    }
+    return notes
   }
 
   /// Adds a fixture node's view to its superview, reporting a failure at the node's JSON path.

@@ -65,6 +65,12 @@ public struct Checker {
   ///
   /// Throws the ``FixtureError`` of the first step that cannot be applied (`steps[3].focus`).
   public func run() throws(FixtureError) -> [Violation] {
+    try outcome().violations
+  }
+
+  /// Plays every step and returns the violations, as ``run()`` does, with the notes of what the
+  /// policy could not do on this screen (``Scene/avoidanceNotes``), each once.
+  public func outcome() throws(FixtureError) -> CheckOutcome {
     let simulation = try Simulation(fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond)
     // The same screen and steps without the keyboard: where every view would be had it never come.
     let free = try KeyboardFreeTwin(fixture: fixture, policy: policy, beside: simulation.scene)
@@ -89,8 +95,17 @@ public struct Checker {
             isAgainstKeyboardFreeScreen: finding.frames != nil && finding.referenceIndex == nil))
       }
     }
-    return violations
+    return CheckOutcome(violations: violations, notes: simulation.scene.avoidanceNotes)
   }
+}
+
+/// What one check found.
+public struct CheckOutcome: Sendable {
+  /// The violations in step order.
+  public var violations: [Violation]
+  /// What the policy could not do on the screen (a `bottom-constraint` screen naming no
+  /// constraint), each sentence once.
+  public var notes: [String]
 }
 
 extension FixtureStep {
