@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the built `shelter` binary against outputs that must not crash or clobber: a full disk, a
-# closed pipe, a read-only file, a symlink, the input itself, /dev/null and /dev/stdout. As root it
+# closed pipe, a read-only file, a symlink, the input itself, /dev/null and /dev/stdout, and check --html
+# into a file, an unwritable folder, a folder of other files and an earlier report. As root it
 # switches to an unprivileged user first (nobody, or a `shelter-ci` user it adds), because root
 # may write where a user may not; when that is impossible it says why and runs as itself.
 #
@@ -57,6 +58,37 @@ if [ "${1:-}" = "--cases" ]; then
   "$bin" render "$fixture" -o /dev/stdout >stdout.svg 2>err
   expect "-o /dev/stdout" 0 $? "" "$(cat err)"
   head -c 5 stdout.svg | grep -q '<?xml' && pass "/dev/stdout got the drawing" || fail "/dev/stdout got nothing"
+
+  # check --html DIR: a folder written whole or not at all.
+  echo old >report-file
+  "$bin" check "$fixture" --html report-file >/dev/null 2>err
+  expect "--html into a file" 2 $? "shelter check: report-file: cannot be written: it is a file, not a folder" "$(cat err)"
+  [ "$(cat report-file)" = old ] && pass "the file is unchanged" || fail "the file changed"
+
+  mkdir locked-folder && chmod 555 locked-folder
+  "$bin" check "$fixture" --html locked-folder >/dev/null 2>err
+  expect "--html into an unwritable folder" 2 $? \
+    "shelter check: locked-folder: cannot be written: the folder is not writable (mode 0555)" "$(cat err)"
+  "$bin" check "$fixture" --html locked-folder/report >/dev/null 2>err
+  expect "--html inside an unwritable folder" 2 $? \
+    "shelter check: locked-folder/report: cannot be written: the folder locked-folder is not writable (mode 0555)" \
+    "$(cat err)"
+  [ -z "$(ls -A locked-folder)" ] && pass "the unwritable folder stays empty" || fail "something was written"
+
+  mkdir notes && echo keep >notes/keep.txt
+  "$bin" check "$fixture" --html notes >/dev/null 2>err
+  expect "--html into a folder of other files" 2 $? \
+    "shelter check: notes: cannot be written: the folder holds other files; give a new or empty folder, or an earlier report's" \
+    "$(cat err)"
+  [ "$(ls -A notes)" = keep.txt ] && pass "the folder of other files is unchanged" || fail "the folder changed"
+
+  "$bin" check "$fixture" --html report >/dev/null 2>err
+  expect "--html into a new folder" 0 $? "" "$(cat err)"
+  "$bin" check "$fixture" --policy recipe1 --html report >/dev/null 2>err
+  expect "--html over an earlier report" 1 $? "" "$(cat err)"
+  grep -q recipe1 report/index.html && ! grep -q '>shelter</th>' report/index.html &&
+    pass "the earlier report was replaced" || fail "the earlier report was not replaced"
+  [ -z "$(ls -A | grep '\.tmp')" ] && pass "no staging folder is left" || fail "a staging folder was left: $(ls -A)"
 
   exit $((failures > 0))
 fi

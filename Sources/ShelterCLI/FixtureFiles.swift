@@ -38,8 +38,8 @@ enum FixtureFiles {
     return result
   }
 
-  /// The names in a directory, without `.` and `..`.
-  private static func names(in path: String) throws -> [String] {
+  /// The names in a directory, without `.` and `..`, in the order the system lists them.
+  static func names(in path: String) throws(InputError) -> [String] {
     guard let directory = opendir(path) else {
       throw InputError("\(path): cannot be read: \(Descriptor.reason(errno))")
     }

@@ -124,3 +124,24 @@ package func renderAnimatedSVG(
   let motion = SceneMotion(timelines: timelines)
   return SceneDrawing(scene: simulation.scene, step: target, previous: nil, motion: motion).document()
 }
+
+/// Plays every step of a fixture once and draws the scene as loaded and after each step: element
+/// 0 is the fixture as loaded, element k the scene after step k with what step k moved (ghosts and
+/// the arrow), so elements k − 1 and k are the screen before and after step k.
+///
+/// One play for all the drawings (linear in the steps, where drawing each with
+/// ``renderSVG(fixture:step:policy:)`` replays the steps before it). Each drawing equals that
+/// function's for the same step. Throws a ``FixtureError`` when a step cannot be applied.
+package func renderStepSVGs(fixture: Fixture, policy: AvoidancePolicyID = .shelter) throws(FixtureError)
+  -> [String]
+{
+  let simulation = try Simulation(fixture: fixture, policy: policy)
+  var drawings = [renderSVG(scene: simulation.scene, step: 0)]
+  drawings.reserveCapacity(fixture.steps.count + 1)
+  for (index, step) in fixture.steps.enumerated() {
+    let previous = ScenePlacement(scene: simulation.scene)
+    try simulation.apply(step, at: index)
+    drawings.append(renderSVG(scene: simulation.scene, step: index + 1, previousFrames: previous))
+  }
+  return drawings
+}

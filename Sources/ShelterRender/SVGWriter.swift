@@ -55,31 +55,8 @@ struct SVGWriter {
     return out
   }
 
-  /// Escapes text for element content and double- or single-quoted attributes; characters XML 1.0
-  /// does not allow at all (most control characters, unpaired surrogates cannot occur in a
-  /// `String`, U+FFFE, U+FFFF) become U+FFFD.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t", "\n", "\r": out += "&#\(scalar.value);"
-      default:
-        let value = scalar.value
-        if value < 0x20 || value == 0xFFFE || value == 0xFFFF {
-          out.unicodeScalars.append("\u{FFFD}")
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
-  }
+  /// Escapes text for element content and attributes (``MarkupText/escaped(_:)``).
+  static func escape(_ text: String) -> String { MarkupText.escaped(text) }
 
   /// A coordinate rounded to hundredths of a point (``NumberText/hundredths(_:)``).
   static func number(_ value: Double) -> String { NumberText.hundredths(value) }

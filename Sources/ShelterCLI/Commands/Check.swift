@@ -4,14 +4,14 @@ import ShelterSimulation
 
 extension CommandSpec {
   /// `shelter check FIXTURE_OR_DIR... [--policy NAME]... [--device NAME]... [--fps [N]] [--jobs N]
-  /// [--shard K/N] [--json] [--format FORMAT] [--sarif FILE]`.
+  /// [--shard K/N] [--json] [--format FORMAT] [--sarif FILE] [--junit FILE] [--html DIR]`.
   static let check = CommandSpec(
     name: "check", operands: "FIXTURE_OR_DIR...", operandCount: 1...Int.max,
     operandError: "expected at least one fixture file or directory",
     options: [
       Check.policy, Check.device, Check.fps, Check.jobs, Check.shard, .json("the shelter-check/1"),
       Check.format,
-      Check.sarif,
+      Check.sarif, Check.junit, Check.html,
     ],
     summary: "run fixtures' scenarios and report avoidance violations",
     details: """
@@ -36,9 +36,17 @@ extension CommandSpec {
       --format github prints one GitHub Actions ::error annotation per violation, on the fixture
       file's line and column of the step it names, then the summary; --format sarif prints a SARIF
       2.1.0 log (one rule per kind of violation, one result per violation) and --sarif FILE writes
-      that log to a file besides the chosen output.
+      that log to a file besides the chosen output. --junit FILE writes JUnit XML besides it: one
+      test suite per fixture, one test case per run, one failure per violation.
+
+      --html DIR writes a static report folder besides the chosen output: index.html holds the
+      matrix (fixtures and devices down, policies across), each cell the run's violation count
+      linking to its page, with its violations listed; each run's page shows the screen as loaded
+      and before and after every step (the render drawings) with that step's violations, and with
+      --fps the animated timeline. DIR must be new, empty, or an earlier report, which is
+      replaced; the report appears whole or not at all.
       """,
-    exitStatus: "0 no violations, 1 violations, 2 bad input.",
+    exitStatus: "0 no violations, 1 violations, 2 bad input or an output that cannot be written.",
     run: { invocation, args in try Check.run(invocation, args) })
 }
 
@@ -96,6 +104,9 @@ enum Check {
   static func run(_ invocation: Invocation, _ args: ParsedArguments) throws -> Int32 {
     let chosenFormat = try outputFormat(args)
     let sarifPath = args.value(sarif)
+    let junitPath = args.value(junit)
+    let htmlPath = args.value(html)
+    try checkHTMLTarget(htmlPath)
     let policies = try policies(args.values(policy))
     var devices: [DeviceScreen] = []
     for name in args.values(device) {
@@ -144,6 +155,10 @@ enum Check {
     }
     let runs = try results.map { try $0.get() }
     if let sarifPath { try invocation.write(SARIFReport.json(runs), to: sarifPath) }
+    if let junitPath { try invocation.write(JUnitReport.xml(runs), to: junitPath) }
+    if let htmlPath {
+      try writeHTML(runs, units: slice, fixtures: loaded, paths: paths, jobs: jobs, to: htmlPath)
+    }
     switch chosenFormat {
     case .text: try invocation.print(CheckReport.text(runs))
     case .json: try invocation.emit(CheckReport.json(runs))

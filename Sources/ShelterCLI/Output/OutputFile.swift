@@ -88,13 +88,13 @@ enum OutputFile {
   }
 
   /// The folder part of a path: `a/b` → `a`, `b` → `.`, `/b` → `/`.
-  private static func directory(of path: String) -> String {
+  static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// `name` inside `folder`: `a` + `b` → `a/b`, `/` + `b` → `/b`.
-  private static func joined(_ name: String, in folder: String) -> String {
+  static func joined(_ name: String, in folder: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
@@ -163,7 +163,8 @@ enum OutputFile {
     }
   }
 
-  private static func octal(_ mode: mode_t) -> String {
+  /// A mode as four octal digits: `0444`.
+  static func octal(_ mode: mode_t) -> String {
     let digits = String(mode, radix: 8)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }

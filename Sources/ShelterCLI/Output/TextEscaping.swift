@@ -1,3 +1,5 @@
+import ShelterSupport
+
 /// Makes text safe for a terminal: control characters become visible escapes.
 ///
 /// An id holding NUL or ESC (`"a\u{1B}[2Jb"`) would otherwise reach the terminal raw, where ESC
@@ -24,4 +26,8 @@ enum TextEscaping {
     }
     return String(out)
   }
+
+  /// Text for XML or HTML content and attributes (JUnit, the HTML report): control characters as
+  /// these visible escapes, then markup escaped (``MarkupText/escaped(_:)``).
+  static func markup(_ text: String) -> String { MarkupText.escaped(escaped(text)) }
 }

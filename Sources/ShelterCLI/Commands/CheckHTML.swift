@@ -1,0 +1,78 @@
+import ShelterFixtures
+import ShelterRender
+import ShelterSimulation
+
+extension Check {
+  static let html = OptionSpec(
+    "--html", value: "DIR",
+    help: "also write a static HTML report to the folder DIR: the matrix, each run's pictures step by step")
+  static let junit = OptionSpec(
+    "--junit", value: "FILE",
+    help:
+      "also write JUnit XML to FILE, one test case per run and one failure per violation (- for standard output)"
+  )
+
+  /// Refuses `--html -` and a folder the report cannot take, before any run starts.
+  static func checkHTMLTarget(_ path: String?) throws {
+    guard let path else { return }
+    guard path != "-" else { throw UsageError("--html needs a folder; the report is many files") }
+    try OutputFolder.check(path, marker: HTMLReport.generator)
+  }
+
+  /// Draws every run's screen as loaded and after each step (and, with a rate, its timeline) and
+  /// writes the report to the folder `path`: whole, or nothing when a drawing or a file fails.
+  ///
+  /// Runs are drawn a batch at a time on `jobs` threads and written as each batch finishes, so
+  /// the drawings of one batch are all that is held at once.
+  static func writeHTML(
+    _ runs: [CheckRun], units: [Unit], fixtures: [Int: Fixture], paths: [String], jobs: Int, to path: String
+  ) throws {
+    var folder = try OutputFolder(path, marker: HTMLReport.generator)
+    do {
+      let names = HTMLReport.names(runs)
+      let batch = max(1, jobs) * 4
+      var start = 0
+      while start < units.count {
+        let range = start..<min(start + batch, units.count)
+        let drawn = ParallelMap.map(range.count, jobs: jobs) { offset in
+          let unit = units[range.lowerBound + offset]
+          let fixture = fixtures[unit.file]!
+          let played = unit.device.map { fixture.onScreen($0) } ?? fixture
+          return Result { () throws(FixtureError) -> ([String], String?) in
+            let steps = try renderStepSVGs(fixture: played, policy: unit.policy)
+            guard let rate = unit.samplesPerSecond else { return (steps, nil) }
+            return (
+              steps, try renderAnimatedSVG(fixture: played, policy: unit.policy, samplesPerSecond: rate)
+            )
+          }
+        }
+        for (offset, result) in drawn.enumerated() {
+          let index = range.lowerBound + offset
+          let unit = units[index]
+          let (steps, timeline): ([String], String?)
+          do {
+            (steps, timeline) = try result.get()
+          } catch {
+            let file = Invocation.displayName(paths[unit.file])
+            throw InputError(error, file: unit.device.map { "\(file) on \($0.label)" } ?? file)
+          }
+          let name = names[index]
+          for (step, svg) in steps.enumerated() {
+            try folder.write(svg, at: "runs/" + HTMLReport.picture(name, step: step))
+          }
+          if let timeline { try folder.write(timeline, at: "runs/" + HTMLReport.timeline(name)) }
+          let page = HTMLReport.RunPage(
+            run: runs[index], steps: fixtures[unit.file]!.steps, samplesPerSecond: unit.samplesPerSecond)
+          try folder.write(HTMLReport.runPage(page, name: name), at: "runs/\(name).html")
+        }
+        start = range.upperBound
+      }
+      let rate = units.first?.samplesPerSecond
+      try folder.write(HTMLReport.index(runs, names: names, samplesPerSecond: rate), at: "index.html")
+      try folder.commit()
+    } catch {
+      _ = folder.abandon("")
+      throw error
+    }
+  }
+}
