@@ -104,8 +104,9 @@ public final class ShelterPolicy: AvoidancePolicy {
       // Scroll: extra bottom inset so that even the last content can clear the keyboard, then the
       // least-movement lift as a content offset; a scroll view may scroll down to show a field's top.
       // The overlap goes on top of the adjusted inset (its safe-area part stays) and the offset
-      // limits use the adjusted inset (docs/scroll-views.md).
-      let top = max(visibleTop, scrollRect.minY)
+      // limits use the adjusted inset (docs/scroll-views.md). The visible top already stops at
+      // the scroll view's top edge.
+      let top = visibleTop
       let target = AvoidancePlanner.target(
         field: fieldRect, caret: caretRect, keyboardTop: keyboardTop, visibleTop: top, distance: distance)
       let lift = AvoidancePlanner.lift(

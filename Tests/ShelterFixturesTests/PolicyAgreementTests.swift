@@ -1,0 +1,66 @@
+import ShelterFixtures
+import ShelterGeometry
+import ShelterKeyboard
+import ShelterSimulation
+import ShelterViews
+import Testing
+
+/// The frame of a view in a snapshot.
+private func frame(_ snapshot: StepSnapshot, _ id: String) -> Rect? {
+  snapshot.frames.first { $0.id == id }?.frame
+}
+
+/// A 393 × 852 screen with a 47-point safe top, a 91-point header and under it a scroll view
+/// (91…852, 761 tall, no automatic insets) holding sixteen 44-point rows, row i at content y
+/// 10 + 60 i, so window y 101 + 60 i: row5 at 401…445, row15 at 1001…1045. Content 970 tall.
+private func formUnderHeader(strategy: String, steps: String) throws -> Fixture {
+  let rows = (0..<16).map {
+    #"{ "id": "row\#($0)", "kind": "textField", "frame": [20, \#(10 + 60 * $0), 353, 44] }"#
+  }
+  return try Fixture(
+    json: """
+      {
+        "format": "shelter-fixture/1", "name": "form-under-header",
+        "screen": { "size": [393, 852], "safeArea": [47, 0, 34, 0] },
+        "window": { "frame": [0, 0, 393, 852], "controller": { "id": "controller",
+          "avoidance": { "strategy": "\(strategy)", "distance": 10 },
+          "view": { "id": "root", "frame": [0, 0, 393, 852], "subviews": [
+            { "id": "header", "kind": "view", "frame": [0, 0, 393, 91] },
+            { "id": "form", "kind": "scrollView", "frame": [0, 91, 393, 761], "contentSize": [393, 970],
+              "contentInsetAdjustmentBehavior": "never", "subviews": [\(rows.joined(separator: ", "))] }
+          ] } } },
+        "steps": [\(steps)]
+      }
+      """)
+}
+
+/// Whether a measured value equals a worked one up to floating-point rounding.
+private func close(_ value: Double?, _ expected: Double) -> Bool {
+  value.map { abs($0 - expected) < 1e-6 } ?? false
+}
+
+@Suite("The policy and the rules share one visible top")
+struct SharedVisibleTopTests {
+  @Test func aScrollViewUnderAHeaderStopsTheVisibleTop() throws {
+    let scene = try Scene(fixture: try formUnderHeader(strategy: "scroll", steps: ""))
+    let row = try #require(scene.viewsByID["row5"])
+    // The scroll view's top edge, 91, is below the safe top, 47.
+    #expect(KeyboardGeometry.visibleTop(above: row, in: scene.window) == 91)
+    let header = try #require(scene.viewsByID["header"])
+    #expect(KeyboardGeometry.visibleTop(above: header, in: scene.window) == 47)
+  }
+
+  @Test func aRowScrolledUnderTheHeaderComesBackToTheScrollViewsTop() throws {
+    // Keyboard 336: top 852 − 336 = 516. Focusing row15 (bottom 1045) scrolls 1045 + 10 − 516 = 539.
+    // The extra inset is the overlap 852 − 516 = 336 plus 10, so the offset may reach
+    // 970 + 346 − 761 = 555 ≥ 539. Row5 is then at 401 − 539 = −138, under the header. Focusing it,
+    // least movement clamps 539 into [max(0, 445 + 10 − 516) = 0, 401 − 91 = 310]: 310, row5 at 91.
+    let fixture = try formUnderHeader(
+      strategy: "scroll",
+      steps: #"{ "focus": "row15" }, { "keyboard": "show", "height": 336 }, { "focus": "row5" }"#)
+    let snapshots = try Simulation(fixture: fixture).run()
+    #expect(close(frame(snapshots[2], "row15")?.minY, 1001 - 539))
+    #expect(close(frame(snapshots[3], "row5")?.minY, 91))
+    #expect(try Checker(fixture: fixture).run().map(\.message) == [])
+  }
+}
