@@ -139,7 +139,7 @@ enum Check {
       return Result { () throws(InputError) in
         try check(
           unit, fixture: loaded[unit.file]!, path: Invocation.displayName(paths[unit.file]),
-          label: labels[unit.file])
+          label: labels[unit.file], judgesLayout: unit.policy == policies.first)
       }
     }
     let runs = try results.map { try $0.get() }
@@ -154,13 +154,15 @@ enum Check {
   }
 
   /// Plays one unit; a step that cannot be applied names the file (and device).
-  private static func check(_ unit: Unit, fixture: Fixture, path: String, label: String) throws(InputError)
-    -> CheckRun
-  {
+  /// The layout rules do not depend on the policy: they are judged in the run of the first policy.
+  private static func check(
+    _ unit: Unit, fixture: Fixture, path: String, label: String, judgesLayout: Bool
+  ) throws(InputError) -> CheckRun {
     let played = unit.device.map { fixture.onScreen($0) } ?? fixture
     do {
       let violations = try Checker(
-        fixture: played, policy: unit.policy, samplesPerSecond: unit.samplesPerSecond
+        fixture: played, policy: unit.policy, samplesPerSecond: unit.samplesPerSecond,
+        judgesLayout: judgesLayout
       ).run()
       let positions = violations.map { violation in
         fixture.sourcePosition(ofStep: violation.stepIndex - 1)
