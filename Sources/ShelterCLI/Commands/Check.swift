@@ -150,7 +150,7 @@ enum Check {
       return Result { () throws(InputError) in
         try check(
           unit, fixture: loaded[unit.file]!, path: Invocation.displayName(paths[unit.file]),
-          label: labels[unit.file])
+          label: labels[unit.file], judgesLayout: unit.policy == policies.first)
       }
     }
     let runs = try results.map { try $0.get() }
@@ -169,13 +169,15 @@ enum Check {
   }
 
   /// Plays one unit; a step that cannot be applied names the file (and device).
-  private static func check(_ unit: Unit, fixture: Fixture, path: String, label: String) throws(InputError)
-    -> CheckRun
-  {
+  /// The layout rules do not depend on the policy: they are judged in the run of the first policy.
+  private static func check(
+    _ unit: Unit, fixture: Fixture, path: String, label: String, judgesLayout: Bool
+  ) throws(InputError) -> CheckRun {
     let played = unit.device.map { fixture.onScreen($0) } ?? fixture
     do {
       let outcome = try Checker(
-        fixture: played, policy: unit.policy, samplesPerSecond: unit.samplesPerSecond
+        fixture: played, policy: unit.policy, samplesPerSecond: unit.samplesPerSecond,
+        judgesLayout: judgesLayout
       ).outcome()
       let violations = outcome.violations
       let positions = violations.map { violation in

@@ -167,13 +167,19 @@ package enum CheckReport {
     writer.key("index")
     writer.number(violation.stepIndex)
     writer.key("step")
-    violation.step.write(to: &writer)
+    if let step = violation.step { step.write(to: &writer) } else { writer.string("load") }
     writer.member("kind", violation.kind.rawValue)
     writer.member("view", violation.viewID)
     writer.member("message", violation.message)
     func number(_ key: String, _ value: Double) {
       writer.key(key)
       writer.number(NumberText.cleaned(value))
+    }
+    func strings(_ key: String, _ values: [String]) {
+      writer.key(key)
+      writer.beginArray()
+      for value in values { writer.string(value) }
+      writer.endArray()
     }
     switch violation.detail {
     case .covered(let bottom, let distance, let keyboardTop, let isCaret):
@@ -203,6 +209,29 @@ package enum CheckReport {
       number("t", time)
       number("from", from)
       number("to", to)
+    case .unsatisfiable(let broken, let conflict):
+      writer.member("brokenConstraint", broken)
+      strings("constraints", conflict)
+    case .ambiguous(let axes, let constraints):
+      strings("axes", axes)
+      strings("constraints", constraints)
+    case .clipped(let frame, let visible, let by):
+      writer.member("clippedBy", by)
+      writer.key("frame")
+      writer.rect(frame)
+      writer.key("visible")
+      writer.rect(visible)
+    case .offScreen(let frame, let screen):
+      writer.key("frame")
+      writer.rect(frame)
+      writer.key("screen")
+      writer.rect(screen)
+    case .overlaps(let other, let frame, let otherFrame):
+      writer.member("other", other)
+      writer.key("frame")
+      writer.rect(frame)
+      writer.key("otherFrame")
+      writer.rect(otherFrame)
     }
     writer.endObject()
   }

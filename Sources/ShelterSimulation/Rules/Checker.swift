@@ -4,7 +4,7 @@ public import ShelterKeyboard
 import ShelterViews
 
 /// Plays a fixture with one avoidance policy and reports, after every step, which avoidance rules
-/// the screen breaks.
+/// the screen breaks, and at the load and after every step which layout rules (``LayoutChecks``).
 ///
 /// The rules, all in window space with a tolerance of ``tolerance`` points, are those of the one
 /// evaluator the DSL's expectations use too:
@@ -50,14 +50,21 @@ public struct Checker {
   public let policy: AvoidancePolicyID
   /// Samples per second of every step's motion, `nil` for no rules over time.
   public let samplesPerSecond: Int?
+  /// Whether the layout rules are judged too: they do not depend on the policy, so a caller that
+  /// plays one screen under several policies judges them in one run.
+  public let judgesLayout: Bool
 
   /// Prepares a check; with `samplesPerSecond` every step is also sampled over time and judged for
   /// `coveredDuringAnimation` and `jump` (``Violation/Kind/coveredDuringAnimation``,
-  /// ``Violation/Kind/jump``).
-  public init(fixture: Fixture, policy: AvoidancePolicyID = .shelter, samplesPerSecond: Int? = nil) {
+  /// ``Violation/Kind/jump``); with `judgesLayout` false the layout rules are left out.
+  public init(
+    fixture: Fixture, policy: AvoidancePolicyID = .shelter, samplesPerSecond: Int? = nil,
+    judgesLayout: Bool = true
+  ) {
     self.fixture = fixture
     self.policy = policy
     self.samplesPerSecond = samplesPerSecond
+    self.judgesLayout = judgesLayout
   }
 
   /// Plays every step and returns the violations in step order (for one step, in the order of the
@@ -75,19 +82,28 @@ public struct Checker {
     // The same screen and steps without the keyboard: where every view would be had it never come.
     let free = try KeyboardFreeTwin(fixture: fixture, policy: policy, beside: simulation.scene)
     var rules = AvoidanceRules(fixture: fixture, scene: simulation.scene)
-    var violations: [Violation] = []
+    var layout = LayoutChecks()
+    func judgeLayout(_ breaks: [LayoutEngine.ConstraintBreak]) -> [RuleFinding] {
+      judgesLayout ? layout.judge(scene: simulation.scene, breaks: breaks) : []
+    }
+    var violations = judgeLayout(simulation.scene.takeConstraintBreaks()).map {
+      Violation(kind: $0.kind, stepIndex: 0, step: nil, viewID: $0.viewID, detail: $0.detail)
+    }
     for (offset, step) in fixture.steps.enumerated() {
       var timeline: [TimelineSample]?
+      var breaks: [LayoutEngine.ConstraintBreak]
       if samplesPerSecond == nil {
         try simulation.apply(step, at: offset)
+        breaks = simulation.scene.takeConstraintBreaks()
       } else {
-        timeline = try simulation.play(step, at: offset).timeline
+        let snapshot = try simulation.play(step, at: offset)
+        (timeline, breaks) = (snapshot.timeline, snapshot.constraintBreaks)
       }
       free.follow(step, at: offset)
       let findings = rules.judge(
         index: offset + 1, kind: AvoidanceRules.StepKind(step), scene: simulation.scene, free: free.scene,
         timeline: timeline)
-      for finding in findings {
+      for finding in findings + judgeLayout(breaks) {
         violations.append(
           Violation(
             kind: finding.kind, stepIndex: offset + 1, step: step, viewID: finding.viewID,
