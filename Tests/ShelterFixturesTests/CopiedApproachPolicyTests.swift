@@ -162,6 +162,17 @@ struct CopiedApproachPolicyTests {
     #expect(steps.map(\.barConstant) == Array(repeating: -12, count: 5))
   }
 
+  @Test func safeAreaInsetsOverwritesAToolbarsInsetAndLeavesZero() throws {
+    let text = Self.plainForm.replacingOccurrences(
+      of: #""controller": { "id": "vc", "#,
+      with: #""controller": { "id": "vc", "additionalSafeArea": [0, 0, 44, 0], "#)
+    let steps = try Self.play(text, .safeAreaInsets).steps
+    // Loaded: safe bottom 34 + 44 = 78. Show: 336 − 78 = 258 (safe 292, 44 short); change: 380 − 292
+    // = 88 (safe 122); hide: 0, and the toolbar's 44 is gone.
+    #expect(steps.map(\.additionalBottom) == [44, 44, 258, 88, 0])
+    #expect(steps.map(\.rootSafeArea.bottom) == [78, 78, 292, 122, 34])
+  }
+
   @Test func safeAreaInsetsSwingsOnEveryQuickTypeChange() throws {
     let fixture = try FixtureGalleryFiles.load("safe-area-quicktype.json")
     // 375 × 667, no bottom safe area; message bottom 667 − safe bottom − 12. Keyboards 216 (top

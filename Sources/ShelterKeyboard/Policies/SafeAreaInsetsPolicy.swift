@@ -16,6 +16,8 @@ import ShelterViews
 ///   the same frame swings back, so repeated changes oscillate;
 /// - a view that neither constraints nor a scroll view place (frames set in code) does not move;
 /// - a floating or undocked keyboard counts by its overlap like a docked one;
+/// - an extra bottom inset the controller already had (a toolbar's) is overwritten: it is read as
+///   part of the safe area, so the first lift is short by it, and the hide leaves 0;
 /// - nothing else is observed: hiding works because the hide's will-change-frame has an overlap of
 ///   zero.
 ///
