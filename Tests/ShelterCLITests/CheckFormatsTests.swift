@@ -183,4 +183,22 @@ struct CheckFormatsTests {
       ToolRun(["check", ToolRun.fixture("login"), "--format", "json"]).output
         == ToolRun(["check", ToolRun.fixture("login"), "--json"]).output)
   }
+
+  /// A policy that needs what the screen lacks says so once per run, in the text before the run's
+  /// violations and in the JSON as the run's `notes`; a run with nothing to say has no `notes`.
+  @Test func aPolicyLackingWhatItNeedsSaysSoOncePerRun() throws {
+    let login = ToolRun.fixture("login")
+    let note =
+      "bottom-constraint: controller 'loginController' names no keyboardConstraint, so nothing moves"
+    let text = ToolRun(["check", login, "--policy", "bottom-constraint", "--policy", "shelter"])
+    #expect(text.status == 1)
+    // The show and the hide each post will-change-frame; the note comes once.
+    #expect(text.output.hasPrefix("login.json [bottom-constraint] note: \(note)\n"))
+    #expect(text.output.components(separatedBy: note).count == 2)
+    let json = ToolRun(["check", login, "--policy", "bottom-constraint", "--policy", "shelter", "--json"])
+    let runs = Array(try #require(JSONDocument(parsing: json.output).root["runs"]).elements)
+    #expect(runs.count == 2)
+    #expect(runs[0]["notes"].map { Array($0.elements).compactMap(\.stringValue) } == [note])
+    #expect(runs[1]["notes"] == nil)
+  }
 }

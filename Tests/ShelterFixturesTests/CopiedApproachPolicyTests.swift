@@ -162,6 +162,17 @@ struct CopiedApproachPolicyTests {
     #expect(steps.map(\.barConstant) == Array(repeating: -12, count: 5))
   }
 
+  @Test func safeAreaInsetsOverwritesAToolbarsInsetAndLeavesZero() throws {
+    let text = Self.plainForm.replacingOccurrences(
+      of: #""controller": { "id": "vc", "#,
+      with: #""controller": { "id": "vc", "additionalSafeArea": [0, 0, 44, 0], "#)
+    let steps = try Self.play(text, .safeAreaInsets).steps
+    // Loaded: safe bottom 34 + 44 = 78. Show: 336 − 78 = 258 (safe 292, 44 short); change: 380 − 292
+    // = 88 (safe 122); hide: 0, and the toolbar's 44 is gone.
+    #expect(steps.map(\.additionalBottom) == [44, 44, 258, 88, 0])
+    #expect(steps.map(\.rootSafeArea.bottom) == [78, 78, 292, 122, 34])
+  }
+
   @Test func safeAreaInsetsSwingsOnEveryQuickTypeChange() throws {
     let fixture = try FixtureGalleryFiles.load("safe-area-quicktype.json")
     // 375 × 667, no bottom safe area; message bottom 667 − safe bottom − 12. Keyboards 216 (top
@@ -218,6 +229,28 @@ struct CopiedApproachPolicyTests {
       ])
     // Shelter lifts the root 830 + 10 − 508 = 332 and puts it back.
     #expect(try Checker(fixture: fixture).run().isEmpty)
+  }
+
+  @Test func bottomConstraintLiftsAFormSheetsBarFromTheScreensBottom() throws {
+    let fixture = try FixtureGalleryFiles.load("ipad-sheet-bottom-constraint.json")
+    // Sheet (242, 533, 540, 300): bar bottom 300 − 12 = 288, field top 533 + 232 + 10 = 775. The
+    // 398 keyboard's top 968 is below the sheet's bottom 833; the sheet's bottom safe area is 0.
+    // Lift 1366 − 968 − 0 = 398: field top 775 − 398 = 377, above the sheet's top 533.
+    let violations = try Checker(fixture: fixture, policy: .bottomConstraint).run()
+    #expect(
+      violations.map(\.message) == [
+        "step 2 (keyboard show): nameField pushed off the top: top 377 < visible top 533"
+      ])
+    let shown = try Simulation(fixture: fixture, policy: .bottomConstraint).run()[2]
+    #expect(shown.frames.first { $0.id == "bar" }?.frame == Rect(x: 242, y: 367, width: 540, height: 56))
+    // safe-area-insets: overlap 300 − (968 − 533) < 0, so 0; Shelter: nothing covered.
+    #expect(try Checker(fixture: fixture, policy: .safeAreaInsets).run().isEmpty)
+    #expect(try Checker(fixture: fixture).run().isEmpty)
+    // root-shift: y 533 ≠ 0 on show; y = 0 on hide, so the field ends at 775 − 533 = 242.
+    #expect(
+      try Checker(fixture: fixture, policy: .rootShift).run().map(\.message) == [
+        "step 3 (keyboard hide): nameField not restored after hide: frame y 242 vs 775 before show"
+      ])
   }
 
   @Test(arguments: [AvoidancePolicyID.bottomConstraint, .safeAreaInsets])

@@ -17,7 +17,7 @@ enum FixtureGalleryFiles {
     "chat-keyboard-guide.json", "chat.json",
     "field-distance.json", "floating-keyboard.json",
     "focus-switching.json", "hardware-bar.json", "ipad-floating-bar.json", "ipad-floating-keyboard.json",
-    "ipad-form-sheet.json",
+    "ipad-form-sheet.json", "ipad-sheet-bottom-constraint.json",
     "login-constraints.json", "login.json", "minimal-movement.json", "navigation-bar.json",
     "predictive-bar.json", "root-shift-relayout.json", "rotated-card.json",
     "rotation.json", "safe-area-quicktype.json", "settings-table.json", "sign-in-software-keyboard.json",

@@ -14,11 +14,3 @@ extension View {
     return nil
   }
 }
-
-extension Window {
-  /// A rect in screen space (where keyboard frames are) in this window's space, or `nil` when the
-  /// window's placement cannot be inverted.
-  package func rectFromScreen(_ rect: Rect) -> Rect? {
-    transformToSuperview.inverted()?.apply(to: rect)
-  }
-}

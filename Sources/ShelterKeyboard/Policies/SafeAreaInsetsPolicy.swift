@@ -10,12 +10,16 @@ import ShelterViews
 ///     additionalSafeAreaInsets.bottom = max(overlap - view.safeAreaInsets.bottom, 0)
 ///
 /// This is the form most often copied, which reads `view.safeAreaInsets.bottom` *after* its own
-/// earlier assignment is already part of it. Kept faithful, flaws included:
+/// earlier assignment is already part of it. The overlap is the view's bottom less the keyboard's
+/// top, as the answer measures it, not the height of their intersection (the two differ only for a
+/// keyboard whose bottom is above the view's). Kept faithful, flaws included:
 /// - from a lifted state a new frame is measured against the lifted safe area, so a keyboard that
 ///   grows (a predictive bar) lifts by the growth only, under-lifting; the next notification with
 ///   the same frame swings back, so repeated changes oscillate;
 /// - a view that neither constraints nor a scroll view place (frames set in code) does not move;
 /// - a floating or undocked keyboard counts by its overlap like a docked one;
+/// - an extra bottom inset the controller already had (a toolbar's) is overwritten: it is read as
+///   part of the safe area, so the first lift is short by it, and the hide leaves 0;
 /// - nothing else is observed: hiding works because the hide's will-change-frame has an overlap of
 ///   zero.
 ///
