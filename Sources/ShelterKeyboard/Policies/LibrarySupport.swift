@@ -1,4 +1,3 @@
-package import ShelterGeometry
 package import ShelterViews
 
 extension View {
