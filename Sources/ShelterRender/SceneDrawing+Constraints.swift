@@ -91,13 +91,20 @@ struct ConstraintMark: Equatable {
     return parts.joined(separator: " ")
   }
 
-  /// An item's rect in window space: a drawn view's box, or a guide's frame inside its view's box.
+  /// An item's rect in window space: a drawn view's box, or a guide's (a layout guide's or the
+  /// keyboard layout guide's) frame inside its view's box.
   static func rect(of item: any LayoutItem, boxes: [ObjectIdentifier: Rect]) -> Rect? {
     if let view = item as? View { return boxes[ObjectIdentifier(view)] }
-    guard let guide = item as? LayoutGuide, let owner = guide.owningView,
-      let box = boxes[ObjectIdentifier(owner)]
-    else { return nil }
-    return guide.layoutFrame.offsetBy(dx: box.minX, dy: box.minY)
+    guard let owner = item.layoutOwningView, let box = boxes[ObjectIdentifier(owner)] else { return nil }
+    let frame: Rect
+    if let guide = item as? LayoutGuide {
+      frame = guide.layoutFrame
+    } else if let guide = item as? KeyboardLayoutGuide {
+      frame = guide.layoutFrame
+    } else {
+      return nil
+    }
+    return frame.offsetBy(dx: box.minX, dy: box.minY)
   }
 
   /// Where an attribute lies on an item's rect (x for the horizontal axis, y for the vertical);
