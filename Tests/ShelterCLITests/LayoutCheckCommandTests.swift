@@ -78,4 +78,20 @@ struct LayoutCheckCommandTests {
     #expect(violation["frame"] as? [Int] == [20, 455, 353, 44])
     #expect(violation["otherFrame"] as? [Int] == [20, 480, 353, 44])
   }
+
+  @Test func renderDrawsTheBrokenConstraintRedInAStillOnly() {
+    let still = ToolRun([
+      "render", Self.form, "--device", "iphone-se-3:landscape", "--step", "1", "--constraints",
+    ])
+    #expect(still.status == 0, "\(still.errors)")
+    #expect(still.output.contains(#"<g class="constraint broken" data-constraint="formBottom">"#))
+    #expect(!ToolRun(["render", Self.form, "--step", "1", "--constraints"]).output.contains("broken"))
+    for timing in [["--animate"], ["--at", "0.1"]] {
+      let run = ToolRun(["render", Self.form, "--step", "1", "--constraints"] + timing)
+      #expect(run.status == 2)
+      #expect(
+        run.errors.hasPrefix("shelter render: --constraints draws a still: give it without --at or --animate")
+      )
+    }
+  }
 }
