@@ -9,7 +9,7 @@ import ShelterDump
 // Times are the calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
 // sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard,
-// presentation, timeline, check, layout, constraints, stack, tokens, subviews, whitespace, load, dump,
+// presentation, timeline, check, layout, constraints, stack, layoutchecks, tokens, subviews, whitespace, load, dump,
 // memory, forms, explain, insets, growth).
 import ShelterSimulation
 
@@ -499,6 +499,7 @@ if runs("reports") { benchmarkReportFormats() }
 if runs("layout") { benchmarkLayout() }
 runAutoLayoutBenchmarks()
 if runs("stack") { benchmarkStackForms() }
+if runs("layoutchecks") { benchmarkLayoutChecks() }
 
 // MARK: Loading
 

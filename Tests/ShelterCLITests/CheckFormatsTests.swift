@@ -108,11 +108,15 @@ struct CheckFormatsTests {
       #expect(
         rules.map { $0["id"]?.stringValue ?? "" } == [
           "fieldCovered", "pushedOffTop", "notRestored", "wandered", "movedUnderFloatingKeyboard",
-          "coveredDuringAnimation", "jump",
+          "coveredDuringAnimation", "jump", "unsatisfiableConstraints", "ambiguousLayout", "inputClipped",
+          "inputOffScreen", "controlsOverlap",
         ])
-      for rule in rules {
+      for (index, rule) in rules.enumerated() {
         #expect(rule["shortDescription"]?["text"]?.stringValue?.isEmpty == false)
-        #expect(rule["help"]?["text"]?.stringValue?.hasPrefix("See docs/avoidance.md#") == true)
+        // The avoidance rules are explained in docs/avoidance.md, the last five, the layout
+        // rules, in docs/layout.md.
+        let page = index < 7 ? "See docs/avoidance.md#" : "See docs/layout.md#layout-checks"
+        #expect(rule["help"]?["text"]?.stringValue?.hasPrefix(page) == true)
       }
 
       let results = Array(try #require(runs[0]["results"]).elements)

@@ -115,7 +115,9 @@ package enum CheckReport {
     return out
   }
 
-  /// Every violation line and note, a blank line, then the summary. A note reads
+  /// Every violation line and note, a blank line, then the summary; when the runs cover more than
+  /// one device and the layout rules found something there, then the device matrix
+  /// (``layoutMatrix(_:)``). A note reads
   /// `login.json [bottom-constraint] note: bottom-constraint: controller 'vc' names no keyboardConstraint, …`.
   package static func text(_ runs: [CheckRun]) -> String {
     var out = ""
@@ -125,7 +127,67 @@ package enum CheckReport {
       for violation in run.violations { out += line(violation, in: run) + "\n" }
     }
     if !out.isEmpty { out += "\n" }
-    return out + summary(runs)
+    return out + summary(runs) + (layoutMatrix(runs).map { "\n" + $0 } ?? "")
+  }
+
+  /// What the layout rules found on each device held each way, for a sweep over devices: one row
+  /// per device in run order, the count of layout violations upright and turned (`.` for none, `-`
+  /// for a screen not run), then one line per screen that broke naming each fixture and what broke
+  /// in it. `nil` when the runs cover fewer than two devices or the layout rules found nothing on them.
+  ///
+  ///     layout by device      portrait  landscape
+  ///     iphone-se-3                  .          1
+  ///     iphone-14                    .          .
+  ///
+  ///     iphone-se-3:landscape: landscape-keyboard-form.json unsatisfiableConstraints 1
+  package static func layoutMatrix(_ runs: [CheckRun]) -> String? {
+    var devices: [String] = []
+    var counts: [String: Int] = [:]
+    var screens: [String] = []
+    var broken: [String: [(fixture: String, kinds: [(Violation.Kind, Int)])]] = [:]
+    for run in runs {
+      guard let screen = run.device else { continue }
+      let parts = screen.split(separator: ":", maxSplits: 1)
+      let device = String(parts[0])
+      if !devices.contains(device) { devices.append(device) }
+      var kinds: [(Violation.Kind, Int)] = []
+      for violation in run.violations where Violation.Kind.layout.contains(violation.kind) {
+        if let index = kinds.firstIndex(where: { $0.0 == violation.kind }) {
+          kinds[index].1 += 1
+        } else {
+          kinds.append((violation.kind, 1))
+        }
+      }
+      let count = kinds.reduce(0) { $0 + $1.1 }
+      counts[screen, default: 0] += count
+      guard count > 0 else { continue }
+      if !screens.contains(screen) { screens.append(screen) }
+      broken[screen, default: []].append((run.label, kinds))
+    }
+    guard devices.count > 1, !screens.isEmpty else { return nil }
+    let title = "layout by device"
+    let first = max(title.count, devices.map(\.count).max() ?? 0)
+    func pad(_ text: String, _ width: Int, right: Bool) -> String {
+      let fill = String(repeating: " ", count: max(0, width - text.count))
+      return right ? fill + text : text + fill
+    }
+    var out = pad(title, first, right: false) + "  portrait  landscape\n"
+    for device in devices {
+      let cells = [device, device + ":landscape"].map { screen in
+        counts[screen].map { $0 == 0 ? "." : String($0) } ?? "-"
+      }
+      out +=
+        pad(device, first, right: false) + "  " + pad(cells[0], 8, right: true) + "  "
+        + pad(cells[1], 9, right: true) + "\n"
+    }
+    out += "\n"
+    for screen in screens {
+      let what = (broken[screen] ?? []).map { entry in
+        entry.fixture + " " + entry.kinds.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", ")
+      }
+      out += screen + ": " + what.joined(separator: "; ") + "\n"
+    }
+    return out
   }
 
   /// The `shelter-check/1` JSON result: the total, then per run its fixture, policy, device and

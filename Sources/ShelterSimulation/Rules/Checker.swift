@@ -50,21 +50,24 @@ public struct Checker {
   public let policy: AvoidancePolicyID
   /// Samples per second of every step's motion, `nil` for no rules over time.
   public let samplesPerSecond: Int?
-  /// Whether the layout rules are judged too: they do not depend on the policy, so a caller that
-  /// plays one screen under several policies judges them in one run.
+  /// Whether the layout rules are judged too. By default only under Shelter's policy: it moves
+  /// views through a ledger that can be put back to measure the screen as laid out, where the
+  /// recipes move them directly; and the rules do not depend on the policy, so `check` judges them
+  /// once per screen.
   public let judgesLayout: Bool
 
   /// Prepares a check; with `samplesPerSecond` every step is also sampled over time and judged for
   /// `coveredDuringAnimation` and `jump` (``Violation/Kind/coveredDuringAnimation``,
-  /// ``Violation/Kind/jump``); with `judgesLayout` false the layout rules are left out.
+  /// ``Violation/Kind/jump``); `judgesLayout` turns the layout rules on or off (default: on under
+  /// Shelter's policy only, ``judgesLayout``).
   public init(
     fixture: Fixture, policy: AvoidancePolicyID = .shelter, samplesPerSecond: Int? = nil,
-    judgesLayout: Bool = true
+    judgesLayout: Bool? = nil
   ) {
     self.fixture = fixture
     self.policy = policy
     self.samplesPerSecond = samplesPerSecond
-    self.judgesLayout = judgesLayout
+    self.judgesLayout = judgesLayout ?? (policy == .shelter)
   }
 
   /// Plays every step and returns the violations in step order (for one step, in the order of the

@@ -9,7 +9,7 @@ package import ShelterViews
 /// - **unsatisfiable constraints**: a layout pass broke a required constraint; the view is the
 ///   broken constraint's first item, the constraints its mutually exclusive set;
 /// - **ambiguous layout**: the constraints leave a view's frame unfixed, with the constraints that
-///   mention it on the free axis;
+///   mention it on the free axis (sizes' implicit `>= 0` rows left out);
 /// - **input clipped**: a visible text input passes the bounds of an ancestor with `clipsToBounds`
 ///   (the intersection of every clipping ancestor's bounds);
 /// - **input off the screen**: a visible text input passes its window's bounds;
@@ -73,7 +73,8 @@ package struct LayoutChecks {
       let axes = engine.ambiguousAxes(of: view)
       var names: [String] = []
       for axis in axes {
-        for record in engine.constraints(affecting: view, axis: axis) where !names.contains(record.name) {
+        for record in engine.constraints(affecting: view, axis: axis)
+        where !record.isImplicit && !names.contains(record.name) {
           names.append(record.name)
         }
       }

@@ -109,7 +109,7 @@ package final class LayoutEngine {
       case .nonNegative(let item, let attribute):
         return ConstraintRecord(
           identifier: nil, description: "\(item.layoutName).\(attribute) >= 0", origin: .system,
-          viewID: item.layoutOwningView?.identifier)
+          viewID: item.layoutOwningView?.identifier, isImplicit: true)
       case .contentSize(let view, let attribute, let hugging, let size, let priority):
         let relation = hugging ? "<=" : ">="
         let kind = hugging ? "hug" : "compressionResistance"
@@ -137,6 +137,9 @@ package final class LayoutEngine {
     /// The id of the view its first item is or belongs to (a guide's owning view), `nil` for one
     /// without an identifier: the view a layout check names for it.
     package var viewID: String?
+    /// Whether it is a row UIKit keeps implicit (a size never negative): no log or list of the
+    /// constraints affecting a view names it.
+    package var isImplicit = false
     /// The name a report gives it: a user constraint's identifier, else (and for a generated one,
     /// whose identifier names its kind) the description.
     package var name: String { origin == .system ? description : identifier ?? description }
