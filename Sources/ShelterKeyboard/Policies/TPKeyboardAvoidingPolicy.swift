@@ -1,6 +1,6 @@
 import ShelterGeometry
 import ShelterNotifications
-import ShelterViews
+package import ShelterViews
 
 /// TPKeyboardAvoiding (`UIScrollView+TPKeyboardAvoidingAdditions.m`): the focused field's nearest
 /// enclosing scroll view behaves as a `TPKeyboardAvoidingScrollView`.
@@ -170,7 +170,7 @@ public final class TPKeyboardAvoidingPolicy: AvoidancePolicy {
   /// text field's centre) or else the whole view centred in `viewableHeight`, at least
   /// ``minimumPadding`` below the adjusted top inset, no further than the content's end less that
   /// height and no higher than the top.
-  static func idealOffset(for view: View, in scroll: ScrollView, viewableHeight: Double) -> Double {
+  package static func idealOffset(for view: View, in scroll: ScrollView, viewableHeight: Double) -> Double {
     let inset = scroll.adjustedContentInset
     let target: Rect
     if let textView = view as? TextView {
