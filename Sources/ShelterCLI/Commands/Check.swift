@@ -159,16 +159,17 @@ enum Check {
   {
     let played = unit.device.map { fixture.onScreen($0) } ?? fixture
     do {
-      let violations = try Checker(
+      let result = try Checker(
         fixture: played, policy: unit.policy, samplesPerSecond: unit.samplesPerSecond
-      ).run()
+      ).check()
+      let violations = result.violations
       let positions = violations.map { violation in
         fixture.sourcePosition(ofStep: violation.stepIndex - 1)
           ?? fixture.sourcePosition(ofNode: violation.viewID)
       }
       return CheckRun(
         label: label, fixture: fixture.name, policy: unit.policy.rawValue, device: unit.device?.label,
-        violations: violations, file: path, positions: positions)
+        violations: violations, file: path, positions: positions, notes: result.notes)
     } catch {
       let place = unit.device.map { "\(path) on \($0.label)" } ?? path
       throw InputError(error, file: place)

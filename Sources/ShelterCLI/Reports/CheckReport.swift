@@ -20,12 +20,15 @@ package struct CheckRun: Sendable {
   /// Where in the file each violation's step (or, for one at load, its view) starts, in the order
   /// of ``violations``; `nil` where the fixture was not decoded from a file.
   package var positions: [FixtureSourcePosition?]
+  /// Where the policy did nothing because the screen lacks what it needs, once per reason.
+  package var notes: [String]
 
-  /// Creates a run's result; `file` defaults to the label and positions to none.
+  /// Creates a run's result; `file` defaults to the label, positions and notes to none.
   package init(
     label: String, fixture: String, policy: String, device: String? = nil, violations: [Violation],
-    file: String? = nil, positions: [FixtureSourcePosition?]? = nil
+    file: String? = nil, positions: [FixtureSourcePosition?]? = nil, notes: [String] = []
   ) {
+    self.notes = notes
     self.label = label
     self.fixture = fixture
     self.policy = policy
@@ -112,11 +115,14 @@ package enum CheckReport {
     return out
   }
 
-  /// Every violation line, a blank line, then the summary.
+  /// Every violation line and note, a blank line, then the summary. A note reads
+  /// `login.json [apple-sample] note: step 1: not applicable to password: …`.
   package static func text(_ runs: [CheckRun]) -> String {
     var out = ""
     for run in runs {
       for violation in run.violations { out += line(violation, in: run) + "\n" }
+      let policy = run.device.map { "\(run.policy) @ \($0)" } ?? run.policy
+      for note in run.notes { out += "\(run.label) [\(policy)] note: \(note)\n" }
     }
     if !out.isEmpty { out += "\n" }
     return out + summary(runs)
@@ -145,6 +151,12 @@ package enum CheckReport {
       writer.beginArray()
       for violation in run.violations { write(violation, to: &writer) }
       writer.endArray()
+      if !run.notes.isEmpty {
+        writer.key("notes")
+        writer.beginArray()
+        for note in run.notes { writer.string(note) }
+        writer.endArray()
+      }
     }
     writer.endObject()
     return writer.output + "\n"

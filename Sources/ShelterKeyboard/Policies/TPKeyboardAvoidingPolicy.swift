@@ -1,6 +1,6 @@
 import ShelterGeometry
 import ShelterNotifications
-package import ShelterViews
+public import ShelterViews
 
 /// TPKeyboardAvoiding (`UIScrollView+TPKeyboardAvoidingAdditions.m`): the focused field's nearest
 /// enclosing scroll view behaves as a `TPKeyboardAvoidingScrollView`.
@@ -39,6 +39,11 @@ public final class TPKeyboardAvoidingPolicy: AvoidancePolicy {
   private var states: [State] = []
   /// The block will-change-frame schedules 10 ms later, run before the next event.
   private var pending: (info: KeyboardInfo, scrollView: ScrollView)?
+
+  /// No scroll view encloses the field: nothing moves (TPKeyboardAvoiding acts only in its scroll views).
+  public func notApplicable(to field: View, in avoidance: KeyboardAvoidance) -> String? {
+    field.nearestEnclosingScrollView() == nil ? "no scroll view encloses it, so nothing moves" : nil
+  }
 
   /// Creates the policy.
   public init() {}

@@ -64,12 +64,20 @@ public struct Checker {
   /// rules above).
   ///
   /// Throws the ``FixtureError`` of the first step that cannot be applied (`steps[3].focus`).
-  public func run() throws(FixtureError) -> [Violation] {
+  public func run() throws(FixtureError) -> [Violation] { try check().violations }
+
+  /// Plays every step and returns the violations, as ``run()``, with the notes: once per reason, the
+  /// first step at which the policy left the focused field alone because the screen lacks what it
+  /// needs (``AvoidancePolicy/notApplicable(to:in:)``), such as
+  /// `step 2: not applicable to email: no scroll view encloses it, so nothing moves`.
+  public func check() throws(FixtureError) -> CheckResult {
     let simulation = try Simulation(fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond)
     // The same screen and steps without the keyboard: where every view would be had it never come.
     let free = try KeyboardFreeTwin(fixture: fixture, policy: policy, beside: simulation.scene)
     var rules = AvoidanceRules(fixture: fixture, scene: simulation.scene)
     var violations: [Violation] = []
+    var notes: [String] = []
+    var reasons: Set<String> = []
     for (offset, step) in fixture.steps.enumerated() {
       var timeline: [TimelineSample]?
       if samplesPerSecond == nil {
@@ -88,9 +96,27 @@ public struct Checker {
             detail: finding.detail,
             isAgainstKeyboardFreeScreen: finding.frames != nil && finding.referenceIndex == nil))
       }
+      for window in simulation.scene.windows where window.firstResponder != nil {
+        for avoidance in window.keyboardAvoidances {
+          guard let field = avoidance.focusedField,
+            let reason = avoidance.policy.notApplicable(to: field, in: avoidance),
+            reasons.insert(reason).inserted
+          else { continue }
+          let name = field.identifier ?? field.pathDescription
+          notes.append("step \(offset + 1): not applicable to \(name): \(reason)")
+        }
+      }
     }
-    return violations
+    return CheckResult(violations: violations, notes: notes)
   }
+}
+
+/// What a check found: the violations in step order, and notes on where the policy did not apply.
+public struct CheckResult: Sendable {
+  /// What broke, in step order.
+  public var violations: [Violation]
+  /// Where the policy did nothing because the screen lacks what it needs, once per reason.
+  public var notes: [String]
 }
 
 extension FixtureStep {
