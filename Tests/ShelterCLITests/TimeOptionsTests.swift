@@ -8,7 +8,7 @@ struct TimeOptionsTests {
     // `--fps` before a directory takes no value from it.
     let alone = ToolRun(["check", "--fps", ToolRun.fixtures()])
     #expect(alone.status == 0)
-    #expect(alone.output.hasSuffix("\nno violations in 23 runs\n"))
+    #expect(alone.output.hasSuffix("\nno violations in 26 runs\n"))
     let login = ToolRun(["check", ToolRun.fixture("login"), "--policy", "recipe2", "--fps"])
     #expect(login.status == 1)
     // At 60 a second the did-show sample is 0.5 s: 664 + 10 − 508 = 166.

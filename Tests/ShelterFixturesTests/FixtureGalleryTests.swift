@@ -16,10 +16,11 @@ enum FixtureGalleryFiles {
     "autoresizing-conflict.json", "avoidance-disabled.json", "chat-keyboard-guide.json", "chat.json",
     "field-distance.json", "floating-keyboard.json",
     "focus-switching.json", "hardware-bar.json", "ipad-floating-keyboard.json", "ipad-form-sheet.json",
+    "iq-tab-bar.json",
     "login-constraints.json", "login.json", "minimal-movement.json", "navigation-bar.json",
     "predictive-bar.json", "rotated-card.json",
     "rotation.json", "settings-table.json", "sign-in-software-keyboard.json", "signup-scroll.json",
-    "tall-text-view.json", "tap-dismiss.json", "user-scroll.json",
+    "tall-text-view.json", "tap-dismiss.json", "tp-focus-jump.json", "tp-safe-area.json", "user-scroll.json",
   ]
 
   static func load(_ name: String) throws -> Fixture {
