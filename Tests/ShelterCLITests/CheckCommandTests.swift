@@ -61,6 +61,19 @@ struct CheckCommandTests {
     #expect(document.contains("$ shelter check Fixtures/ --policy all\n" + summary + "```"))
   }
 
+  @Test func aPolicyThatDoesNotApplyIsNotedOnce() {
+    // login.json has no scroll view: Apple's sample moves nothing, says so once, and the fields
+    // stay covered (password 620…664 under the keyboard's top 508).
+    let run = ToolRun(["check", ToolRun.fixtures("login.json"), "--policy", "apple-sample"])
+    #expect(run.status == 1)
+    let note =
+      "login.json [apple-sample] note: step 1: not applicable to password: no scroll view encloses it, so nothing moves\n"
+    #expect(run.output.components(separatedBy: note).count == 2)
+    #expect(
+      run.output.contains(
+        "step 1 (keyboard show): password covered: bottom 664 + distance 10 > keyboard top 508"))
+  }
+
   @Test func onePolicyFlagAndRepeats() {
     let run = ToolRun(["check", ToolRun.fixtures("login.json"), "--policy", "recipe2", "--policy", "recipe2"])
     #expect(run.status == 1)
