@@ -17,7 +17,7 @@ struct CheckCommandTests {
       lines.last
         == "minimal-movement.json [shelter] step 0 (load): code overlaps a sibling: frame [20, 455, 353, 44] overlaps promo [20, 480, 353, 44]"
     )
-    #expect(run.output.hasSuffix("\n3 violations in NRUNS runs\n"))
+    #expect(run.output.hasSuffix("\n3 violations in 32 runs\n"))
   }
 
   @Test func galleryShowsTheRecipesKnownFailures() {
@@ -56,11 +56,11 @@ struct CheckCommandTests {
     let header = try #require(table.first).split(separator: " ")
     #expect(
       header == [
-        "fixture", "shelter", "recipe1", "recipe2", "recipe3", "recipe4", "root-shift", "safe-area-insets",
-        "bottom-constraint", "none",
+        "fixture", "shelter", "recipe1", "recipe2", "recipe3", "recipe4", "iqkeyboardmanager",
+        "tpkeyboardavoiding", "apple-sample", "root-shift", "safe-area-insets", "bottom-constraint", "none",
       ])
     let rows = table.dropFirst().prefix { !$0.isEmpty }
-    #expect(rows.count == NROWS)  // NFIX fixtures and the total
+    #expect(rows.count == 33)  // 32 fixtures and the total
     // Shelter's column holds only the layout rules' findings: the banner's 2 and the overlap.
     let shelter = Dictionary(
       uniqueKeysWithValues: rows.map { row in
@@ -82,6 +82,19 @@ struct CheckCommandTests {
     let document = try String(
       contentsOf: ToolRun.root.appendingPathComponent("docs/comparison.md"), encoding: .utf8)
     #expect(document.contains("$ shelter check Fixtures/ --policy all\n" + summary + "```"))
+  }
+
+  @Test func aPolicyThatDoesNotApplyIsNotedOnce() {
+    // login.json has no scroll view: Apple's sample moves nothing, says so once, and the fields
+    // stay covered (password 620…664 under the keyboard's top 508).
+    let run = ToolRun(["check", ToolRun.fixtures("login.json"), "--policy", "apple-sample"])
+    #expect(run.status == 1)
+    let note =
+      "login.json [apple-sample] note: step 1: not applicable to password: no scroll view encloses it, so nothing moves\n"
+    #expect(run.output.components(separatedBy: note).count == 2)
+    #expect(
+      run.output.contains(
+        "step 1 (keyboard show): password covered: bottom 664 + distance 10 > keyboard top 508"))
   }
 
   @Test func onePolicyFlagAndRepeats() {

@@ -79,7 +79,7 @@ struct DeclarationTests {
     #expect(
       run.errors.hasPrefix(
         "shelter \(command): --policy all is only for check, which runs every policy; "
-          + "expected one of shelter, recipe1, recipe2, recipe3, recipe4, root-shift, safe-area-insets, "
+          + "expected one of shelter, recipe1, recipe2, recipe3, recipe4, iqkeyboardmanager, tpkeyboardavoiding, apple-sample, root-shift, safe-area-insets, "
           + "bottom-constraint, none\n\nusage: shelter \(command) FIXTURE "
       ))
   }
@@ -90,7 +90,7 @@ struct DeclarationTests {
     #expect(
       run.errors.hasPrefix(
         "shelter check: unknown policy 'recipe', expected all or one of shelter, recipe1, recipe2, recipe3, "
-          + "recipe4, root-shift, safe-area-insets, bottom-constraint, none; did you mean 'recipe1'?\n"))
+          + "recipe4, iqkeyboardmanager, tpkeyboardavoiding, apple-sample, root-shift, safe-area-insets, bottom-constraint, none; did you mean 'recipe1'?\n"))
   }
 
   @Test func helpForAnUnknownCommandFails() {

@@ -116,7 +116,7 @@ struct SimulateCommandTests {
     #expect(run.status == 2)
     #expect(
       run.errors.hasPrefix(
-        "shelter simulate: unknown policy 'magic', expected one of shelter, recipe1, recipe2, recipe3, recipe4, "
+        "shelter simulate: unknown policy 'magic', expected one of shelter, recipe1, recipe2, recipe3, recipe4, iqkeyboardmanager, tpkeyboardavoiding, apple-sample, "
           + "root-shift, safe-area-insets, bottom-constraint, none\n\nusage: shelter simulate FIXTURE "))
   }
 

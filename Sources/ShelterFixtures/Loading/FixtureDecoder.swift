@@ -41,7 +41,7 @@ struct FixtureDecoder {
   var fileName: String?
 
   static let limit = Fixture.limit
-  static let rootKeys: Set<String> = ["format", "name", "screen", "window", "windows", "steps"]
+  static let rootKeys: Set<String> = ["format", "name", "description", "screen", "window", "windows", "steps"]
   static let screenKeys: Set<String> = [
     "size", "safeArea", "scale", "device", "orientation", "keyboard", "layoutDirection",
   ]
@@ -308,6 +308,7 @@ struct FixtureDecoder {
     fixture.orientation = orientation
     fixture.keyboardMode = keyboardMode
     fixture.layoutDirection = layoutDirection
+    fixture.summary = try string(root, "description")
     fixture.windowAnnotations = annotations(of: window)
     for (k, window) in windowList.enumerated() {
       let base = fixture.nodes.count

@@ -274,6 +274,7 @@ public final class KeyboardAvoidance {
         return
       }
       policy.handle(begins ? .didBeginEditing(field) : .didEndEditing(field), for: self)
+      if begins { noteIfNotApplicable(to: field) }
     default:
       // Keyboard notifications carry the screen; ignore other screens' keyboards.
       if let screen = note.object as? Screen, let mine = root.window?.screen, screen !== mine { return }
@@ -289,7 +290,15 @@ public final class KeyboardAvoidance {
       }
       lastKeyboardInfo = info
       policy.handle(.keyboard(note.name, info), for: self)
+      if let field = focusedField { noteIfNotApplicable(to: field) }
     }
+  }
+
+  /// Records, once per reason, that the policy leaves the focused field alone because the screen
+  /// lacks what it needs (``AvoidancePolicy/notApplicable(to:in:)``).
+  private func noteIfNotApplicable(to field: View) {
+    guard let reason = policy.notApplicable(to: field, in: self) else { return }
+    note("\(policy.name): not applicable to \(field.identifier ?? field.pathDescription): \(reason)")
   }
 
   /// Tells the policy the screen is about to change size (rotation).

@@ -1,6 +1,6 @@
 import ShelterGeometry
 public import ShelterNotifications
-import ShelterViews
+public import ShelterViews
 
 /// Apple's listing in the Text Programming Guide for iOS ("Managing the Keyboard", moving content
 /// under the keyboard), in its form that reads the End frame and calls `setContentOffset`: on
@@ -34,6 +34,11 @@ public final class AppleSamplePolicy: KeyboardNotificationRecipe {
   private weak var scrollView: ScrollView?
 
   private var binding = RecipeControllerBinding()
+
+  /// No scroll view encloses the field: nothing moves (the listing moves only its scroll view).
+  public func notApplicable(to field: View, in avoidance: KeyboardAvoidance) -> String? {
+    field.nearestEnclosingScrollView() == nil ? "no scroll view encloses it, so nothing moves" : nil
+  }
 
   /// Creates the policy.
   public init() {}

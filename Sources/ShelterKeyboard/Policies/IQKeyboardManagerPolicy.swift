@@ -1,4 +1,4 @@
-import ShelterGeometry
+package import ShelterGeometry
 import ShelterNotifications
 import ShelterViews
 
@@ -99,7 +99,7 @@ public final class IQKeyboardManagerPolicy: AvoidancePolicy {
   }
 
   /// `IQKeyboardInfo.getKeyboardFrame(of:inScreenBounds:)`.
-  static func normalised(_ frame: Rect, screen: Size) -> Rect {
+  package static func normalised(_ frame: Rect, screen: Size) -> Rect {
     var result = frame
     if frame.width < screen.width && frame.maxY < screen.height {
       result.size.height = 0

@@ -1,6 +1,6 @@
 import ShelterGeometry
 import ShelterNotifications
-import ShelterViews
+public import ShelterViews
 
 /// TPKeyboardAvoiding (`UIScrollView+TPKeyboardAvoidingAdditions.m`): the focused field's nearest
 /// enclosing scroll view behaves as a `TPKeyboardAvoidingScrollView`.
@@ -39,6 +39,11 @@ public final class TPKeyboardAvoidingPolicy: AvoidancePolicy {
   private var states: [State] = []
   /// The block will-change-frame schedules 10 ms later, run before the next event.
   private var pending: (info: KeyboardInfo, scrollView: ScrollView)?
+
+  /// No scroll view encloses the field: nothing moves (TPKeyboardAvoiding acts only in its scroll views).
+  public func notApplicable(to field: View, in avoidance: KeyboardAvoidance) -> String? {
+    field.nearestEnclosingScrollView() == nil ? "no scroll view encloses it, so nothing moves" : nil
+  }
 
   /// Creates the policy.
   public init() {}
@@ -170,7 +175,7 @@ public final class TPKeyboardAvoidingPolicy: AvoidancePolicy {
   /// text field's centre) or else the whole view centred in `viewableHeight`, at least
   /// ``minimumPadding`` below the adjusted top inset, no further than the content's end less that
   /// height and no higher than the top.
-  static func idealOffset(for view: View, in scroll: ScrollView, viewableHeight: Double) -> Double {
+  package static func idealOffset(for view: View, in scroll: ScrollView, viewableHeight: Double) -> Double {
     let inset = scroll.adjustedContentInset
     let target: Rect
     if let textView = view as? TextView {
