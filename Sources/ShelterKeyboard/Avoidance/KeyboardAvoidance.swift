@@ -297,7 +297,9 @@ public final class KeyboardAvoidance {
   /// Records, once per reason, that the policy leaves the focused field alone because the screen
   /// lacks what it needs (``AvoidancePolicy/notApplicable(to:in:)``).
   private func noteIfNotApplicable(to field: View) {
-    guard let reason = policy.notApplicable(to: field, in: self) else { return }
+    guard let reason = policy.notApplicable(to: field, in: self),
+      !notes.contains(where: { $0.hasSuffix(": " + reason) })
+    else { return }
     note("\(policy.name): not applicable to \(field.identifier ?? field.pathDescription): \(reason)")
   }
 
