@@ -1,3 +1,4 @@
+import Foundation
 import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
@@ -62,5 +63,73 @@ struct SharedVisibleTopTests {
     #expect(close(frame(snapshots[2], "row15")?.minY, 1001 - 539))
     #expect(close(frame(snapshots[3], "row5")?.minY, 91))
     #expect(try Checker(fixture: fixture).run().map(\.message) == [])
+  }
+}
+
+/// An iPhone 15 (393 × 852) with a software keyboard: its docked keyboard is 336 tall, top 516.
+/// `email` is focused at load at 700…744; `name` sits at 100…144.
+private func focusedAtLoad(steps: String) throws -> Fixture {
+  try Fixture(
+    json: """
+      {
+        "format": "shelter-fixture/1", "name": "focused-at-load",
+        "screen": { "device": "iphone-15", "keyboard": "software" },
+        "window": { "controller": { "id": "controller", "avoidance": { "strategy": "transform", "distance": 10 },
+          "view": { "id": "root", "frame": [0, 0, 393, 852], "subviews": [
+            { "id": "name", "kind": "textField", "frame": [20, 100, 353, 44] },
+            { "id": "email", "kind": "textField", "frame": [20, 700, 353, 44], "isFirstResponder": true }
+          ] } } },
+        "steps": [\(steps)]
+      }
+      """)
+}
+
+@Suite("The load is a step")
+struct LoadIsAStepTests {
+  @Test func aFieldFocusedAtLoadIsLiftedAtLoad() throws {
+    // The keyboard comes up at load: lift 744 + 10 − 516 = 238, email at 700 − 238 = 462.
+    let snapshots = try Simulation(fixture: try focusedAtLoad(steps: "")).run()
+    #expect(snapshots[0].keyboardFrameOnScreen == Rect(x: 0, y: 516, width: 393, height: 336))
+    #expect(close(frame(snapshots[0], "email")?.minY, 462))
+    #expect(try Checker(fixture: try focusedAtLoad(steps: "")).run().isEmpty)
+  }
+
+  @Test func theLoadIsJudgedAsStepZero() throws {
+    // Recipe 1 puts the field's bottom on the keyboard's top: 516 + 10 > 516, at the load.
+    let violations = try Checker(fixture: try focusedAtLoad(steps: ""), policy: .recipe1).run()
+    #expect(
+      violations.map(\.message) == [
+        "step 0 (load): email covered: bottom 516 + distance 10 > keyboard top 516"
+      ])
+    #expect(violations.first?.step == nil)
+  }
+
+  @Test func focusingTheFocusedFieldAgainOrNavigatingPastTheEndKeepsItsPlace() throws {
+    // email is the last field: `navigate next` stays on it. Each plans again and least movement
+    // keeps the 238 lift; hiding puts it back at 700.
+    let fixture = try focusedAtLoad(
+      steps: #"{ "focus": "email" }, { "navigate": "next" }, { "resign": true }"#)
+    let snapshots = try Simulation(fixture: fixture).run()
+    #expect(close(frame(snapshots[1], "email")?.minY, 462))
+    #expect(close(frame(snapshots[2], "email")?.minY, 462))
+    #expect(close(frame(snapshots[3], "email")?.minY, 700))
+    #expect(try Checker(fixture: fixture).run().isEmpty)
+  }
+}
+
+@Suite("A focus switch that changes the keyboard")
+struct FocusSwitchWithANewKeyboardTests {
+  @Test func theSignInFormIsJudgedAsTwoEvents() throws {
+    // Fixtures/sign-in-software-keyboard.json on an iPhone 15: email 500…544 and password 560…604
+    // bring the 336 keyboard (top 516), code 620…664 the number pad (292, top 560).
+    // Lifts: email 544 + 10 − 516 = 38; password [98, …] → 98; code begins editing with the 336
+    // keyboard still up: [674 − 516 = 158, …] → 158, then the number pad: [674 − 560 = 114, 561]
+    // keeps 158. code at 620 − 158 = 462.
+    let url = FixtureGalleryFiles.directory.appendingPathComponent("sign-in-software-keyboard.json")
+    let fixture = try Fixture(json: String(contentsOf: url, encoding: .utf8))
+    let snapshots = try Simulation(fixture: fixture).run()
+    #expect(snapshots[3].keyboardFrameOnScreen?.minY == 560)
+    #expect(close(frame(snapshots[3], "code")?.minY, 462))
+    #expect(try Checker(fixture: fixture).run().isEmpty)
   }
 }

@@ -155,7 +155,7 @@ package enum CheckReport {
     writer.key("index")
     writer.number(violation.stepIndex)
     writer.key("step")
-    violation.step.write(to: &writer)
+    if let step = violation.step { step.write(to: &writer) } else { writer.null() }
     writer.member("kind", violation.kind.rawValue)
     writer.member("view", violation.viewID)
     writer.member("message", violation.message)

@@ -60,16 +60,23 @@ public struct Checker {
     self.samplesPerSecond = samplesPerSecond
   }
 
-  /// Plays every step and returns the violations in step order (for one step, in the order of the
-  /// rules above).
+  /// Judges the load (step 0) and plays every step, returning the violations in step order (for one
+  /// step, in the order of the rules above).
   ///
   /// Throws the ``FixtureError`` of the first step that cannot be applied (`steps[3].focus`).
   public func run() throws(FixtureError) -> [Violation] {
     let simulation = try Simulation(fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond)
     // The same screen and steps without the keyboard: where every view would be had it never come.
     let free = try KeyboardFreeTwin(fixture: fixture, policy: policy, beside: simulation.scene)
-    var rules = AvoidanceRules(fixture: fixture, scene: simulation.scene)
+    var rules = AvoidanceRules(loading: fixture, scene: simulation.scene, free: free.scene)
     var violations: [Violation] = []
+    // The load is step 0: a field focused at load with a software keyboard is judged as a focus.
+    for finding in rules.judge(index: 0, kind: .other, scene: simulation.scene, free: free.scene) {
+      violations.append(
+        Violation(
+          kind: finding.kind, stepIndex: 0, step: nil, viewID: finding.viewID, detail: finding.detail,
+          isAgainstKeyboardFreeScreen: finding.frames != nil && finding.referenceIndex == nil))
+    }
     for (offset, step) in fixture.steps.enumerated() {
       var timeline: [TimelineSample]?
       if samplesPerSecond == nil {

@@ -63,8 +63,8 @@ public struct Violation: Equatable, Sendable {
   public var kind: Kind
   /// The snapshot index: 1 for the fixture's first step (0 is the load).
   public var stepIndex: Int
-  /// The step that was just applied.
-  public var step: FixtureStep
+  /// The step that was just applied, `nil` for the load (step 0).
+  public var step: FixtureStep?
   /// The id of the view whose numbers are given: the focused field, or the first view whose frame
   /// differs.
   public var viewID: String
@@ -76,7 +76,7 @@ public struct Violation: Equatable, Sendable {
 
   /// Creates a violation.
   public init(
-    kind: Kind, stepIndex: Int, step: FixtureStep, viewID: String, detail: Detail,
+    kind: Kind, stepIndex: Int, step: FixtureStep?, viewID: String, detail: Detail,
     isAgainstKeyboardFreeScreen: Bool = false
   ) {
     self.kind = kind
@@ -89,7 +89,9 @@ public struct Violation: Equatable, Sendable {
 
   /// The violation without the fixture and policy:
   /// `step 4 (keyboard change): email wandered: frame y 311 vs 325 by least movement`.
-  public var message: String { "step \(stepIndex) (\(step.kindName)): \(viewID) \(kind.verb): \(numbers)" }
+  public var message: String {
+    "step \(stepIndex) (\(step?.kindName ?? "load")): \(viewID) \(kind.verb): \(numbers)"
+  }
 
   /// Just the numbers, as a phrase: `bottom 674 + distance 10 > keyboard top 516`.
   public var numbers: String {
