@@ -13,8 +13,9 @@ import ShelterViews
 ///   view taller than the room between the visible top and the keyboard is judged by its caret;
 /// - **pushed off the top**: while the keyboard is shown, the focused field (or that caret) must not
 ///   be moved above the visible top: the window's safe-area top plus the controllers'
-///   `additionalSafeArea` top, or for a field in a form sheet the sheet's top, measured on the
-///   screen as it would be without the keyboard;
+///   `additionalSafeArea` top, or for a field in a form sheet the sheet's top, and never above an
+///   ancestor that clips it (a scroll view's top edge), measured on the screen as it would be
+///   without the keyboard;
 /// - **not restored after hide**: when the keyboard hides, every frame equals the frames just before
 ///   it showed (after a resize while it was shown, the frames the same steps give without it);
 /// - **wandered**: after a focus switch or keyboard frame change while a docked keyboard stays, the
