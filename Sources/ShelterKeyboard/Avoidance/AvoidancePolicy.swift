@@ -12,7 +12,8 @@ public enum AvoidanceEvent {
   case didEndEditing(View)
   /// The screen is about to change size (rotation): put back what was moved so layout sees originals.
   case layoutWillChange
-  /// The screen changed size: adjust again for the current keyboard and field.
+  /// The screen changed size, or the focused field was focused again: adjust again for the current
+  /// keyboard and field.
   case layoutDidChange
   /// The settings changed.
   case settingsDidChange

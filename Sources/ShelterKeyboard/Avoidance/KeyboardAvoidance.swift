@@ -305,7 +305,8 @@ public final class KeyboardAvoidance {
 
   /// Tells the policy the screen is about to change size (rotation).
   public func layoutWillChange() { if isAttached { policy.handle(.layoutWillChange, for: self) } }
-  /// Tells the policy the screen changed size.
+  /// Tells the policy the screen changed size, or that the focused field was focused again: it
+  /// adjusts again for the keyboard and field as they are.
   public func layoutDidChange() { if isAttached { policy.handle(.layoutDidChange, for: self) } }
 }
 

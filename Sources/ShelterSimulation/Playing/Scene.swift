@@ -165,14 +165,6 @@ public final class Scene {
       }
     }
     layoutScrollViews()
-    if let responder {
-      do {
-        try responder.makeFirstResponder()
-      } catch {
-        let node = fixture.nodes.first { $0.id == responder.identifier }
-        throw FixtureError(path: (node?.path ?? "$") + ".isFirstResponder", message: error.description)
-      }
-    }
     // Attach avoidance: the window's controller always (with the contract's defaults), nested
     // controllers when the fixture gives them settings.
     for (index, node) in fixture.nodes.enumerated() {
@@ -211,6 +203,16 @@ public final class Scene {
         } catch {
           throw FixtureError(path: Scene.path(of: index, in: fixture), message: error.description)
         }
+      }
+    }
+    // The field focused at load is focused once the attachments listen, as a focus step would be:
+    // a software keyboard comes up for it and the policy plans for it.
+    if let responder {
+      do {
+        try responder.makeFirstResponder()
+      } catch {
+        let node = fixture.nodes.first { $0.id == responder.identifier }
+        throw FixtureError(path: (node?.path ?? "$") + ".isFirstResponder", message: error.description)
       }
     }
   }

@@ -13,8 +13,9 @@ import ShelterViews
 ///   view taller than the room between the visible top and the keyboard is judged by its caret;
 /// - **pushed off the top**: while the keyboard is shown, the focused field (or that caret) must not
 ///   be moved above the visible top: the window's safe-area top plus the controllers'
-///   `additionalSafeArea` top, or for a field in a form sheet the sheet's top, measured on the
-///   screen as it would be without the keyboard;
+///   `additionalSafeArea` top, or for a field in a form sheet the sheet's top, and never above an
+///   ancestor that clips it (a scroll view's top edge), measured on the screen as it would be
+///   without the keyboard;
 /// - **not restored after hide**: when the keyboard hides, every frame equals the frames just before
 ///   it showed (after a resize while it was shown, the frames the same steps give without it);
 /// - **wandered**: after a focus switch or keyboard frame change while a docked keyboard stays, the
@@ -70,8 +71,8 @@ public struct Checker {
     self.judgesLayout = judgesLayout ?? (policy == .shelter)
   }
 
-  /// Plays every step and returns the violations in step order (for one step, in the order of the
-  /// rules above).
+  /// Judges the load (step 0) and plays every step, returning the violations in step order (for one
+  /// step, in the order of the rules above).
   ///
   /// Throws the ``FixtureError`` of the first step that cannot be applied (`steps[3].focus`).
   public func run() throws(FixtureError) -> [Violation] {
@@ -84,13 +85,19 @@ public struct Checker {
     let simulation = try Simulation(fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond)
     // The same screen and steps without the keyboard: where every view would be had it never come.
     let free = try KeyboardFreeTwin(fixture: fixture, policy: policy, beside: simulation.scene)
-    var rules = AvoidanceRules(fixture: fixture, scene: simulation.scene)
+    var rules = AvoidanceRules(loading: fixture, scene: simulation.scene, free: free.scene)
     var layout = LayoutChecks()
     func judgeLayout(_ breaks: [LayoutEngine.ConstraintBreak]) -> [RuleFinding] {
       judgesLayout ? layout.judge(scene: simulation.scene, breaks: breaks) : []
     }
-    var violations = judgeLayout(simulation.scene.takeConstraintBreaks()).map {
-      Violation(kind: $0.kind, stepIndex: 0, step: nil, viewID: $0.viewID, detail: $0.detail)
+    var violations: [Violation] = []
+    // The load is step 0: a field focused at load with a software keyboard is judged as a focus.
+    let atLoad = rules.judge(index: 0, kind: .other, scene: simulation.scene, free: free.scene)
+    for finding in atLoad + judgeLayout(simulation.scene.takeConstraintBreaks()) {
+      violations.append(
+        Violation(
+          kind: finding.kind, stepIndex: 0, step: nil, viewID: finding.viewID, detail: finding.detail,
+          isAgainstKeyboardFreeScreen: finding.frames != nil && finding.referenceIndex == nil))
     }
     for (offset, step) in fixture.steps.enumerated() {
       var timeline: [TimelineSample]?
