@@ -87,7 +87,7 @@ package struct ConstraintLog: Sendable {
       messages.append(message)
       current = nil
     }
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for rawLine in LineBreaks.lines(of: text) {
       lineNumber += 1
       let line = Self.cleaned(rawLine)
       let trimmed = line.trimmingSpaces
@@ -191,12 +191,10 @@ package struct ConstraintLog: Sendable {
     finish()
   }
 
-  /// The line with Markdown's quoting (`> `) and escapes (`\<`, `\>`, `\"`) and a carriage return
-  /// taken off, as issue trackers show pasted logs.
+  /// The line with Markdown's quoting (`> `) and escapes (`\<`, `\>`, `\"`) taken off, as issue
+  /// trackers show pasted logs.
   static func cleaned(_ raw: Substring) -> Substring {
-    var line = raw
-    if line.last == "\r" { line = line.dropLast() }
-    var trimmed = line.trimmingSpaces
+    var trimmed = raw.trimmingSpaces
     while trimmed.first == ">" {
       trimmed = trimmed.dropFirst().trimmingSpaces
     }
