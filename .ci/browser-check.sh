@@ -4,7 +4,10 @@
 #    time in headless Chromium, each view's outline, focus ring, label and the keyboard compared
 #    with `simulate --json --fps` within 0.5 pt;
 #  - docs/render-check.sh on still pictures: the browser parses each, draws it where the step's
-#    report puts every view and the keyboard (0.5 pt), and screenshots it.
+#    report puts every view and the keyboard (0.5 pt), and screenshots it;
+#  - docs/report-check.sh on `check --html` for a few fixtures under every policy, on a device and
+#    over time: every page loads with no console message, every link resolves, every picture
+#    decodes, and each covered or pushed-off field is drawn where its violation's numbers say.
 # One pass/fail line per check; exits non-zero when one fails.
 #
 #   .ci/browser-check.sh [SHELTER-BINARY]
@@ -63,5 +66,16 @@ for still in login:1 signup-scroll:2 rotated-card:2 ipad-form-sheet:1; do
     failed=1
   fi
 done
+
+# The HTML report: fixtures with a scroll view, a turned card and a navigation bar, on their own
+# screens and the smallest phone, with the timeline.
+if result=$(docs/report-check.sh "$work/report" Fixtures/login.json Fixtures/signup-scroll.json \
+  Fixtures/rotated-card.json Fixtures/navigation-bar.json --policy all --device iphone-se-3 --fps 2>"$work/errors"); then
+  echo "PASS report-check: ${result#report-check: }"
+else
+  echo "FAIL report-check: ${result#report-check: }"
+  head -n 20 "$work/errors"
+  failed=1
+fi
 
 exit "$failed"

@@ -117,7 +117,7 @@ out.append(
     f"({plural(len(policies), 'policy').replace('policys', 'policies')}: {names('`' + p + '`' for p in policies)}): "
     f"{plural(len(runs), 'run')}, {plural(total, 'violation')}. Everything below is counted from those runs "
     f"(`--json`, `shelter-check/1`); the rules are those [cli.md](cli.md#the-rules) describes, "
-    f"judges them.\n")
+    f"one evaluator for every policy.\n")
 out.append("## The rules\n")
 for kind in kinds:
     out.append(f"- **{kind}**: {descriptions.get(kind, kind)}")

@@ -6,25 +6,38 @@ package enum MarkupText {
   /// XML 1.0 does not allow at all (the other control characters, U+FFFE, U+FFFF; unpaired
   /// surrogates cannot occur in a `String`) become U+FFFD.
   package static func escaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t", "\n", "\r": out += "&#\(scalar.value);"
-      default:
-        let value = scalar.value
-        if value < 0x20 || value == 0xFFFE || value == 0xFFFF {
-          out.unicodeScalars.append("\u{FFFD}")
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+    // Most text needs nothing: no markup character, no control character, no U+FFFE or U+FFFF
+    // (whose UTF-8 starts with 0xEF, as many other characters' does).
+    let plain = text.utf8.allSatisfy { byte in
+      byte >= 0x20 && byte != 0x26 && byte != 0x3C && byte != 0x3E && byte != 0x22 && byte != 0x27
+        && byte != 0xEF
+    }
+    if plain { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 16)
+    let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]  // U+FFFD
+    let bytes = Array(text.utf8)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case 0x26: out += Array("&amp;".utf8)
+      case 0x3C: out += Array("&lt;".utf8)
+      case 0x3E: out += Array("&gt;".utf8)
+      case 0x22: out += Array("&quot;".utf8)
+      case 0x27: out += Array("&apos;".utf8)
+      case 0x09: out += Array("&#9;".utf8)
+      case 0x0A: out += Array("&#10;".utf8)
+      case 0x0D: out += Array("&#13;".utf8)
+      case ..<0x20: out += replacement
+      case 0xEF where index + 1 < bytes.count && bytes[index] == 0xBF && bytes[index + 1] >= 0xBE:
+        // U+FFFE or U+FFFF.
+        out += replacement
+        index += 2
+      default: out.append(byte)
       }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 }

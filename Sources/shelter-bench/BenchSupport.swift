@@ -44,3 +44,18 @@ func addFormRows(_ count: Int, to controller: ViewController, field isField: (In
       baseline: String(format: "\(baseline) %.0f MB/s", megabytes / (baselineTime / 1e9)),
       ratio: ratio(baselineTime, time), target: "≥ 50 MB/s", met: rate >= 50))
 }
+
+/// The gallery's fixtures (`Fixtures/*.json` of this checkout), in name order; none when the folder
+/// cannot be read.
+func galleryFixtures() -> [Fixture] {
+  let gallery = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures")
+  let names = ((try? FileManager.default.contentsOfDirectory(atPath: gallery.path)) ?? [])
+    .filter { $0.hasSuffix(".json") }.sorted()
+  return names.compactMap { name -> Fixture? in
+    guard let data = FileManager.default.contents(atPath: gallery.appendingPathComponent(name).path) else {
+      return nil
+    }
+    return try? Fixture(json: Array(data))
+  }
+}

@@ -43,16 +43,7 @@ private func maskedTree(_ count: Int) -> (window: Window, views: [View]) {
   benchmarkSheetLayout(count: count)
 
   // The gallery on its own screens, then on every device both ways.
-  let gallery = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures")
-  let names = ((try? FileManager.default.contentsOfDirectory(atPath: gallery.path)) ?? [])
-    .filter { $0.hasSuffix(".json") }.sorted()
-  let fixtures = names.compactMap { name -> Fixture? in
-    guard let data = FileManager.default.contents(atPath: gallery.appendingPathComponent(name).path) else {
-      return nil
-    }
-    return try? Fixture(json: Array(data))
-  }
+  let fixtures = galleryFixtures()
   guard !fixtures.isEmpty else { return }
   let screens = DeviceScreen.all
   let own = measure(units: fixtures.count, repetitions: quick ? 1 : 3) {

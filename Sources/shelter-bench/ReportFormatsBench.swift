@@ -3,8 +3,8 @@ import ShelterCLI
 import ShelterFixtures
 import ShelterSimulation
 
-/// Writing a check's result for 10,000 violations as SARIF, as GitHub annotations and as
-/// `shelter-check/1` JSON, each against the text report in the same run. The CI formats add
+/// Writing a check's result for 10,000 violations as SARIF, as GitHub annotations, as
+/// `shelter-check/1` JSON and as JUnit XML, each against the text report in the same run. The CI formats add
 /// locations, escaping and (SARIF) each violation's JSON object besides its line; the target is
 /// absolute, 20 µs a violation, so a 10,000-violation log costs at most 0.2 s.
 @MainActor func benchmarkReportFormats() {
@@ -28,7 +28,7 @@ import ShelterSimulation
   let text = measure(units: count) { blackHole(CheckReport.text(runs)) }
   for (name, write) in [
     ("SARIF 2.1.0", { SARIFReport.json(runs) }), ("GitHub annotations", { GitHubAnnotations.text(runs) }),
-    ("shelter-check/1 JSON", { CheckReport.json(runs) }),
+    ("shelter-check/1 JSON", { CheckReport.json(runs) }), ("JUnit XML", { JUnitReport.xml(runs) }),
   ] as [(String, () -> String)] {
     let time = measure(units: count) { blackHole(write()) }
     report(

@@ -9,8 +9,8 @@ import ShelterDump
 // Times are the calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
 // sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard,
-// presentation, timeline, check, layout, constraints, stack, layoutchecks, tokens, subviews, whitespace, load, dump,
-// memory, forms, explain, insets, growth).
+// presentation, timeline, check, layout, constraints, stack, layoutchecks, tokens, subviews, whitespace,
+// load, dump, memory, forms, explain, insets, growth, policies).
 import ShelterSimulation
 
 // MARK: Options
@@ -495,6 +495,7 @@ if runs("presentation") { benchmarkPresentationFrames() }
 if runs("timeline") { benchmarkTimelineCycle() }
 benchmarkFocusKeyboard()
 if runs("check") { benchmarkCheckSteps() }
+if runs("policies") { benchmarkPolicyMatrix() }
 if runs("reports") { benchmarkReportFormats() }
 if runs("layout") { benchmarkLayout() }
 runAutoLayoutBenchmarks()

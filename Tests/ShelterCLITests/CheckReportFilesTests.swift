@@ -205,6 +205,35 @@ struct CheckReportFilesTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["report"])
   }
 
+  @Test func anEarlierReportIsReplacedWholeAndOtherFoldersAreRefused() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let report = folder.path("report")
+    #expect(ToolRun(["check", ToolRun.fixture("login"), "--html", report]).status == 0)
+    let second = ToolRun(["check", ToolRun.fixture("login"), "--policy", "recipe1", "--html", report])
+    #expect(second.status == 1)
+    #expect(second.errors.isEmpty)
+    let index = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+    #expect(index.contains("<th scope=\"col\">recipe1</th></tr>"))
+    #expect(!index.contains("<th scope=\"col\">shelter</th>"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: report + "/runs").sorted() == [
+        "1-login-json-recipe1", "1-login-json-recipe1.html",
+      ])
+    // Nothing but the report beside it: no staging folder, no earlier report set aside.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["report"])
+
+    let notes = try folder.write("notes/keep.txt", "keep")
+    let refused = ToolRun(["check", ToolRun.fixture("login"), "--html", folder.path("notes")])
+    #expect(refused.status == 2)
+    #expect(
+      refused.errors
+        == "shelter check: \(folder.path("notes")): cannot be written: the folder holds other files; "
+        + "give a new or empty folder, or an earlier report's\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("notes")) == ["keep.txt"])
+    #expect(try String(contentsOfFile: notes, encoding: .utf8) == "keep")
+  }
+
   @Test func anAbandonedFolderLeavesNothing() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
