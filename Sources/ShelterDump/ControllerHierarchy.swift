@@ -1,3 +1,5 @@
+import ShelterSupport
+
 /// The view controllers UIKit's `po [rootViewController _printHierarchy]` prints (iOS 8 on), one
 /// line each:
 ///
@@ -35,10 +37,8 @@ package struct ControllerHierarchy: Sendable {
     if let error = UTF8Check.firstError(in: bytes) { throw error }
     let text = String(decoding: bytes, as: UTF8.self)
     var number = 0
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in LineBreaks.lines(of: text) {
       number += 1
-      var line = Substring(rawLine)
-      if line.hasSuffix("\r") { line.removeLast() }
       var depth = 0
       var presented = false
       var rest = line.drop { $0 == " " || $0 == "\t" }

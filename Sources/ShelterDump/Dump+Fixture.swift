@@ -47,10 +47,15 @@ extension Dump {
   /// - Parameters:
   ///   - name: the fixture's `name`.
   ///   - safeArea: `screen.safeArea` as `(top, left, bottom, right)`.
+  ///   - screen: the screen's size (a device's); `nil` makes it just hold every window.
   /// - Throws: `DumpError` naming the entry's line for a negative size,
   ///   an alpha outside `[0, 1]`, a transformed view whose size its frame does not determine, or
-  ///   a derived number beyond ±1e9.
-  package func fixture(name: String, safeArea: Insets = (0, 0, 0, 0)) throws(DumpError) -> Fixture {
+  ///   a derived number beyond ±1e9; naming the first entry's line, with reason
+  ///   `.outOfRange("safeArea")`, for a safe area that is negative, beyond ±1e9 or does not fit
+  ///   the screen (the fixture would not load).
+  package func fixture(name: String, safeArea: Insets = (0, 0, 0, 0), screen: Size? = nil) throws(DumpError)
+    -> Fixture
+  {
     let layouts = try WindowLayout.all(self)
     var names = FixtureNames(nodes: nodes, skipping: Set(layouts.compactMap(\.window)))
     // The screen holds every window: their sizes and how far each reaches from the origin, so a
@@ -60,6 +65,8 @@ extension Dump {
       size.width = max(size.width, layout.frame.width, layout.frame.x + layout.frame.width)
       size.height = max(size.height, layout.frame.height, layout.frame.y + layout.frame.height)
     }
+    if let screen { size = ShelterGeometry.Size(width: screen.width, height: screen.height) }
+    try checkSafeArea(safeArea, fits: size)
     var fixture = Fixture(
       name: name, screenSize: size,
       safeArea: EdgeInsets(
@@ -131,6 +138,24 @@ extension Dump {
     if let address = controller.address { annotations["address"] = address }
     if !controller.children.isEmpty { annotations["children"] = controller.children.joined(separator: " ") }
     return annotations
+  }
+
+  /// Throws unless every inset is within ±1e9, none is negative and the insets fit `screen`, the
+  /// rule the fixture loader holds `screen.safeArea` to, so an import never writes a fixture that
+  /// does not load.
+  private func checkSafeArea(_ insets: Insets, fits screen: ShelterGeometry.Size) throws(DumpError) {
+    let values = [insets.top, insets.left, insets.bottom, insets.right]
+    if values.allSatisfy({ $0 >= 0 && $0 <= 1e9 }) && insets.top + insets.bottom <= screen.height
+      && insets.left + insets.right <= screen.width
+    {
+      return
+    }
+    let shown = values.map { NumberText.shortest($0) }.joined(separator: ", ")
+    throw DumpError(
+      line: nodes.first?.line ?? 1, reason: .outOfRange("safeArea"),
+      message:
+        "the safe area [\(shown)] must lie within ±1e9, not be negative and fit the "
+        + "\(NumberText.shortest(screen.width)) × \(NumberText.shortest(screen.height)) screen")
   }
 
   /// The guesses `fixture(name:safeArea:)` makes, as warnings: inferred windows and identifiers

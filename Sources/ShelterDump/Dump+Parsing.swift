@@ -6,7 +6,8 @@ extension Dump {
   /// An entry is `<Class: 0xADDR; key = value; …>` after its depth markers; its depth is the
   /// number of `|` (or `:`) before the `<` (spaces, tabs and a leading quote or backtick are ignored), where
   /// a `|` followed by a count, `|(×N)`, stands for N levels: Shelter's own dumps write that beyond
-  /// 1,000 levels so a deep chain prints in linear space. Lines
+  /// 1,000 levels so a deep chain prints in linear space. A line ends at LF, CR LF or a lone CR.
+  /// Lines
   /// that start no entry are noise (lldb prompts, `Printing description of…`) unless an entry is
   /// still open, in which case they continue it: a wrapped line is joined with one space, a line
   /// break inside quoted text is kept. Several entries may share a line. An entry followed by
@@ -35,16 +36,24 @@ extension Dump {
   ///   window; `nil` sizes it to the view's extent.
   package init(parsing text: String, strict: Bool = false, windowSize: Size? = nil) throws(DumpError) {
     self = try ByteSlice.withUTF8(of: text) { bytes throws(DumpError) in
-      try Dump.parse(bytes, strict: strict, windowSize: windowSize)
+      if let lines = LineFeed.loneCarriageReturnsReplaced(in: bytes) {
+        return try ByteSlice.withBytes(of: lines) { bytes throws(DumpError) in
+          try Dump.parse(bytes, strict: strict, windowSize: windowSize)
+        }
+      }
+      return try Dump.parse(bytes, strict: strict, windowSize: windowSize)
     }
   }
 
   /// Reads a dump from raw bytes, as read from a file: like ``init(parsing:strict:)``, but bytes
   /// that are not UTF-8 are an error naming their line instead of being replaced unseen.
   package init(utf8 bytes: [UInt8], strict: Bool = false, windowSize: Size? = nil) throws(DumpError) {
-    self = try ByteSlice.withBytes(of: bytes) { bytes throws(DumpError) in
-      if let error = UTF8Check.firstError(in: bytes) { throw error }
-      return try Dump.parse(bytes, strict: strict, windowSize: windowSize)
+    self = try ByteSlice.withBytes(of: bytes) { slice throws(DumpError) in
+      if let lines = LineFeed.loneCarriageReturnsReplaced(in: slice) {
+        return try Dump(utf8: lines, strict: strict, windowSize: windowSize)
+      }
+      if let error = UTF8Check.firstError(in: slice) { throw error }
+      return try Dump.parse(slice, strict: strict, windowSize: windowSize)
     }
   }
 

@@ -251,11 +251,16 @@ private struct FieldReader {
         line: entry.line, reason: .outOfRange(key),
         message: "\(key) has a number that is not finite (\(number)) in \(entry.entryName)")
     }
-    let (limit, shown) = isBoundingBox ? (FixtureGeometry.boundingBoxLimit, "1e18") : (1e9, "1e9")
+    // Every message states the one bound, ±1e9: a transformed view's box is held to what a size
+    // within it under a scale within it can span, and says so in those terms.
+    let (limit, beyond) =
+      isBoundingBox
+      ? (FixtureGeometry.boundingBoxLimit, "beyond what a size within ±1e9 under a scale within 1e9 spans")
+      : (1e9, "beyond ±1e9")
     if abs(number) > limit {
       throw DumpError(
         line: entry.line, reason: .outOfRange(key),
-        message: "\(key) value \(number) is beyond ±\(shown) in \(entry.entryName)")
+        message: "\(key) value \(number) is \(beyond) in \(entry.entryName)")
     }
   }
 }

@@ -5,11 +5,11 @@ extension EntryScanner {
   /// `:`, `;`, `=` and `'`): one table of a bit per state, so a run of other bytes costs one
   /// look-up a byte.
   enum Reaction {
-    static let className: UInt8 = 1
-    static let address: UInt8 = 2
-    static let key: UInt8 = 4
-    static let raw: UInt8 = 8
-    static let quoted: UInt8 = 16
+    static let className: UInt8 = 1 << 0
+    static let address: UInt8 = 1 << 1
+    static let key: UInt8 = 1 << 2
+    static let raw: UInt8 = 1 << 3
+    static let quoted: UInt8 = 1 << 4
 
     /// 256 entries, one per byte value, each the states that react to that byte.
     static let table: [UInt8] = {

@@ -55,10 +55,10 @@ extension Fixture {
     let parsed = try Dump(
       importing: bytes, strict: strict, windowSize: screen.map { ($0.width, $0.height) })
     var fixture = try parsed.fixture(
-      name: name, safeArea: (insets.top, insets.left, insets.bottom, insets.right))
-    if let device, let screen {
+      name: name, safeArea: (insets.top, insets.left, insets.bottom, insets.right),
+      screen: screen.map { ($0.width, $0.height) })
+    if let device {
       fixture.device = device.id
-      fixture.screenSize = screen
       fixture.scale = device.scale
     }
     return DumpImport(fixture: fixture, warnings: parsed.warnings)

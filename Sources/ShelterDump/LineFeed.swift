@@ -18,4 +18,22 @@ enum LineFeed {
     while index < count && bytes[index] != ASCII.lineFeed { index += 1 }
     return index
   }
+
+  /// A copy of `bytes` with every lone carriage return (one no line feed follows) made a line feed,
+  /// or `nil` when there is none: old Mac line ends break lines as LF and CR LF do, as the fixture
+  /// loader counts them, so a dump saved that way keeps its nesting. CR LF stays as it is.
+  static func loneCarriageReturnsReplaced(in bytes: ByteSlice) -> [UInt8]? {
+    var copy: [UInt8]?
+    var index = bytes.start
+    while index < bytes.end {
+      if bytes[index] == ASCII.carriageReturn
+        && (index + 1 == bytes.end || bytes[index + 1] != ASCII.lineFeed)
+      {
+        if copy == nil { copy = bytes.array }
+        copy?[index - bytes.start] = ASCII.lineFeed
+      }
+      index += 1
+    }
+    return copy
+  }
 }

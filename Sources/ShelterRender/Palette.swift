@@ -24,6 +24,9 @@ enum Palette {
   static let firstResponder = "#1D4ED8"
   static let keyboardFill = "#2D3748"
   static let arrow = "#E8590C"
+  /// A constraint's line and label (`render --constraints`), and one the last layout pass broke.
+  static let constraint = "#1C7ED6"
+  static let brokenConstraint = "#D92D20"
 
   static let textInput = KindStyle(
     name: "text input", fill: "#DBEAFE", stroke: "#2563EB", cssClass: "text-input")

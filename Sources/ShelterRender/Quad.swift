@@ -6,6 +6,12 @@ package import ShelterGeometry
 /// bounding box (what `frame` and reports give) would not. Corners follow the bounds: `topLeft` is
 /// the image of `(minX, minY)` in the view's bounds space, then clockwise as the bounds run.
 package struct Quad: Hashable, Sendable {
+  /// Creates a quad from four corners, in outline order.
+  package init(topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point) {
+    (self.topLeft, self.topRight) = (topLeft, topRight)
+    (self.bottomRight, self.bottomLeft) = (bottomRight, bottomLeft)
+  }
+
   /// The image of the bounds' `(minX, minY)` corner.
   package var topLeft: Point
   /// The image of the bounds' `(maxX, minY)` corner.
@@ -14,14 +20,6 @@ package struct Quad: Hashable, Sendable {
   package var bottomRight: Point
   /// The image of the bounds' `(minX, maxY)` corner.
   package var bottomLeft: Point
-
-  /// Creates a quad from four corners, in outline order.
-  package init(topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point) {
-    self.topLeft = topLeft
-    self.topRight = topRight
-    self.bottomRight = bottomRight
-    self.bottomLeft = bottomLeft
-  }
 
   /// Maps the corners of `rect` (in some view's bounds space) through `transform` (to window space).
   ///

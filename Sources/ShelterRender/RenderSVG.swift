@@ -20,16 +20,28 @@ package import ShelterSimulation
 ///     let before = ScenePlacement(scene: simulation.scene)
 ///     try simulation.apply(login.steps[0], at: 0)
 ///     let svg = renderSVG(scene: simulation.scene, step: 1, previousFrames: before)
-package func renderSVG(scene: Scene, step: Int, previousFrames: ScenePlacement? = nil) -> String {
-  SceneDrawing(scene: scene, step: step, previous: previousFrames).document()
+///
+/// With `constraints` the constraints the app made are drawn over the views as Xcode's canvas
+/// draws them: a line between the two anchors each relates (a size across the view, just inside
+/// its bottom or right edge), the constant labelled at its middle, dashed when optional, red when
+/// the last layout pass broke it.
+package func renderSVG(
+  scene: Scene, step: Int, previousFrames: ScenePlacement? = nil, constraints: Bool = false
+)
+  -> String
+{
+  SceneDrawing(scene: scene, step: step, previous: previousFrames, constraints: constraints).document()
 }
 
 /// Plays a fixture's first `step` steps (all when `nil`) with an avoidance policy and draws the
-/// scene after the last of them, showing what that step moved.
+/// scene after the last of them, showing what that step moved (and with `constraints`, its
+/// constraints).
 ///
 /// Throws a ``FixtureError`` when `step` is outside `0...steps.count` (path `steps`), when the
 /// policy is unknown, or when a step cannot be applied (path `steps[i]…`); nothing is drawn then.
-package func renderSVG(fixture: Fixture, step: Int? = nil, policy: AvoidancePolicyID = .shelter)
+package func renderSVG(
+  fixture: Fixture, step: Int? = nil, policy: AvoidancePolicyID = .shelter, constraints: Bool = false
+)
   throws(FixtureError)
   -> String
 {
@@ -40,7 +52,7 @@ package func renderSVG(fixture: Fixture, step: Int? = nil, policy: AvoidancePoli
     if index == target - 1 { previous = ScenePlacement(scene: simulation.scene) }
     try simulation.apply(fixture.steps[index], at: index)
   }
-  return renderSVG(scene: simulation.scene, step: target, previousFrames: previous)
+  return renderSVG(scene: simulation.scene, step: target, previousFrames: previous, constraints: constraints)
 }
 
 /// The step to draw (`nil`: the last), refused outside `0...steps.count`.

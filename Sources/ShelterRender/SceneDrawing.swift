@@ -27,6 +27,8 @@ struct SceneDrawing {
   let time: Double?
   /// The motion an animated drawing plays (`render --animate`), `nil` for a still.
   let motion: SceneMotion?
+  /// The constraints drawn over the views (`render --constraints`), `nil` when they are not shown.
+  let constraintMarks: [ConstraintMark]?
 
   static let margin = 24.0
   static let stageTop = 112.0
@@ -37,10 +39,11 @@ struct SceneDrawing {
   static let movementThreshold = 0.005
 
   /// `keyboard` replaces the scene's keyboard frame (window space; `.some(nil)`: hidden), for a
-  /// drawing at a moment; `motion` makes the drawing play it.
+  /// drawing at a moment; `motion` makes the drawing play it; `constraints` draws the app's
+  /// constraints over the views.
   init(
     scene: Scene, step: Int, previous: ScenePlacement?, time: Double? = nil, keyboard override: Rect?? = nil,
-    motion: SceneMotion? = nil
+    motion: SceneMotion? = nil, constraints: Bool = false
   ) {
     self.scene = scene
     self.step = step
@@ -49,6 +52,7 @@ struct SceneDrawing {
     self.motion = motion
     let placed = PlacedView.all(in: scene)
     self.placed = placed
+    constraintMarks = constraints ? ConstraintMark.all(in: placed) : nil
     let windowRect = scene.window.bounds
     self.windowRect = windowRect
     let keyboardFrame = (override ?? scene.keyboardFrameInWindow).flatMap {
@@ -146,6 +150,7 @@ struct SceneDrawing {
     writeGhosts(to: &svg)
     writeKeyboard(to: &svg)
     writeArrows(to: &svg)
+    if constraintMarks != nil { writeConstraints(to: &svg) }
     svg.empty(
       "rect",
       [("class", "window-outline")] + Self.rectAttributes(windowRect) + [
@@ -215,6 +220,11 @@ struct SceneDrawing {
         moved.isEmpty ? "nothing moved" : "\(moved.count) view\(moved.count == 1 ? "" : "s") moved")
     }
     if scene.policy != .shelter { facts.append("policy: \(scene.policy)") }
+    if let marks = constraintMarks {
+      let broken = marks.filter(\.isBroken).count
+      facts.append(
+        "\(marks.count) constraint\(marks.count == 1 ? "" : "s")" + (broken > 0 ? ", \(broken) broken" : ""))
+    }
     svg.text(
       "text",
       [("class", "facts"), ("x", x), ("y", "94"), ("font-size", "13"), ("fill", Palette.mutedInk)],

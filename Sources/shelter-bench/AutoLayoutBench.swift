@@ -31,6 +31,13 @@ private func solverForm(_ solver: LayoutSolver, rows count: Int) -> [LayoutConst
   return tops
 }
 
+/// Builds the form of ``constrainedForm(rows:)`` and lays it out once: a first pass from scratch.
+private func layOutFresh(rows: Int) {
+  let (window, _) = constrainedForm(rows: rows)
+  window.layoutIfNeeded()
+  blackHole(window)
+}
+
 /// A window whose root holds `count` rows placed by constraints (leading, top, width @750 with a
 /// minimum, height: five constraints a row). Returns the window and each row's top constraint.
 private func constrainedForm(rows count: Int) -> (Window, [LayoutConstraint]) {
@@ -139,16 +146,8 @@ private func chainAmbiguity(_ count: Int) -> [Bool] {
       target: "≤ 10 µs, ≥ 100x", met: edit <= 10_000 && scratch >= 100 * edit))
 
   // The views' layout pass: collecting constraints, generated rows, the solver and frames written.
-  let passSmall = measure(units: 1_000, repetitions: 3) {
-    let (window, _) = constrainedForm(rows: 200)
-    window.layoutIfNeeded()
-    blackHole(window)
-  }
-  let passLarge = measure(units: 100_000, repetitions: 3) {
-    let (window, _) = constrainedForm(rows: 20_000)
-    window.layoutIfNeeded()
-    blackHole(window)
-  }
+  let passSmall = measure(units: 1_000, repetitions: 3) { layOutFresh(rows: 200) }
+  let passLarge = measure(units: 100_000, repetitions: 3) { layOutFresh(rows: 20_000) }
   report(
     Row(
       name: "first layout pass, independent rows (views)", size: "100,000 constraints",
@@ -165,11 +164,7 @@ private func chainAmbiguity(_ count: Int) -> [Bool] {
     viewTops[1_000].constant = 44_000 + Double(step % 2) * 7
     window.layoutIfNeeded()
   }
-  let fullPass = measure(units: 1, repetitions: 3) {
-    let (fresh, _) = constrainedForm(rows: 2_000)
-    fresh.layoutIfNeeded()
-    blackHole(fresh)
-  }
+  let fullPass = measure(units: 1, repetitions: 3) { layOutFresh(rows: 2_000) }
   report(
     Row(
       name: "changed constant, next pass (views)", size: "10,000 constraints", time: duration(constantPass),

@@ -9,8 +9,8 @@ import ShelterDump
 // Times are the calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
 // sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard,
-// presentation, timeline, check, layout, constraints, stack, tokens, subviews, whitespace, load, dump,
-// memory, forms, explain, insets, growth, policies).
+// presentation, timeline, check, layout, constraints, stack, layoutchecks, tokens, subviews, whitespace,
+// load, dump, memory, forms, explain, insets, growth, policies).
 import ShelterSimulation
 
 // MARK: Options
@@ -500,6 +500,7 @@ if runs("reports") { benchmarkReportFormats() }
 if runs("layout") { benchmarkLayout() }
 runAutoLayoutBenchmarks()
 if runs("stack") { benchmarkStackForms() }
+if runs("layoutchecks") { benchmarkLayoutChecks() }
 
 // MARK: Loading
 

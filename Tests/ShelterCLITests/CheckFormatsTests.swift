@@ -108,11 +108,15 @@ struct CheckFormatsTests {
       #expect(
         rules.map { $0["id"]?.stringValue ?? "" } == [
           "fieldCovered", "pushedOffTop", "notRestored", "wandered", "movedUnderFloatingKeyboard",
-          "coveredDuringAnimation", "jump",
+          "coveredDuringAnimation", "jump", "unsatisfiableConstraints", "ambiguousLayout", "inputClipped",
+          "inputOffScreen", "controlsOverlap",
         ])
-      for rule in rules {
+      for (index, rule) in rules.enumerated() {
         #expect(rule["shortDescription"]?["text"]?.stringValue?.isEmpty == false)
-        #expect(rule["help"]?["text"]?.stringValue?.hasPrefix("See docs/avoidance.md#") == true)
+        // The avoidance rules are explained in docs/avoidance.md, the last five, the layout
+        // rules, in docs/layout.md.
+        let page = index < 7 ? "See docs/avoidance.md#" : "See docs/layout.md#layout-checks"
+        #expect(rule["help"]?["text"]?.stringValue?.hasPrefix(page) == true)
       }
 
       let results = Array(try #require(runs[0]["results"]).elements)
@@ -182,5 +186,23 @@ struct CheckFormatsTests {
     #expect(
       ToolRun(["check", ToolRun.fixture("login"), "--format", "json"]).output
         == ToolRun(["check", ToolRun.fixture("login"), "--json"]).output)
+  }
+
+  /// A policy that needs what the screen lacks says so once per run, in the text before the run's
+  /// violations and in the JSON as the run's `notes`; a run with nothing to say has no `notes`.
+  @Test func aPolicyLackingWhatItNeedsSaysSoOncePerRun() throws {
+    let login = ToolRun.fixture("login")
+    let note =
+      "bottom-constraint: controller 'loginController' names no keyboardConstraint, so nothing moves"
+    let text = ToolRun(["check", login, "--policy", "bottom-constraint", "--policy", "shelter"])
+    #expect(text.status == 1)
+    // The show and the hide each post will-change-frame; the note comes once.
+    #expect(text.output.hasPrefix("login.json [bottom-constraint] note: \(note)\n"))
+    #expect(text.output.components(separatedBy: note).count == 2)
+    let json = ToolRun(["check", login, "--policy", "bottom-constraint", "--policy", "shelter", "--json"])
+    let runs = Array(try #require(JSONDocument(parsing: json.output).root["runs"]).elements)
+    #expect(runs.count == 2)
+    #expect(runs[0]["notes"].map { Array($0.elements).compactMap(\.stringValue) } == [note])
+    #expect(runs[1]["notes"] == nil)
   }
 }

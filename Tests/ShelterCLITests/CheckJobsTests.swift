@@ -29,8 +29,8 @@ struct CheckJobsTests {
   @Test(arguments: [1, 2, 3, 7, 200])
   func shardsTogetherAreOneRun(count: Int) throws {
     let whole = try Self.runs(ToolRun(Self.gallery + ["--json"]).output)
-    // 23 fixtures × 2 screens × 5 policies.
-    #expect(whole.count == 230)
+    // 32 fixtures × 2 screens × 12 policies.
+    #expect(whole.count == 768)
     var joined: [String] = []
     var sizes: [Int] = []
     for index in 1...count {

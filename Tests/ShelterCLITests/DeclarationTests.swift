@@ -79,7 +79,8 @@ struct DeclarationTests {
     #expect(
       run.errors.hasPrefix(
         "shelter \(command): --policy all is only for check, which runs every policy; "
-          + "expected one of shelter, recipe1, recipe2, recipe3, recipe4\n\nusage: shelter \(command) FIXTURE "
+          + "expected one of shelter, recipe1, recipe2, recipe3, recipe4, iqkeyboardmanager, tpkeyboardavoiding, apple-sample, root-shift, safe-area-insets, "
+          + "bottom-constraint, none\n\nusage: shelter \(command) FIXTURE "
       ))
   }
 
@@ -89,7 +90,7 @@ struct DeclarationTests {
     #expect(
       run.errors.hasPrefix(
         "shelter check: unknown policy 'recipe', expected all or one of shelter, recipe1, recipe2, recipe3, "
-          + "recipe4; did you mean 'recipe1'?\n"))
+          + "recipe4, iqkeyboardmanager, tpkeyboardavoiding, apple-sample, root-shift, safe-area-insets, bottom-constraint, none; did you mean 'recipe1'?\n"))
   }
 
   @Test func helpForAnUnknownCommandFails() {

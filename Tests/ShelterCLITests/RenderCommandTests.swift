@@ -51,7 +51,8 @@ struct RenderCommandTests {
     (["--step", "-1"], "--step needs a whole number ≥ 0, found '-1'"),
     (
       ["--policy", "magic"],
-      "unknown policy 'magic', expected one of shelter, recipe1, recipe2, recipe3, recipe4"
+      "unknown policy 'magic', expected one of shelter, recipe1, recipe2, recipe3, recipe4, iqkeyboardmanager, tpkeyboardavoiding, apple-sample, root-shift, "
+        + "safe-area-insets, bottom-constraint, none"
     ),
   ])
   func badArgumentsAreBadInput(arguments: [String], message: String) {

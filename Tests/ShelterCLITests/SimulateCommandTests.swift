@@ -116,8 +116,8 @@ struct SimulateCommandTests {
     #expect(run.status == 2)
     #expect(
       run.errors.hasPrefix(
-        "shelter simulate: unknown policy 'magic', expected one of shelter, recipe1, recipe2, recipe3, recipe4"
-          + "\n\nusage: shelter simulate FIXTURE "))
+        "shelter simulate: unknown policy 'magic', expected one of shelter, recipe1, recipe2, recipe3, recipe4, iqkeyboardmanager, tpkeyboardavoiding, apple-sample, "
+          + "root-shift, safe-area-insets, bottom-constraint, none\n\nusage: shelter simulate FIXTURE "))
   }
 
   @Test func exactlyOneFixtureIsExpected() {

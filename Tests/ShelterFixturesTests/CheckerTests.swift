@@ -496,18 +496,23 @@ struct CheckReportTests {
 @Suite("Violation kinds")
 struct ViolationKindTests {
   @Test func everyKindInTheOrderOfTheRulesWithItsWords() {
-    // docs/comparison.md lists the rules in this order, then the two checked over time; the words
-    // are those a message puts after the view id ("email wandered", "root jumped").
+    // docs/comparison.md lists the rules in this order, then the two checked over time, then
+    // docs/layout.md's layout rules; the words are those a message puts after the view id ("email
+    // wandered", "root jumped", "field clipped").
     #expect(
       Violation.Kind.all.map(\.rawValue) == [
         "fieldCovered", "pushedOffTop", "notRestored", "wandered", "movedUnderFloatingKeyboard",
-        "coveredDuringAnimation", "jump",
+        "coveredDuringAnimation", "jump", "unsatisfiableConstraints", "ambiguousLayout", "inputClipped",
+        "inputOffScreen", "controlsOverlap",
       ])
     #expect(
       Violation.Kind.all.map(\.verb) == [
         "covered", "pushed off the top", "not restored after hide", "wandered",
         "moved under a floating keyboard", "covered during the animation", "jumped",
+        "unsatisfiable constraints",
+        "ambiguous layout", "clipped", "off the screen", "overlaps a sibling",
       ])
+    #expect(Array(Violation.Kind.all.suffix(5)) == Violation.Kind.layout)
   }
 
   @Test func aKindTheCheckerDoesNotKnowReadsAsItsName() {

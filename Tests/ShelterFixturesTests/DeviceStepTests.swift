@@ -122,6 +122,52 @@ struct DeviceStepTests {
     }
   }
 
+  /// An iPad 10 form in the given keyboard mode; each step on a line of its own from line 6, so a
+  /// `{"keyboardPlacement": "floating"}` step's value starts at column 23 of its line.
+  static func iPad(mode: String, steps: [String]) -> String {
+    """
+    {"screen": {"device": "ipad-10", "keyboard": "\(mode)"}, "window": {"controller": {"id": "c",
+      "view": {"id": "root", "frame": [0, 0, 820, 1180], "subviews": [
+        {"id": "search", "kind": "textField", "frame": [40, 1000, 740, 44]}]}}},
+     "steps": [
+    {"focus": "search"},
+    """ + "\n" + steps.joined(separator: ",\n") + "]}"
+  }
+
+  /// Placement moves only the software keyboard that focus brings up: in manual mode and with a
+  /// hardware keyboard attached the step would change nothing, so it is refused at its own key.
+  @Test func aPlacementThatCannotMoveAnythingIsRefused() {
+    let floating = #"{"keyboardPlacement": "floating"}"#
+    let manual = loadError(Array(Self.iPad(mode: "manual", steps: [floating]).utf8))
+    #expect(manual?.path == "steps[1].keyboardPlacement")
+    #expect(manual?.line == 6 && manual?.column == 23)
+    #expect(
+      manual?.message
+        == "a keyboard placement does nothing with the keyboard in manual mode, where only keyboard steps "
+        + "move it; set screen.keyboard to 'software'")
+    let hardwareMessage =
+      "a keyboard placement does nothing while a hardware keyboard is attached; only the software "
+      + "keyboard floats, undocks or splits"
+    let hardware = loadError(Array(Self.iPad(mode: "hardware", steps: [floating]).utf8))
+    #expect(hardware?.path == "steps[1].keyboardPlacement" && hardware?.message == hardwareMessage)
+    // Attached by a step: the placement after it is refused, at steps[2] on line 7.
+    let attached = loadError(
+      Array(Self.iPad(mode: "software", steps: [#"{"hardwareKeyboard": true}"#, floating]).utf8))
+    #expect(attached?.path == "steps[2].keyboardPlacement" && attached?.line == 7)
+    #expect(attached?.message == hardwareMessage)
+  }
+
+  /// Detaching the hardware keyboard makes focus drive the software keyboard, even from a manual
+  /// start, so a placement after it moves the keyboard to the iPad 10's floating frame,
+  /// ((W − 320) / 2, H − 100 − 253, 320, 253) on its 820 × 1180 screen (docs/keyboards.md).
+  @Test func aPlacementAfterTheHardwareKeyboardLeavesIsKept() throws {
+    let fixture = try Fixture(
+      json: Self.iPad(
+        mode: "manual", steps: [#"{"hardwareKeyboard": false}"#, #"{"keyboardPlacement": "floating"}"#]))
+    let steps = try Simulation(fixture: fixture).run()
+    #expect(steps[3].keyboardFrame == Rect(x: (820 - 320) / 2, y: 1180 - 100 - 253, width: 320, height: 253))
+  }
+
   @Test func anIPhoneHasNoFloatingKeyboard() {
     #expect(throws: FixtureError.self) {
       _ = try Self.fixture(steps: #"[{"keyboardPlacement": "floating"}]"#)

@@ -203,6 +203,68 @@ struct TimingCurveTests {
     }
   }
 
+  /// Parameters whose progress would be NaN are refused, naming the parameter: damping 1e300 on a
+  /// unit mass and stiffness is ζ = 5e299, whose over-damped weights are ∞/∞; a damping ratio of
+  /// 1e300 likewise; a duration of 1e-320 needs a frequency of about 9/1e-320, beyond any Double.
+  @Test func parametersWhoseProgressIsNotFiniteAreRefused() throws {
+    let tiny = try #require(Double("1e-320"))
+    let range = "from 1e-9 to 1e9"
+    #expect(throws: TimingCurveError.invalidParameter(name: "damping", value: 1e300, expected: range)) {
+      try SpringTiming(mass: 1, stiffness: 1, damping: 1e300)
+    }
+    #expect(throws: TimingCurveError.invalidParameter(name: "dampingRatio", value: 1e300, expected: range)) {
+      try SpringTiming(duration: 1, dampingRatio: 1e300)
+    }
+    #expect(throws: TimingCurveError.invalidParameter(name: "duration", value: tiny, expected: range)) {
+      try SpringTiming(duration: tiny, dampingRatio: 1)
+    }
+    #expect(throws: TimingCurveError.invalidParameter(name: "dampingRatio", value: 1e300, expected: range)) {
+      try SpringTiming(dampingRatio: 1e300, angularFrequency: 1, initialVelocity: 0, duration: 1)
+    }
+    #expect(throws: TimingCurveError.invalidParameter(name: "mass", value: 1e10, expected: range)) {
+      try SpringTiming(mass: 1e10, stiffness: 1, damping: 1)
+    }
+    #expect(
+      throws: TimingCurveError.invalidParameter(name: "initialVelocity", value: -2e9, expected: "within ±1e9")
+    ) {
+      try SpringTiming(duration: 1, dampingRatio: 1, initialVelocity: -2e9)
+    }
+    #expect(throws: TimingCurveError.invalidParameter(name: "y1", value: 1e300, expected: "within ±1e9")) {
+      try CubicBezierTiming(x1: 0.5, y1: 1e300, x2: 0.5, y2: 1)
+    }
+    #expect(
+      TimingCurveError.invalidParameter(name: "duration", value: 1e10, expected: range).description
+        == "duration = 10000000000.0: must be from 1e-9 to 1e9")
+  }
+
+  /// At every corner of the allowed box (each regime, the frequency and the duration at both ends,
+  /// the velocity at both ends and at rest) the progress is finite from start to end.
+  @Test func progressIsFiniteAtEveryCornerOfTheAllowedParameters() throws {
+    let ratios = [1e-9, 1 - 2e-9, 1, 1 + 2e-9, 2, 1e9]
+    for ratio in ratios {
+      for frequency in [1e-9, 1e9] {
+        for velocity in [-1e9, 0, 1e9] {
+          for duration in [1e-9, 1e9] {
+            let spring = try SpringTiming(
+              dampingRatio: ratio, angularFrequency: frequency, initialVelocity: velocity, duration: duration)
+            for fraction in [1e-12, 1e-6, 0.001, 0.25, 0.5, 0.999999] {
+              let progress = spring.progress(atElapsed: fraction * duration)
+              #expect(
+                progress.isFinite, "ζ \(ratio) ω \(frequency) v \(velocity) d \(duration) at \(fraction)")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// ζ = 1e8 at ω₀ = 1: the slow root −1/(ζ + √(ζ² − 1)) is −5e-9 (ζ − √(ζ² − 1) computed directly
+  /// cancels to 0), so after 1e8 s at rest the spring has come 1 − e^(−0.5) = 0.39347 of the way.
+  @Test func aHeavilyOverDampedSpringStillCreepsIn() throws {
+    let spring = try SpringTiming(dampingRatio: 1e8, angularFrequency: 1, initialVelocity: 0, duration: 1e9)
+    #expect(abs(spring.progress(atElapsed: 1e8) - (1 - exp(-0.5))) < 1e-6)
+  }
+
   @Test func uikitCurvesMapToTheirTimingCurves() {
     #expect(AnimationCurve.easeInOut.timingCurve == .easeInEaseOut)
     #expect(AnimationCurve.easeIn.timingCurve == .easeIn)

@@ -273,6 +273,36 @@ struct HierarchyTests {
     #expect(Links([family.parent, family.a, family.b, family.c]) == before)
   }
 
+  /// A window is the top node of its hierarchy (Apple's "View hierarchy", docs/reliability.md): it
+  /// cannot be added under a view or another window by any of the four calls, and nothing moves.
+  @Test func aWindowCannotBecomeASubview() throws {
+    let main = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    main.identifier = "main"
+    let content = View()
+    content.identifier = "content"
+    try main.addSubview(content)
+    let second = Window(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+    second.identifier = "second"
+    let contentPath = "#main.subviews[0] (View #content)"
+    #expect(throws: ViewTreeError.windowAsSubview(view: "#second", superview: contentPath)) {
+      try content.addSubview(second)
+    }
+    #expect(throws: ViewTreeError.windowAsSubview(view: "#second", superview: "#main")) {
+      try main.insertSubview(second, at: 0)
+    }
+    #expect(throws: ViewTreeError.windowAsSubview(view: "#second", superview: "#main")) {
+      try main.insertSubview(second, aboveSubview: content)
+    }
+    #expect(throws: ViewTreeError.windowAsSubview(view: "#second", superview: "#main")) {
+      try main.insertSubview(second, belowSubview: content)
+    }
+    #expect(second.superview == nil && second.window === second)
+    #expect(main.subviews.count == 1 && content.subviews.isEmpty)
+    #expect(
+      ViewTreeError.windowAsSubview(view: "#second", superview: "#main").description
+        == "cannot add #second to #main: a window is the root of its view hierarchy, never a subview")
+  }
+
   @Test func addingAnAncestorToADescendantThrows() throws {
     // p → b → g → h; adding p or b under h would loop.
     let family = Family()

@@ -28,6 +28,15 @@ extension CommandSpec {
       run needs is loaded before any run starts, so bad input stops the command with status 2 and
       no partial output.
 
+      In the run of Shelter's policy (the default) the layout rules are judged too, at the load and
+      after every step: unsatisfiableConstraints (a layout pass broke a required constraint; the
+      view and the mutually exclusive set are named), ambiguousLayout, inputClipped (a visible text
+      input passes an ancestor with clipsToBounds), inputOffScreen and controlsOverlap (two visible
+      sibling buttons or text inputs overlap), each where it starts (docs/layout.md). When the runs
+      cover more than one device and the layout rules found something, a matrix of devices (rows)
+      upright and turned (columns) counts what they found, then each screen that broke names its
+      fixtures and kinds.
+
       With --fps every step is also sampled N times a second (--fps alone: 60) and judged over
       time: coveredDuringAnimation (while a docked keyboard slides in or changes frame, the focused
       field is covered by more than 1 pt more than at the step's start) and jump (while the
@@ -169,21 +178,23 @@ enum Check {
   }
 
   /// Plays one unit; a step that cannot be applied names the file (and device).
+  /// The layout rules are judged in the run of Shelter's policy (``Checker/judgesLayout``).
   private static func check(_ unit: Unit, fixture: Fixture, path: String, label: String) throws(InputError)
     -> CheckRun
   {
     let played = unit.device.map { fixture.onScreen($0) } ?? fixture
     do {
-      let violations = try Checker(
+      let outcome = try Checker(
         fixture: played, policy: unit.policy, samplesPerSecond: unit.samplesPerSecond
-      ).run()
+      ).outcome()
+      let violations = outcome.violations
       let positions = violations.map { violation in
         fixture.sourcePosition(ofStep: violation.stepIndex - 1)
           ?? fixture.sourcePosition(ofNode: violation.viewID)
       }
       return CheckRun(
         label: label, fixture: fixture.name, policy: unit.policy.rawValue, device: unit.device?.label,
-        violations: violations, file: path, positions: positions)
+        violations: violations, file: path, positions: positions, notes: outcome.notes)
     } catch {
       let place = unit.device.map { "\(path) on \($0.label)" } ?? path
       throw InputError(error, file: place)

@@ -69,10 +69,10 @@ extension CommandSpec {
               "shelter import: \(shownHierarchy):\(warning.line): warning: \(warning.message)\n")
           }
         }
-        var fixture = try dump.fixture(name: name, safeArea: safeArea)
-        if let device, let screen {
+        var fixture = try dump.fixture(
+          name: name, safeArea: safeArea, screen: screen.map { ($0.width, $0.height) })
+        if let device {
           fixture.device = device.id
-          fixture.screenSize = screen
           fixture.scale = device.scale
         }
         json = fixture.jsonText()

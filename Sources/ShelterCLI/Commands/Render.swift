@@ -7,7 +7,8 @@ extension CommandSpec {
   static let render = CommandSpec(
     name: "render", operands: "FIXTURE", operandCount: 1...1, operandError: "expected one fixture file",
     options: [
-      .step, .policy, .device, RenderTime.at, RenderTime.animate, RenderTime.fps, .output("SVG document"),
+      .step, .policy, .device, RenderTime.at, RenderTime.animate, RenderTime.fps, RenderTime.constraints,
+      .output("SVG document"),
     ],
     summary: "draw the window after a step as SVG",
     details: """
@@ -16,6 +17,9 @@ extension CommandSpec {
       --at T draws the moment T seconds after step N starts, while its animations run.
       --animate writes one SVG in which views and keyboard move through steps 1…N as
       simulate --fps samples them (SMIL animation, --fps samples a second, default 60).
+      --constraints draws the fixture's constraints as Xcode's canvas does: a line between the
+      anchors each relates (a width or height across the view), its constant labelled, dashed
+      when optional, red when the layout broke it.
       """,
     exitStatus: "0 ok, 2 bad input or the drawing cannot be written.",
     run: { invocation, args in
@@ -28,6 +32,10 @@ extension CommandSpec {
       let rate = try CommandSpec.samplesPerSecond(args.value(RenderTime.fps))
       if animate, time != nil { throw UsageError("give --at or --animate, not both") }
       if rate != nil, !animate { throw UsageError("--fps needs --animate") }
+      let constraints = args.has(RenderTime.constraints)
+      if constraints, animate || time != nil {
+        throw UsageError("--constraints draws a still: give it without --at or --animate")
+      }
       let svg: String
       do {
         if let time {
@@ -36,7 +44,7 @@ extension CommandSpec {
           svg = try renderAnimatedSVG(
             fixture: fixture, step: step, policy: policy, samplesPerSecond: rate ?? 60)
         } else {
-          svg = try renderSVG(fixture: fixture, step: step, policy: policy)
+          svg = try renderSVG(fixture: fixture, step: step, policy: policy, constraints: constraints)
         }
       } catch let error as FixtureError {
         throw InputError(error, file: Invocation.displayName(path))
@@ -54,6 +62,8 @@ enum RenderTime {
     "--animate", help: "animate steps 1…N in one SVG, views and keyboard moving as in the timeline")
   static let fps = OptionSpec(
     "--fps", value: "N", help: "samples a second of --animate's timeline (default 60)")
+  static let constraints = OptionSpec(
+    "--constraints", help: "draw the constraints between their anchors, broken ones red")
 
   /// `--at`'s value: seconds, finite and ≥ 0.
   static func seconds(_ text: String?) throws -> Double? {

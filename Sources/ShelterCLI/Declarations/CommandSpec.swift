@@ -1,3 +1,5 @@
+import ShelterKeyboard
+
 /// One command's whole declaration: operands, options with their defaults and help, what it does
 /// and its exit statuses.
 ///
@@ -119,8 +121,9 @@ extension OptionSpec {
 
   /// `--policy NAME` for commands that play one policy.
   static let policy = OptionSpec(
-    "--policy", value: "NAME", help: "avoidance policy: shelter (default), recipe1, recipe2, recipe3, recipe4"
-  )
+    "--policy", value: "NAME",
+    help: "avoidance policy: shelter (default), "
+      + AvoidancePolicyID.allNames.dropFirst().joined(separator: ", "))
 
   /// `--device NAME[:ORIENTATION]` for commands that play one fixture.
   static let device = OptionSpec(

@@ -20,12 +20,15 @@ package struct CheckRun: Sendable {
   /// Where in the file each violation's step (or, for one at load, its view) starts, in the order
   /// of ``violations``; `nil` where the fixture was not decoded from a file.
   package var positions: [FixtureSourcePosition?]
+  /// What the policy could not do on the screen, each once (``CheckOutcome/notes``).
+  package var notes: [String]
 
-  /// Creates a run's result; `file` defaults to the label and positions to none.
+  /// Creates a run's result; `file` defaults to the label, positions and notes to none.
   package init(
     label: String, fixture: String, policy: String, device: String? = nil, violations: [Violation],
-    file: String? = nil, positions: [FixtureSourcePosition?]? = nil
+    file: String? = nil, positions: [FixtureSourcePosition?]? = nil, notes: [String] = []
   ) {
+    self.notes = notes
     self.label = label
     self.fixture = fixture
     self.policy = policy
@@ -112,14 +115,79 @@ package enum CheckReport {
     return out
   }
 
-  /// Every violation line, a blank line, then the summary.
+  /// Every violation line and note, a blank line, then the summary; when the runs cover more than
+  /// one device and the layout rules found something there, then the device matrix
+  /// (``layoutMatrix(_:)``). A note reads
+  /// `login.json [bottom-constraint] note: bottom-constraint: controller 'vc' names no keyboardConstraint, …`.
   package static func text(_ runs: [CheckRun]) -> String {
     var out = ""
     for run in runs {
+      let policy = run.device.map { "\(run.policy) @ \($0)" } ?? run.policy
+      for note in run.notes { out += "\(run.label) [\(policy)] note: \(note)\n" }
       for violation in run.violations { out += line(violation, in: run) + "\n" }
     }
     if !out.isEmpty { out += "\n" }
-    return out + summary(runs)
+    return out + summary(runs) + (layoutMatrix(runs).map { "\n" + $0 } ?? "")
+  }
+
+  /// What the layout rules found on each device held each way, for a sweep over devices: one row
+  /// per device in run order, the count of layout violations upright and turned (`.` for none, `-`
+  /// for a screen not run), then one line per screen that broke naming each fixture and what broke
+  /// in it. `nil` when the runs cover fewer than two devices or the layout rules found nothing on them.
+  ///
+  ///     layout by device      portrait  landscape
+  ///     iphone-se-3                  .          1
+  ///     iphone-14                    .          .
+  ///
+  ///     iphone-se-3:landscape: landscape-keyboard-form.json unsatisfiableConstraints 1
+  package static func layoutMatrix(_ runs: [CheckRun]) -> String? {
+    var devices: [String] = []
+    var counts: [String: Int] = [:]
+    var screens: [String] = []
+    var broken: [String: [(fixture: String, kinds: [(Violation.Kind, Int)])]] = [:]
+    for run in runs {
+      guard let screen = run.device else { continue }
+      let parts = screen.split(separator: ":", maxSplits: 1)
+      let device = String(parts[0])
+      if !devices.contains(device) { devices.append(device) }
+      var kinds: [(Violation.Kind, Int)] = []
+      for violation in run.violations where Violation.Kind.layout.contains(violation.kind) {
+        if let index = kinds.firstIndex(where: { $0.0 == violation.kind }) {
+          kinds[index].1 += 1
+        } else {
+          kinds.append((violation.kind, 1))
+        }
+      }
+      let count = kinds.reduce(0) { $0 + $1.1 }
+      counts[screen, default: 0] += count
+      guard count > 0 else { continue }
+      if !screens.contains(screen) { screens.append(screen) }
+      broken[screen, default: []].append((run.label, kinds))
+    }
+    guard devices.count > 1, !screens.isEmpty else { return nil }
+    let title = "layout by device"
+    let first = max(title.count, devices.map(\.count).max() ?? 0)
+    func pad(_ text: String, _ width: Int, right: Bool) -> String {
+      let fill = String(repeating: " ", count: max(0, width - text.count))
+      return right ? fill + text : text + fill
+    }
+    var out = pad(title, first, right: false) + "  portrait  landscape\n"
+    for device in devices {
+      let cells = [device, device + ":landscape"].map { screen in
+        counts[screen].map { $0 == 0 ? "." : String($0) } ?? "-"
+      }
+      out +=
+        pad(device, first, right: false) + "  " + pad(cells[0], 8, right: true) + "  "
+        + pad(cells[1], 9, right: true) + "\n"
+    }
+    out += "\n"
+    for screen in screens {
+      let what = (broken[screen] ?? []).map { entry in
+        entry.fixture + " " + entry.kinds.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", ")
+      }
+      out += screen + ": " + what.joined(separator: "; ") + "\n"
+    }
+    return out
   }
 
   /// The `shelter-check/1` JSON result: the total, then per run its fixture, policy, device and
@@ -141,10 +209,22 @@ package enum CheckReport {
     writer.number(runs.reduce(0) { $0 + $1.violations.count })
     writer.objects("runs", runs) { writer, run in
       writeIdentity(of: run, to: &writer)
+      if !run.notes.isEmpty {
+        writer.key("notes")
+        writer.beginArray()
+        for note in run.notes { writer.string(note) }
+        writer.endArray()
+      }
       writer.key("violations")
       writer.beginArray()
       for violation in run.violations { write(violation, to: &writer) }
       writer.endArray()
+      if !run.notes.isEmpty {
+        writer.key("notes")
+        writer.beginArray()
+        for note in run.notes { writer.string(note) }
+        writer.endArray()
+      }
     }
     writer.endObject()
     return writer.output + "\n"
@@ -155,13 +235,19 @@ package enum CheckReport {
     writer.key("index")
     writer.number(violation.stepIndex)
     writer.key("step")
-    violation.step.write(to: &writer)
+    if let step = violation.step { step.write(to: &writer) } else { writer.string("load") }
     writer.member("kind", violation.kind.rawValue)
     writer.member("view", violation.viewID)
     writer.member("message", violation.message)
     func number(_ key: String, _ value: Double) {
       writer.key(key)
       writer.number(NumberText.cleaned(value))
+    }
+    func strings(_ key: String, _ values: [String]) {
+      writer.key(key)
+      writer.beginArray()
+      for value in values { writer.string(value) }
+      writer.endArray()
     }
     switch violation.detail {
     case .covered(let bottom, let distance, let keyboardTop, let isCaret):
@@ -191,6 +277,29 @@ package enum CheckReport {
       number("t", time)
       number("from", from)
       number("to", to)
+    case .unsatisfiable(let broken, let conflict):
+      writer.member("brokenConstraint", broken)
+      strings("constraints", conflict)
+    case .ambiguous(let axes, let constraints):
+      strings("axes", axes)
+      strings("constraints", constraints)
+    case .clipped(let frame, let visible, let by):
+      writer.member("clippedBy", by)
+      writer.key("frame")
+      writer.rect(frame)
+      writer.key("visible")
+      writer.rect(visible)
+    case .offScreen(let frame, let screen):
+      writer.key("frame")
+      writer.rect(frame)
+      writer.key("screen")
+      writer.rect(screen)
+    case .overlaps(let other, let frame, let otherFrame):
+      writer.member("other", other)
+      writer.key("frame")
+      writer.rect(frame)
+      writer.key("otherFrame")
+      writer.rect(otherFrame)
     }
     writer.endObject()
   }

@@ -29,7 +29,8 @@ package enum SARIFReport {
   /// Every rule, in ``Violation/Kind/all`` order.
   package static let rules: [Rule] = Violation.Kind.all.map { kind in
     let (description, anchor) = explanation(kind)
-    return Rule(kind: kind, description: description, help: "docs/avoidance.md#" + anchor)
+    let page = Violation.Kind.layout.contains(kind) ? "docs/layout.md#" : "docs/avoidance.md#"
+    return Rule(kind: kind, description: description, help: page + anchor)
   }
 
   private static func explanation(_ kind: Violation.Kind) -> (String, String) {
@@ -69,6 +70,16 @@ package enum SARIFReport {
         "While the keyboard was shown, a view on screen reached its new place without an animation.",
         "taps-and-timing"
       )
+    case .unsatisfiableConstraints:
+      return ("A layout pass could not satisfy every required constraint and broke one.", "layout-checks")
+    case .ambiguousLayout:
+      return ("A view's frame is not fixed by its constraints.", "layout-checks")
+    case .inputClipped:
+      return ("A visible text input passes the bounds of an ancestor that clips.", "layout-checks")
+    case .inputOffScreen:
+      return ("A visible text input passes the screen.", "layout-checks")
+    case .controlsOverlap:
+      return ("Two visible sibling controls overlap.", "layout-checks")
     default:
       return ("The \(kind.rawValue) rule.", "keyboard-avoidance")
     }

@@ -87,7 +87,7 @@ package struct ConstraintLog: Sendable {
       messages.append(message)
       current = nil
     }
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for rawLine in LineBreaks.lines(of: text) {
       lineNumber += 1
       let line = Self.cleaned(rawLine)
       let trimmed = line.trimmingSpaces
@@ -191,12 +191,10 @@ package struct ConstraintLog: Sendable {
     finish()
   }
 
-  /// The line with Markdown's quoting (`> `) and escapes (`\<`, `\>`, `\"`) and a carriage return
-  /// taken off, as issue trackers show pasted logs.
+  /// The line with Markdown's quoting (`> `) and escapes (`\<`, `\>`, `\"`) taken off, as issue
+  /// trackers show pasted logs.
   static func cleaned(_ raw: Substring) -> Substring {
-    var line = raw
-    if line.last == "\r" { line = line.dropLast() }
-    var trimmed = line.trimmingSpaces
+    var trimmed = raw.trimmingSpaces
     while trimmed.first == ">" {
       trimmed = trimmed.dropFirst().trimmingSpaces
     }
@@ -284,32 +282,20 @@ package struct ConstraintLog: Sendable {
 
 /// Something a constraint log holds that was not read as printed, with its line.
 package struct ConstraintLogWarning: Sendable, Equatable, CustomStringConvertible {
-  /// What kind of problem.
+  /// What kind of problem:
+  /// - `skippedLine`: a line that is neither a constraint nor part of UIKit's message.
+  /// - `unreadableConstraint`: a description that cannot be read (an unknown attribute, a malformed
+  ///   body).
+  /// - `truncatedMessage`: a message cut off before its end, or a description without its `>`.
+  /// - `unknownBroken`: the broken constraint is missing from its message's list.
+  /// - `reusedAddress`: one address printed with two classes.
+  /// - `redacted`: every constraint is `<private>`.
+  /// - `notRebuilt`: a constraint that cannot be rebuilt as Shelter constraints.
+  /// - `noConflict`: the log's constraints can all hold in Shelter's solve.
   package enum Kind: Sendable, Equatable {
-    /// A line that is neither a constraint nor part of UIKit's message.
-    case skippedLine
-    /// A description that cannot be read (an unknown attribute, a malformed body).
-    case unreadableConstraint
-    /// A message cut off before its end, or a description without its `>`.
-    case truncatedMessage
-    /// The broken constraint is missing from its message's list.
-    case unknownBroken
-    /// One address printed with two classes.
-    case reusedAddress
-    /// Every constraint is `<private>`.
-    case redacted
-    /// A constraint that cannot be rebuilt as Shelter constraints.
-    case notRebuilt
-    /// The log's constraints can all hold in Shelter's solve.
-    case noConflict
+    case skippedLine, unreadableConstraint, truncatedMessage, unknownBroken, reusedAddress, redacted,
+      notRebuilt, noConflict
   }
-
-  /// The 1-based line.
-  package var line: Int
-  /// What kind of problem.
-  package var kind: Kind
-  /// What is wrong, for people.
-  package var message: String
 
   /// A warning at a line.
   package init(line: Int, kind: Kind, message: String) {
@@ -318,4 +304,11 @@ package struct ConstraintLogWarning: Sendable, Equatable, CustomStringConvertibl
 
   /// `line N: message`.
   package var description: String { "line \(line): \(message)" }
+
+  /// The 1-based line.
+  package var line: Int
+  /// What kind of problem.
+  package var kind: Kind
+  /// What is wrong, for people.
+  package var message: String
 }

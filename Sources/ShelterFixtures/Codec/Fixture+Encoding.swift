@@ -34,6 +34,7 @@ extension Fixture {
     w.beginObject()
     w.member("format", Fixture.formatTag)
     w.member("name", name)
+    w.member("description", summary)
     w.key("screen")
     w.beginObject()
     w.member("size", screenSize)

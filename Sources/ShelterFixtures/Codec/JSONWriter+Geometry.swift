@@ -104,6 +104,7 @@ extension JSONWriter {
     member("dismissOnTap", settings.dismissOnTap)
     if !settings.isEnabled { member("enabled", false) }
     if settings.animation != .animated { member("animation", settings.animation.rawValue) }
+    if let id = settings.keyboardConstraint { member("keyboardConstraint", id) }
     endObject()
   }
 

@@ -41,7 +41,7 @@ struct FixtureDecoder {
   var fileName: String?
 
   static let limit = Fixture.limit
-  static let rootKeys: Set<String> = ["format", "name", "screen", "window", "windows", "steps"]
+  static let rootKeys: Set<String> = ["format", "name", "description", "screen", "window", "windows", "steps"]
   static let screenKeys: Set<String> = [
     "size", "safeArea", "scale", "device", "orientation", "keyboard", "layoutDirection",
   ]
@@ -50,7 +50,9 @@ struct FixtureDecoder {
     "id", "avoidance", "view", "presentation", "additionalSafeArea", "keyboardLayoutGuide",
     "modalPresentationStyle", "preferredContentSize",
   ]
-  static let avoidanceKeys: Set<String> = ["strategy", "distance", "dismissOnTap", "enabled", "animation"]
+  static let avoidanceKeys: Set<String> = [
+    "strategy", "distance", "dismissOnTap", "enabled", "animation", "keyboardConstraint",
+  ]
   static let fieldAvoidanceKeys: Set<String> = ["enabled", "distance"]
   static let nodeKeys: Set<String> = Set(ViewField.allCases.map(\.key))
 
@@ -306,6 +308,7 @@ struct FixtureDecoder {
     fixture.orientation = orientation
     fixture.keyboardMode = keyboardMode
     fixture.layoutDirection = layoutDirection
+    fixture.summary = try string(root, "description")
     fixture.windowAnnotations = annotations(of: window)
     for (k, window) in windowList.enumerated() {
       let base = fixture.nodes.count
@@ -506,6 +509,7 @@ struct FixtureDecoder {
         }
         settings.animation = animation
       }
+      settings.keyboardConstraint = try string(avoidance, "keyboardConstraint")
       node.avoidance = settings
     }
     if let style = try string(json, "presentation") {

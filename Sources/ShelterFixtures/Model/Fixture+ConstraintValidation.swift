@@ -104,5 +104,29 @@ extension Fixture {
         }
       }
     }
+    try validateKeyboardConstraints()
+  }
+
+  /// Checks every controller's `avoidance.keyboardConstraint`: it names a constraint of the file
+  /// whose first item is a view (not a guide), the view the `bottom-constraint` policy lifts.
+  private func validateKeyboardConstraints() throws(FixtureError) {
+    var table: [String: (node: Int, position: Int)]?
+    for (index, node) in nodes.enumerated() {
+      guard node.role == .controller, let id = node.avoidance?.keyboardConstraint else { continue }
+      let constraints = table ?? constraintIndex()
+      table = constraints
+      guard let place = constraints[id] else {
+        throw failure(
+          index, "no constraint with id '\(id)': keyboardConstraint names a constraint's id",
+          key: "keyboardConstraint", inside: "avoidance")
+      }
+      let first = nodes[place.node].constraints[place.position].expression.first
+      if let guide = first.guide {
+        throw failure(
+          index,
+          "constraint '\(id)' starts with \(first.id).\(guide.rawValue), a guide: keyboardConstraint needs a constraint whose first item is the view that rises",
+          key: "keyboardConstraint", inside: "avoidance")
+      }
+    }
   }
 }

@@ -276,10 +276,14 @@ extension Fixture {
 
   private func validateTextInputTraits(_ index: Int, kind: ViewKind) throws(FixtureError) {
     let node = nodes[index]
-    guard node.hasTextInputTraits else { return }
+    // `secureTextEntry: false` is the default's value but still a statement about a text input: a
+    // file that gives it is held to the rule that `true` is.
+    let statesSecureTextEntry =
+      node.isSecureTextEntry || node.source.node?[ViewField.secureTextEntry.key] != nil
+    guard node.hasTextInputTraits || statesSecureTextEntry else { return }
     let key =
       [
-        (node.keyboardType != nil, ViewField.keyboardType), (node.isSecureTextEntry, .secureTextEntry),
+        (node.keyboardType != nil, ViewField.keyboardType), (statesSecureTextEntry, .secureTextEntry),
         (node.predictive != nil, .predictive), (node.inputAccessoryHeight != nil, .inputAccessoryHeight),
         (node.inputViewHeight != nil, .inputViewHeight),
       ].first { $0.0 }?.1.key ?? "keyboardType"
@@ -312,6 +316,7 @@ extension Fixture {
     var sources = stepsSource.node?.elements.makeIterator()
     var removed: Set<Int> = []
     var current = orientation
+    var mode = keyboardMode
     let constraints = steps.contains(where: \.isLayoutStep) ? constraintIndex() : [:]
     for (offset, step) in steps.enumerated() {
       let source = sources?.next()
@@ -392,16 +397,30 @@ extension Fixture {
           throw fail("'\(id)' already left the window when '\(nodes[gone].id)' was removed", key: "remove")
         }
         removed.insert(index)
-      case .hardwareKeyboard:
+      case .hardwareKeyboard(let attached):
         guard device != nil else {
           throw fail("a hardware keyboard needs the screen's 'device'", key: "hardwareKeyboard")
         }
+        mode = attached ? .hardware : .software
       case .orientation(let turned):
         guard device != nil else { throw fail("turning needs the screen's 'device'", key: "orientation") }
         current = turned
       case .keyboardPlacement(let placement):
         guard let profile = device.flatMap(DeviceProfile.named) else {
           throw fail("a keyboard placement needs the screen's 'device'", key: "keyboardPlacement")
+        }
+        // Placement moves only a software keyboard that focus brings up: in the other modes the
+        // step would change nothing on screen.
+        switch mode {
+        case .manual:
+          throw fail(
+            "a keyboard placement does nothing with the keyboard in manual mode, where only keyboard "
+              + "steps move it; set screen.keyboard to 'software'", key: "keyboardPlacement")
+        case .hardware:
+          throw fail(
+            "a keyboard placement does nothing while a hardware keyboard is attached; only the "
+              + "software keyboard floats, undocks or splits", key: "keyboardPlacement")
+        case .software: break
         }
         guard profile.keyboardFrame(placement.style, current) != nil else {
           throw fail("\(profile.id) has no \(placement.rawValue) keyboard", key: "keyboardPlacement")

@@ -20,6 +20,9 @@ public import ShelterViews
 public struct Fixture: Sendable, Equatable {
   /// The fixture's name, used in reports.
   public var name: String
+  /// What the screen shows and where it comes from (`"description"` in JSON), such as the issue a
+  /// known failure reproduces; `nil` when not given.
+  public var summary: String?
   /// The screen's size in points.
   public var screenSize: Size
   /// The screen's safe-area insets.

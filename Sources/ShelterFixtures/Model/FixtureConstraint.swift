@@ -111,35 +111,26 @@ public struct ConstraintExpression: Sendable, Equatable, CustomStringConvertible
   /// leading/trailing with left/right, a multiplier that keeps the second item, a constant alone
   /// only for a size, a priority in `1...1000`, finite numbers. Returns the problem and the token.
   public func problem() -> (message: String, token: String)? {
-    guard multiplier.isFinite, constant.isFinite, priority.isFinite else {
-      return ("numbers must be finite", description)
-    }
-    guard priority >= 1, priority <= 1000 else {
-      return (
-        "priority \(NumberText.shortest(priority)) is outside 1...1000", "@" + NumberText.shortest(priority)
-      )
-    }
-    guard let second else {
-      if !first.attribute.isSize {
-        return ("only width and height may equal a constant alone", first.description)
-      }
-      return nil
-    }
-    if multiplier == 0 { return ("a multiplier of 0 with a second item", NumberText.shortest(multiplier)) }
-    let a = first.attribute
-    let b = second.attribute
-    if a.isSize != b.isSize { return ("a size cannot be related to a position", second.description) }
-    // Sizes relate across axes (an aspect ratio: width == 1.5 × height, as NSLayoutDimension allows).
-    if !a.isSize, a.axis != b.axis {
-      return ("an x-axis attribute cannot be related to a y-axis attribute", second.description)
-    }
-    if (a.isDirectional && b.isAbsoluteHorizontalEdge) || (b.isDirectional && a.isAbsoluteHorizontalEdge) {
+    let broken = ConstraintRule.broken(
+      first: first.attribute, second: second?.attribute, multiplier: multiplier, constant: constant,
+      priority: priority)
+    let secondToken = second?.description ?? ""
+    switch broken {
+    case nil: return nil
+    case .notFinite: return ("numbers must be finite", description)
+    case .priorityOutOfRange:
+      let shown = NumberText.shortest(priority)
+      return ("priority \(shown) is outside 1...1000", "@" + shown)
+    case .constantPosition: return ("only width and height may equal a constant alone", first.description)
+    case .zeroMultiplier: return ("a multiplier of 0 with a second item", NumberText.shortest(multiplier))
+    case .sizeAndPosition: return ("a size cannot be related to a position", secondToken)
+    case .mixedAxes: return ("an x-axis attribute cannot be related to a y-axis attribute", secondToken)
+    case .mixedDirections:
       return (
         "a constraint cannot be made between a leading/trailing attribute and a right/left attribute",
-        second.description
+        secondToken
       )
     }
-    return nil
   }
 }
 

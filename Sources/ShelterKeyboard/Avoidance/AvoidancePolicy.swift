@@ -12,7 +12,8 @@ public enum AvoidanceEvent {
   case didEndEditing(View)
   /// The screen is about to change size (rotation): put back what was moved so layout sees originals.
   case layoutWillChange
-  /// The screen changed size: adjust again for the current keyboard and field.
+  /// The screen changed size, or the focused field was focused again: adjust again for the current
+  /// keyboard and field.
   case layoutDidChange
   /// The settings changed.
   case settingsDidChange
@@ -33,9 +34,15 @@ public protocol AvoidancePolicy: AnyObject {
   /// Whether the policy is used the way a text-field category is: one attachment per text input
   /// rather than one per controller.
   var attachesToEachField: Bool { get }
+  /// Why the policy leaves `field` alone because the screen lacks what it needs (a scroll view, a
+  /// named constraint), as a short reason for reports; `nil` when it applies.
+  func notApplicable(to field: View, in avoidance: KeyboardAvoidance) -> String?
 }
 
 extension AvoidancePolicy {
   /// Most policies live in a controller (or a window manager).
   public var attachesToEachField: Bool { false }
+
+  /// Most policies apply to every screen.
+  public func notApplicable(to field: View, in avoidance: KeyboardAvoidance) -> String? { nil }
 }

@@ -57,6 +57,9 @@ public struct AvoidanceSettings: Hashable, Sendable {
   public var adjustment: AvoidanceAdjustment
   /// Whether Shelter's policy animates a focus switch; the recipes ignore it.
   public var animation: AvoidanceAnimation
+  /// The id of the constraint the `bottom-constraint` policy changes (the fixture's
+  /// `keyboardConstraint`, an outlet to a constraint whose first item rises); other policies ignore it.
+  public var keyboardConstraint: String?
 
   /// The gap, in points, kept above the keyboard when neither a field nor its controller sets one:
   /// the fixture format's default, and the one `shelter check` and the DSL judge by.
@@ -66,9 +69,10 @@ public struct AvoidanceSettings: Hashable, Sendable {
   public init(
     strategy: AvoidanceStrategy = .auto, distance: Double = defaultDistance, dismissOnTap: Bool = true,
     isEnabled: Bool = true, adjustment: AvoidanceAdjustment = .leastMovement,
-    animation: AvoidanceAnimation = .animated
+    animation: AvoidanceAnimation = .animated, keyboardConstraint: String? = nil
   ) {
     self.animation = animation
+    self.keyboardConstraint = keyboardConstraint
     self.strategy = strategy
     self.distance = distance
     self.dismissOnTap = dismissOnTap

@@ -60,6 +60,21 @@ public final class KeyboardAvoidance {
   /// The hub observed.
   public let hub: NotificationHub
 
+  /// The constraint ``AvoidanceSettings/keyboardConstraint`` names, as the controller's outlet to
+  /// it: set by whoever builds the screen, read by policies that change a constraint. Held weakly,
+  /// as an outlet is; the view holding the constraint (or its maker) keeps it.
+  public weak var keyboardConstraint: LayoutConstraint?
+
+  /// What the policy could not do on this screen (it lacks what the policy needs), each sentence
+  /// once, in the order first said, for reports.
+  public private(set) var notes: [String] = []
+
+  /// Records that the policy could not act here and why; a sentence already recorded is not
+  /// repeated, so a policy may say it on every notification.
+  public func note(_ sentence: String) {
+    if !notes.contains(sentence) { notes.append(sentence) }
+  }
+
   /// What the attachment reads and writes on every notification, in one value whose run-time
   /// exclusivity checks are off: no access to it spans a call that could reach it again.
   private struct State {
@@ -259,6 +274,7 @@ public final class KeyboardAvoidance {
         return
       }
       policy.handle(begins ? .didBeginEditing(field) : .didEndEditing(field), for: self)
+      if begins { noteIfNotApplicable(to: field) }
     default:
       // Keyboard notifications carry the screen; ignore other screens' keyboards.
       if let screen = note.object as? Screen, let mine = root.window?.screen, screen !== mine { return }
@@ -274,12 +290,23 @@ public final class KeyboardAvoidance {
       }
       lastKeyboardInfo = info
       policy.handle(.keyboard(note.name, info), for: self)
+      if let field = focusedField { noteIfNotApplicable(to: field) }
     }
+  }
+
+  /// Records, once per reason, that the policy leaves the focused field alone because the screen
+  /// lacks what it needs (``AvoidancePolicy/notApplicable(to:in:)``).
+  private func noteIfNotApplicable(to field: View) {
+    guard let reason = policy.notApplicable(to: field, in: self),
+      !notes.contains(where: { $0.hasSuffix(": " + reason) })
+    else { return }
+    note("\(policy.name): not applicable to \(field.identifier ?? field.pathDescription): \(reason)")
   }
 
   /// Tells the policy the screen is about to change size (rotation).
   public func layoutWillChange() { if isAttached { policy.handle(.layoutWillChange, for: self) } }
-  /// Tells the policy the screen changed size.
+  /// Tells the policy the screen changed size, or that the focused field was focused again: it
+  /// adjusts again for the keyboard and field as they are.
   public func layoutDidChange() { if isAttached { policy.handle(.layoutDidChange, for: self) } }
 }
 

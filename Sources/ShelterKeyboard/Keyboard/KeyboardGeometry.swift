@@ -21,28 +21,50 @@ package enum KeyboardGeometry {
     return covered.isNull || covered.isEmpty ? nil : covered
   }
 
-  /// The highest window y a focused field may reach, the one definition every rule uses: the
-  /// window's safe-area top plus the tallest `additionalSafeAreaInsets.top` (a navigation bar) of
-  /// the controllers above the field; for a field in a form sheet, the sheet's top plus the bars
-  /// inside it, never above the window's safe-area top.
+  /// The highest window y a focused field may reach, the one definition the policy and every rule
+  /// use: the window's safe-area top plus the tallest `additionalSafeAreaInsets.top` (a navigation
+  /// bar) of the controllers above the field; for a field in a form sheet, the sheet's top plus the
+  /// bars inside it, never above the window's safe-area top; and never above the top of an ancestor
+  /// that clips it: a scroll view (UIKit's clip their content) or a view with `clipsToBounds`, so
+  /// a form scrolled under a header stops at the scroll view's top edge.
   ///
   /// Measured on the geometry as it is: a policy measures it on the unmoved screen, the checks on
-  /// the screen as it would be without the keyboard.
+  /// the screen as it would be without the keyboard. One walk up and, when something clips, one
+  /// walk down the same ancestors, so its cost is linear in the field's depth.
   package static func visibleTop(above field: View, in window: Window) -> Double {
     let safeTop = window.windowSafeAreaInsets.top
     var extra = 0.0
+    var ancestors: [View] = []
+    var clips = false
+    var sheet: View?
     var current: View? = field
     while let view = current, view !== window {
+      if view !== field {
+        ancestors.append(view)
+        clips = clips || view.clipsToBounds || view.kind.isScrollable
+      }
       if let controller = view.viewController {
         extra = max(extra, controller.additionalSafeAreaInsets.top)
         if controller.presentationStyle == .formSheet {
-          let sheetTop = view.transformToRoot.apply(to: view.bounds).minY
-          return max(safeTop, sheetTop + extra)
+          sheet = view
+          break
         }
       }
       current = view.superview
     }
-    return safeTop + extra
+    var top = safeTop + extra
+    guard clips || sheet != nil else { return top }
+    // Down from the outermost ancestor, each one's map to window space from its superview's.
+    var toWindow = ancestors.last?.superview.map(\.transformToRoot) ?? .identity
+    for view in ancestors.reversed() {
+      toWindow = view.transformToSuperview.concatenating(toWindow)
+      if view === sheet {
+        top = max(safeTop, toWindow.apply(to: view.bounds).minY + extra)
+      } else if view.clipsToBounds || view.kind.isScrollable {
+        top = max(top, toWindow.apply(to: view.bounds).minY)
+      }
+    }
+    return top
   }
 
   /// How many window points one point of a view's vertical extent covers.

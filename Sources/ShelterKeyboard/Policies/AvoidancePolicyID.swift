@@ -6,7 +6,7 @@
 ///     AvoidancePolicyID(rawValue: "recipe2")?.makePolicy().name   // "recipe2"
 ///     AvoidancePolicyID(rawValue: "Recipe2")                     // nil: names are exact
 public struct AvoidancePolicyID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-  /// The policy's name: `shelter`, `recipe1` … `recipe4`.
+  /// The policy's name: `shelter`, `recipe1` … `recipe4`, then the libraries' (`iqkeyboardmanager`, …).
   public let rawValue: String
 
   /// The policy a name stands for, or `nil` for a name Shelter has no policy of.
@@ -27,12 +27,31 @@ public struct AvoidancePolicyID: RawRepresentable, Hashable, Sendable, CustomStr
   public static let recipe3 = Self(known: "recipe3")
   /// A window-first-responder lookup with an absolute offset.
   public static let recipe4 = Self(known: "recipe4")
+  /// IQKeyboardManager 8's global manager: scroll view first, then the root view's frame.
+  public static let iqKeyboardManager = Self(known: "iqkeyboardmanager")
+  /// TPKeyboardAvoiding's scroll view: inset for the keyboard, the field centred on every focus.
+  public static let tpKeyboardAvoiding = Self(known: "tpkeyboardavoiding")
+  /// Apple's Text Programming Guide listing: did-show inset and `setContentOffset`.
+  public static let appleSample = Self(known: "apple-sample")
+  /// `root.frame.origin.y -= keyboardHeight` on will-show when it is 0, back to 0 on will-hide.
+  public static let rootShift = Self(known: "root-shift")
+  /// The keyboard's overlap as the controller's `additionalSafeAreaInsets.bottom`.
+  public static let safeAreaInsets = Self(known: "safe-area-insets")
+  /// One named constraint's constant lowered by the keyboard's lift.
+  public static let bottomConstraint = Self(known: "bottom-constraint")
+  /// No avoidance code: only the screen's own constraints (to the keyboard layout guide) act.
+  public static let none = Self(known: "none")
 
   /// Every policy with how to make a fresh one, Shelter's first, then the recipes in order: the one
   /// table the list of policies and ``makePolicy()`` read.
   private static let factories: [(id: Self, make: @Sendable () -> any AvoidancePolicy)] = [
     (.shelter, { ShelterPolicy() }), (.recipe1, { Recipe1Policy() }), (.recipe2, { Recipe2Policy() }),
     (.recipe3, { Recipe3Policy() }), (.recipe4, { Recipe4Policy() }),
+    (.iqKeyboardManager, { IQKeyboardManagerPolicy() }),
+    (.tpKeyboardAvoiding, { TPKeyboardAvoidingPolicy() }),
+    (.appleSample, { AppleSamplePolicy() }),
+    (.rootShift, { RootShiftPolicy() }), (.safeAreaInsets, { SafeAreaInsetsPolicy() }),
+    (.bottomConstraint, { BottomConstraintPolicy() }), (.none, { NoAvoidancePolicy() }),
   ]
 
   /// Every policy, Shelter's first, then the recipes in order.

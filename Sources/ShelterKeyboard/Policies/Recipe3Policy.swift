@@ -42,14 +42,11 @@ public final class Recipe3Policy: KeyboardNotificationRecipe {
   /// The recipe's will-show path.
   public func keyboardShows(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
     // `focusedField` is the attached field only while it is first responder.
-    guard let field = avoidance.focusedField, let controllerView = binding.view(for: field, in: avoidance),
-      let window = controllerView.window
+    guard let field = avoidance.focusedField, let controllerView = binding.view(for: field, in: avoidance)
     else { return }
     let rect = field.superview.flatMap { try? $0.convert(field.frame, to: controllerView) } ?? .zero
     // The keyboard's frame is in screen space: into the window, then into the controller's view.
-    guard let fromScreen = window.transformToSuperview.inverted(),
-      let keyboard = try? controllerView.convert(fromScreen.apply(to: info.frameEnd), from: window)
-    else { return }
+    guard let keyboard = controllerView.rectFromScreen(info.frameEnd) else { return }
     let keyboardTop = keyboard.minY
     guard keyboardTop < rect.maxY else { return }
     let gap = keyboardTop - rect.maxY - Self.gap

@@ -86,6 +86,14 @@ struct RecipeControllerBinding {
 }
 
 extension View {
+  /// A rect given in screen space (a keyboard's frame) in this view's space, as
+  /// `view.convert(frame, from: window.screen.coordinateSpace)`; `nil` outside a window or under a
+  /// transform that cannot be inverted.
+  func rectFromScreen(_ rect: Rect) -> Rect? {
+    guard let window, let fromScreen = window.transformToSuperview.inverted() else { return nil }
+    return try? convert(fromScreen.apply(to: rect), from: window)
+  }
+
   /// Moves the view so that its frame's top edge is at `y` (superview space), keeping its size and
   /// transform, as the recipes' `view.frame = …` assignments do.
   func moveFrameTop(to y: Double) {

@@ -57,9 +57,11 @@ public final class ShelterPolicy: AvoidancePolicy {
   /// Puts back every view this policy moved.
   public func restore(for avoidance: KeyboardAvoidance) {
     let info = avoidance.lastKeyboardInfo
+    let moved = avoidance.originals.values.map(\.view)
     avoidance.transition(
       to: [], duration: info?.animationDuration ?? KeyboardInfo.defaultAnimationDuration,
       curve: info?.animationCurve ?? .keyboard)
+    keepScrolledContent(under: moved)
   }
 
   private func update(_ avoidance: KeyboardAvoidance, duration: Double, curve: AnimationCurve) {
@@ -67,17 +69,40 @@ public final class ShelterPolicy: AvoidancePolicy {
     // Measuring moves no focus, so the field found now is the one planned for.
     let field = avoidance.focusedField
     let top = field.flatMap { try? $0.convert($0.bounds, to: nil).minY }
-    var targets = avoidance.measuringOriginals { plan(avoidance, field: field, currentTop: top) }
+    // And how far its scroll view is scrolled now, which a shrinking keyboard must not undo.
+    let scrolled = field.flatMap { field in
+      avoidance.movedView(for: field).flatMap { enclosingScrollView(of: field, below: $0)?.contentOffset.y }
+    }
+    var targets = avoidance.measuringOriginals {
+      plan(avoidance, field: field, currentTop: top, currentOffset: scrolled)
+    }
     // A target equal to where a view is now, up to rounding, keeps it there: nothing animates.
     for index in targets.indices where ViewGeometry(of: targets[index].0).isClose(to: targets[index].1) {
       targets[index].1 = ViewGeometry(of: targets[index].0)
     }
     avoidance.transition(to: targets, duration: duration, curve: curve)
+    keepScrolledContent(under: targets.map(\.0))
+  }
+
+  /// Moving a view up under the status bar grows the safe area of the scroll views inside it, and
+  /// a scroll view resting at its top follows its adjusted inset, so its content would slide back
+  /// down by as much as the view moved up: the move undone. Their offsets stay where they are, as
+  /// an app keeps them in `viewSafeAreaInsetsDidChange`, and only their insets follow.
+  private func keepScrolledContent(under moved: [View]) {
+    for view in moved {
+      view.forEachSafeAreaInsetAdjusting { view, safeArea in
+        (view as? ScrollView)?.layoutAdjustedContentInset(keepingContentOffset: true, safeArea: safeArea)
+        return false
+      }
+    }
   }
 
   /// The target geometry, measured on the unmoved screen, for the focused field, whose window top
-  /// is `currentTop` now; none when nothing should be moved.
-  func plan(_ avoidance: KeyboardAvoidance, field: View?, currentTop: Double?) -> [(View, ViewGeometry)] {
+  /// is `currentTop` now and whose enclosing scroll view's offset is `currentOffset`; none when
+  /// nothing should be moved.
+  func plan(_ avoidance: KeyboardAvoidance, field: View?, currentTop: Double?, currentOffset: Double? = nil)
+    -> [(View, ViewGeometry)]
+  {
     guard let field, avoidance.isActive(for: field), let window = field.window,
       let keyboard = keyboardFrame(for: avoidance, in: window)
     else { return [] }
@@ -104,8 +129,9 @@ public final class ShelterPolicy: AvoidancePolicy {
       // Scroll: extra bottom inset so that even the last content can clear the keyboard, then the
       // least-movement lift as a content offset; a scroll view may scroll down to show a field's top.
       // The overlap goes on top of the adjusted inset (its safe-area part stays) and the offset
-      // limits use the adjusted inset (docs/scroll-views.md).
-      let top = max(visibleTop, scrollRect.minY)
+      // limits use the adjusted inset (docs/scroll-views.md). The visible top already stops at
+      // the scroll view's top edge.
+      let top = visibleTop
       let target = AvoidancePlanner.target(
         field: fieldRect, caret: caretRect, keyboardTop: keyboardTop, visibleTop: top, distance: distance)
       let lift = AvoidancePlanner.lift(
@@ -121,7 +147,16 @@ public final class ShelterPolicy: AvoidancePolicy {
       let saved = scrollView.contentInset
       scrollView.contentInset = inset
       let offset = scrollView.contentOffset
-      let clamped = scrollView.clampedContentOffset(Point(x: offset.x, y: offset.y + lift / scale)).y
+      var clamped = scrollView.clampedContentOffset(Point(x: offset.x, y: offset.y + lift / scale)).y
+      // A keyboard that shrank (a hardware keyboard attached, a bar gone) keeps the lift the screen
+      // has: the inset keeps the room that offset needs rather than clamping the content down.
+      let held = min(offset.y + lift / scale, currentOffset ?? offset.y)
+      if clamped < held {
+        inset.bottom += held - clamped
+        geometry.contentInset = inset
+        scrollView.contentInset = inset
+        clamped = scrollView.clampedContentOffset(Point(x: offset.x, y: offset.y + lift / scale)).y
+      }
       scrollView.contentInset = saved
       geometry.boundsOrigin = Point(
         x: offset.x, y: lift >= 0 ? max(offset.y, clamped) : min(offset.y, clamped))

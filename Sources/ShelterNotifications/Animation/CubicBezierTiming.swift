@@ -17,13 +17,14 @@ public struct CubicBezierTiming: Hashable, Sendable {
 
   /// Creates the curve through (0, 0), (x1, y1), (x2, y2), (1, 1).
   ///
-  /// Throws when a control point's x lies outside 0...1 or a number is not finite, as
-  /// `CAMediaTimingFunction` accepts no such curve.
+  /// Throws when a control point's x lies outside 0...1, as `CAMediaTimingFunction` accepts no
+  /// such curve, or its y is not finite or beyond ±1e9 (beyond that the polynomial's coefficients
+  /// could overflow and the progress would not be finite).
   public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(TimingCurveError) {
     try TimingCurveError.check("x1", x1, "in 0...1") { (0...1).contains($0) }
-    try TimingCurveError.check("y1", y1, "finite") { _ in true }
+    try TimingCurveError.check("y1", y1, "within ±1e9") { abs($0) <= 1e9 }
     try TimingCurveError.check("x2", x2, "in 0...1") { (0...1).contains($0) }
-    try TimingCurveError.check("y2", y2, "finite") { _ in true }
+    try TimingCurveError.check("y2", y2, "within ±1e9") { abs($0) <= 1e9 }
     self.init(checkedX1: x1, y1: y1, x2: x2, y2: y2)
   }
 

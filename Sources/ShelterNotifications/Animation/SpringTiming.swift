@@ -23,18 +23,18 @@ public struct SpringTiming: Hashable, Sendable {
   /// initialVelocity:)` and `CASpringAnimation`; it lasts until it has settled within
   /// ``settlingTolerance``, whatever duration the animation asks for.
   ///
-  /// Throws unless mass and stiffness are positive, damping is positive (an undamped spring never
-  /// settles) and every number is finite.
+  /// Throws unless mass, stiffness and damping are positive (an undamped spring never settles),
+  /// each of them and the velocity lies in ``parameterRange`` (the velocity's magnitude), and the
+  /// spring settles within 1e9 s.
   public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0)
     throws(TimingCurveError)
   {
-    try TimingCurveError.check("mass", mass, "positive") { $0 > 0 }
-    try TimingCurveError.check("stiffness", stiffness, "positive") { $0 > 0 }
-    try TimingCurveError.check("damping", damping, "positive") { $0 > 0 }
-    try TimingCurveError.check("initialVelocity", initialVelocity, "finite") { _ in true }
+    try Self.checkPositive("mass", mass)
+    try Self.checkPositive("stiffness", stiffness)
+    try Self.checkPositive("damping", damping)
+    try Self.checkVelocity(initialVelocity)
     let omega = (stiffness / mass).squareRoot()
     let zeta = damping / (2 * (stiffness * mass).squareRoot())
-    try TimingCurveError.check("damping ratio", zeta, "finite and positive") { $0 > 0 }
     let settling = Self.settlingTime(
       dampingRatio: zeta, angularFrequency: omega, initialVelocity: initialVelocity)
     try TimingCurveError.check("settling time", settling, "finite") { _ in true }
@@ -45,11 +45,12 @@ public struct SpringTiming: Hashable, Sendable {
   /// it lasts `duration`, and its frequency is chosen so that, started at rest, it settles within
   /// ``settlingTolerance`` exactly then (UIKit does not document its own choice).
   ///
-  /// Throws unless `duration` and `dampingRatio` are positive and every number is finite.
+  /// Throws unless `duration` and `dampingRatio` are positive, they and the velocity's magnitude
+  /// lie in ``parameterRange``, and a spring of that ratio settles within 1e9 s.
   public init(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) throws(TimingCurveError) {
-    try TimingCurveError.check("duration", duration, "positive") { $0 > 0 }
-    try TimingCurveError.check("dampingRatio", dampingRatio, "positive") { $0 > 0 }
-    try TimingCurveError.check("initialVelocity", initialVelocity, "finite") { _ in true }
+    try Self.checkPositive("duration", duration)
+    try Self.checkPositive("dampingRatio", dampingRatio)
+    try Self.checkVelocity(initialVelocity)
     // At rest the settling time scales as 1/ω₀: settle a unit-frequency spring, then scale.
     let unit = Self.settlingTime(dampingRatio: dampingRatio, angularFrequency: 1, initialVelocity: 0)
     try TimingCurveError.check("settling time", unit, "finite") { _ in true }
@@ -59,15 +60,38 @@ public struct SpringTiming: Hashable, Sendable {
 
   /// A spring with every parameter given: damping ratio, angular frequency (rad/s), initial velocity
   /// (progress per second) and the duration after which it rests on 1.
+  ///
+  /// Throws unless the ratio, the frequency and the duration are positive and they and the
+  /// velocity's magnitude lie in ``parameterRange``.
   public init(dampingRatio: Double, angularFrequency: Double, initialVelocity: Double, duration: Double)
     throws(TimingCurveError)
   {
-    try TimingCurveError.check("dampingRatio", dampingRatio, "positive") { $0 > 0 }
-    try TimingCurveError.check("angularFrequency", angularFrequency, "positive") { $0 > 0 }
-    try TimingCurveError.check("initialVelocity", initialVelocity, "finite") { _ in true }
-    try TimingCurveError.check("duration", duration, "positive") { $0 > 0 }
+    try Self.checkPositive("dampingRatio", dampingRatio)
+    try Self.checkPositive("angularFrequency", angularFrequency)
+    try Self.checkVelocity(initialVelocity)
+    try Self.checkPositive("duration", duration)
     self.init(
       checkedRatio: dampingRatio, frequency: angularFrequency, velocity: initialVelocity, duration: duration)
+  }
+
+  /// Where every parameter a caller gives lies (a velocity by its magnitude, up to the upper end).
+  ///
+  /// Within it every regime's closed form has finite coefficients and the progress is finite at
+  /// every time, so no parameter can make the curve NaN: damping 1e300 would make the over-damped
+  /// roots' weights ∞/∞, and a duration of 1e-320 an infinite frequency.
+  public static let parameterRange = 1e-9...1e9
+
+  /// Throws unless `value` is positive and within ``parameterRange``.
+  private static func checkPositive(_ name: String, _ value: Double) throws(TimingCurveError) {
+    try TimingCurveError.check(name, value, "positive") { $0 > 0 }
+    try TimingCurveError.check(name, value, "from 1e-9 to 1e9") { parameterRange.contains($0) }
+  }
+
+  /// Throws unless the initial velocity is finite and at most 1e9 progress per second either way.
+  private static func checkVelocity(_ velocity: Double) throws(TimingCurveError) {
+    try TimingCurveError.check("initialVelocity", velocity, "within ±1e9") {
+      abs($0) <= parameterRange.upperBound
+    }
   }
 
   private init(checkedRatio: Double, frequency: Double, velocity: Double, duration: Double) {
@@ -125,7 +149,8 @@ public struct SpringTiming: Hashable, Sendable {
           decay: zeta * omega, frequency: damped, cosine: -1, sine: (velocity - zeta * omega) / damped)
       } else {
         let root = (zeta * zeta - 1).squareRoot()
-        let slow = -omega * (zeta - root)
+        // ζ − √(ζ² − 1) = 1 / (ζ + √(ζ² − 1)), without the cancellation that makes it 0 for large ζ.
+        let slow = -omega / (zeta + root)
         let fast = -omega * (zeta + root)
         let weight = (velocity + fast) / (slow - fast)
         self = .over(slow: slow, fast: fast, slowWeight: weight, fastWeight: -1 - weight)

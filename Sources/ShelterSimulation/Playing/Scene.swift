@@ -165,14 +165,6 @@ public final class Scene {
       }
     }
     layoutScrollViews()
-    if let responder {
-      do {
-        try responder.makeFirstResponder()
-      } catch {
-        let node = fixture.nodes.first { $0.id == responder.identifier }
-        throw FixtureError(path: (node?.path ?? "$") + ".isFirstResponder", message: error.description)
-      }
-    }
     // Attach avoidance: the window's controller always (with the contract's defaults), nested
     // controllers when the fixture gives them settings.
     for (index, node) in fixture.nodes.enumerated() {
@@ -205,12 +197,36 @@ public final class Scene {
         }
       } else {
         do {
-          try controller.attachKeyboardAvoidance(settings, policy: first, animator: animator)
+          let avoidance = try controller.attachKeyboardAvoidance(settings, policy: first, animator: animator)
+          // The controller's outlet to the constraint its avoidance names (validated to exist).
+          avoidance.keyboardConstraint = settings.keyboardConstraint.flatMap { constraintsByID[$0] }
         } catch {
           throw FixtureError(path: Scene.path(of: index, in: fixture), message: error.description)
         }
       }
     }
+    // The field focused at load is focused once the attachments listen, as a focus step would be:
+    // a software keyboard comes up for it and the policy plans for it.
+    if let responder {
+      do {
+        try responder.makeFirstResponder()
+      } catch {
+        let node = fixture.nodes.first { $0.id == responder.identifier }
+        throw FixtureError(path: (node?.path ?? "$") + ".isFirstResponder", message: error.description)
+      }
+    }
+  }
+
+  /// What the attachments' policies could not do on this screen (``KeyboardAvoidance/notes``),
+  /// each sentence once, controllers in document order.
+  public var avoidanceNotes: [String] {
+    var notes: [String] = []
+    for node in fixture.nodes where node.role == .controller {
+      for note in controllersByID[node.id]?.keyboardAvoidance?.notes ?? [] where !notes.contains(note) {
+        notes.append(note)
+      }
+    }
+    return notes
   }
 
   /// Adds a fixture node's view to its superview, reporting a failure at the node's JSON path.

@@ -303,11 +303,13 @@ public struct Simulation {
     switch step {
     case let .focus(id):
       guard let view = scene.viewsByID[id] else { throw fail("focus", "no view with id '\(id)'") }
+      let wasFocused = view.window?.firstResponder === view
       do {
         try view.makeFirstResponder()
       } catch {
         throw fail("focus", error.description)
       }
+      if wasFocused { replan(for: view) }
     case .resign:
       _ = window.endEditingAndHideKeyboard()
     case let .keyboardShow(geometry, duration, curve), let .keyboardChange(geometry, duration, curve):
@@ -337,7 +339,7 @@ public struct Simulation {
         throw fail(key, "the focused view is not a navigable text input")
       }
       let next = forward ? position + 1 : position - 1
-      guard order.indices.contains(next) else { return }
+      guard order.indices.contains(next) else { return replan(for: current) }
       do {
         try order[next].makeFirstResponder()
       } catch {
@@ -391,6 +393,13 @@ public struct Simulation {
       guard let view = scene.viewsByID[id] else { throw fail("set", "no view with id '\(id)'") }
       view.intrinsicContentSize = size
     }
+  }
+
+  /// Focusing the field that is already focused posts nothing in UIKit; the attachments acting for
+  /// it still plan again, so a screen that is wrong for its field (a keyboard brought up before any
+  /// plan) is put right by focusing it.
+  private func replan(for field: View) {
+    for avoidance in scene.avoidances where avoidance.focusedField === field { avoidance.layoutDidChange() }
   }
 
   /// The step's layout pass, inside `UIView.animate(withDuration:options:) { layoutIfNeeded() }`

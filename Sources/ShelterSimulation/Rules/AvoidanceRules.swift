@@ -71,14 +71,15 @@ package struct AvoidanceRules {
   /// The frames of the last step at which the keyboard was hidden, and that step's index.
   private var restFrames: FrameTable
   private var restIndex = 0
-  /// Whether the screen was resized while the keyboard was shown: then the keyboard-free frames
-  /// replace the frames before show as the reference.
-  private var resizedWhileShown = false
+  /// Whether the frames before show are unknown or no longer the reference: the screen was resized
+  /// while the keyboard was shown, or the keyboard was up at load. Then the keyboard-free frames
+  /// are the reference.
+  private var restIsKeyboardFree = false
   /// Whether the user scrolled since the keyboard showed: then the keyboard-free frames are an
   /// accepted reference too.
   private var userScrolled = false
 
-  /// Starts from the scene as loaded.
+  /// Starts from the scene as it stands.
   package init(fixture: Fixture, scene: Scene) {
     tree = FixtureTree(fixture)
     previous = FrameTable(scene.windowFrames())
@@ -87,7 +88,21 @@ package struct AvoidanceRules {
     previousKeyboard = scene.application.keyboard.frame
   }
 
-  /// Judges the scene after step `index` (1 for the first step); `free` is the keyboard-free twin,
+  /// Starts from before the load, as if the screen had been built with nothing focused and no
+  /// keyboard, so that judging step 0 judges the load as a step: a field focused at load with a
+  /// software keyboard is judged as a focus. `free` is the keyboard-free twin as loaded.
+  package init(loading fixture: Fixture, scene: Scene, free: Scene?) {
+    self.init(fixture: fixture, scene: scene)
+    previousResponder = nil
+    previousKeyboard = nil
+    if scene.application.keyboard.frame != nil {
+      // The keyboard was up before anything could be measured: the screen without it is the reference.
+      restIsKeyboardFree = true
+      if let free { previous = FrameTable(free.windowFrames()) }
+    }
+  }
+
+  /// Judges the scene after step `index` (0 for the load, 1 for the first step); `free` is the keyboard-free twin,
   /// `nil` when it could not play the same steps (then the rules that need it are not judged).
   /// With the step's `timeline` the rules over time are judged too (``judgeMotion(_:kind:scene:free:switchedFocus:)``).
   package mutating func judge(
@@ -98,7 +113,7 @@ package struct AvoidanceRules {
     let responder = scene.window.firstResponder?.identifier
     let wasShown = previousKeyboard != nil
     let freeFrames = free.map { FrameTable($0.windowFrames()) }
-    if wasShown, keyboardFrame != nil, kind == .resize { resizedWhileShown = true }
+    if wasShown, keyboardFrame != nil, kind == .resize { restIsKeyboardFree = true }
     if keyboardFrame != nil, kind == .scroll { userScrolled = true }
     let preferred = [responder, previousResponder]
     var found: [RuleFinding] = []
@@ -106,7 +121,7 @@ package struct AvoidanceRules {
     // The first frame that differs from the reference (the frames before show, or after a resize
     // the keyboard-free ones), unless every frame equals the keyboard-free screen after a user scroll.
     func unrestored(_ kind: Violation.Kind) -> RuleFinding? {
-      let reference = resizedWhileShown ? freeFrames : restFrames
+      let reference = restIsKeyboardFree ? freeFrames : restFrames
       guard let reference,
         let difference = FrameTable.firstDifference(current, from: reference, preferring: preferred)
       else { return nil }
@@ -117,7 +132,7 @@ package struct AvoidanceRules {
       }
       return RuleFinding(
         kind: kind, viewID: difference.id, detail: difference.detail, frames: (current, reference),
-        referenceIndex: resizedWhileShown ? nil : restIndex)
+        referenceIndex: restIsKeyboardFree ? nil : restIndex)
     }
 
     if let keyboardFrame {
@@ -155,6 +170,15 @@ package struct AvoidanceRules {
               kind: .pushedOffTop, viewID: id,
               detail: .aboveVisibleTop(top: target.minY, visibleTop: context.visibleTop, isCaret: isCaret)))
         }
+        // A focus switch that also changes the keyboard is two events to a policy: editing begins
+        // (planned against the keyboard still up), then the keyboard changes.
+        let earlierTop =
+          kind == .resize || previousResponder == responder || previousKeyboard == keyboardFrame
+          ? nil
+          : previousKeyboard.flatMap {
+            KeyboardGeometry.isDocked($0, on: screen)
+              ? KeyboardGeometry.coveredPart(of: $0, in: scene.window)?.minY : nil
+          }
         if wasShown, let cover, !covered,
           previousKeyboard != keyboardFrame || previousResponder != responder,
           let wandered = Self.wandering(
@@ -162,7 +186,7 @@ package struct AvoidanceRules {
             before: kind == .resize
               ? nil
               : previous[id].map { Self.following(rest: context.restRect, from: previousRest, id: id, $0) },
-            keyboardTop: cover.minY, distance: distance)
+            keyboardTop: cover.minY, distance: distance, earlierKeyboardTop: earlierTop)
         {
           found.append(RuleFinding(kind: .wandered, viewID: id, detail: wandered))
         }
@@ -172,7 +196,7 @@ package struct AvoidanceRules {
       if wasShown, let finding = unrestored(.notRestored) { found.append(finding) }
       restFrames = current
       restIndex = index
-      resizedWhileShown = false
+      restIsKeyboardFree = false
       userScrolled = false
     }
     if let timeline {
@@ -205,9 +229,13 @@ package struct AvoidanceRules {
   /// lift keeps it both clear and below the visible top, its top aligned with the visible top is
   /// accepted, and so is its original place when that alignment would move it down. A field
   /// avoidance is off for must be at its keyboard-free place.
-  static func wandering(_ context: FieldContext, before: Rect?, keyboardTop: Double, distance: Double)
-    -> Violation.Detail?
-  {
+  ///
+  /// With `earlierKeyboardTop` (a focus switch that also changed the keyboard), the lift clamped
+  /// first for the keyboard that was up, then for the new one, is accepted too.
+  static func wandering(
+    _ context: FieldContext, before: Rect?, keyboardTop: Double, distance: Double,
+    earlierKeyboardTop: Double? = nil
+  ) -> Violation.Detail? {
     guard let rest = context.restRect else { return nil }
     let now = rest.minY - context.rect.minY
     // A field avoidance is off for keeps the screen at its own place.
@@ -215,19 +243,29 @@ package struct AvoidanceRules {
       return abs(now) > tolerance
         ? .frameDiffers(component: .y, value: context.rect.minY, reference: rest.minY) : nil
     }
-    let start = before.map { rest.minY - $0.minY } ?? 0
-    let target = AvoidancePlanner.target(
-      field: rest, caret: context.restCaret, keyboardTop: keyboardTop, visibleTop: context.visibleTop,
-      distance: distance)
-    let lift = AvoidancePlanner.lift(
-      from: start, target: target, keyboardTop: keyboardTop, visibleTop: context.visibleTop,
-      distance: distance)
-    let aligned = AvoidancePlanner.lift(
-      from: start, target: target, keyboardTop: keyboardTop, visibleTop: context.visibleTop,
-      distance: distance,
-      mayMoveDown: true)
-    guard abs(now - lift) > tolerance, abs(now - aligned) > tolerance else { return nil }
-    return .frameDiffers(component: .y, value: context.rect.minY, reference: rest.minY - lift)
+    let top = context.visibleTop
+    func target(_ keyboardTop: Double) -> Rect {
+      AvoidancePlanner.target(
+        field: rest, caret: context.restCaret, keyboardTop: keyboardTop, visibleTop: top, distance: distance)
+    }
+    var starts = [before.map { rest.minY - $0.minY } ?? 0]
+    if let earlier = earlierKeyboardTop {
+      starts.append(
+        AvoidancePlanner.lift(
+          from: starts[0], target: target(earlier), keyboardTop: earlier, visibleTop: top, distance: distance)
+      )
+    }
+    var lifts: [Double] = []
+    for start in starts {
+      for mayMoveDown in [false, true] {
+        lifts.append(
+          AvoidancePlanner.lift(
+            from: start, target: target(keyboardTop), keyboardTop: keyboardTop, visibleTop: top,
+            distance: distance, mayMoveDown: mayMoveDown))
+      }
+    }
+    guard !lifts.contains(where: { abs(now - $0) <= tolerance }) else { return nil }
+    return .frameDiffers(component: .y, value: context.rect.minY, reference: rest.minY - lifts[0])
   }
 }
 

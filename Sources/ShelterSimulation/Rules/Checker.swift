@@ -4,7 +4,7 @@ public import ShelterKeyboard
 import ShelterViews
 
 /// Plays a fixture with one avoidance policy and reports, after every step, which avoidance rules
-/// the screen breaks.
+/// the screen breaks, and at the load and after every step which layout rules (``LayoutChecks``).
 ///
 /// The rules, all in window space with a tolerance of ``tolerance`` points, are those of the one
 /// evaluator the DSL's expectations use too:
@@ -13,8 +13,9 @@ import ShelterViews
 ///   view taller than the room between the visible top and the keyboard is judged by its caret;
 /// - **pushed off the top**: while the keyboard is shown, the focused field (or that caret) must not
 ///   be moved above the visible top: the window's safe-area top plus the controllers'
-///   `additionalSafeArea` top, or for a field in a form sheet the sheet's top, measured on the
-///   screen as it would be without the keyboard;
+///   `additionalSafeArea` top, or for a field in a form sheet the sheet's top, and never above an
+///   ancestor that clips it (a scroll view's top edge), measured on the screen as it would be
+///   without the keyboard;
 /// - **not restored after hide**: when the keyboard hides, every frame equals the frames just before
 ///   it showed (after a resize while it was shown, the frames the same steps give without it);
 /// - **wandered**: after a focus switch or keyboard frame change while a docked keyboard stays, the
@@ -50,38 +51,69 @@ public struct Checker {
   public let policy: AvoidancePolicyID
   /// Samples per second of every step's motion, `nil` for no rules over time.
   public let samplesPerSecond: Int?
+  /// Whether the layout rules are judged too. By default only under Shelter's policy: it moves
+  /// views through a ledger that can be put back to measure the screen as laid out, where the
+  /// recipes move them directly; and the rules do not depend on the policy, so `check` judges them
+  /// once per screen.
+  public let judgesLayout: Bool
 
   /// Prepares a check; with `samplesPerSecond` every step is also sampled over time and judged for
   /// `coveredDuringAnimation` and `jump` (``Violation/Kind/coveredDuringAnimation``,
-  /// ``Violation/Kind/jump``).
-  public init(fixture: Fixture, policy: AvoidancePolicyID = .shelter, samplesPerSecond: Int? = nil) {
+  /// ``Violation/Kind/jump``); `judgesLayout` turns the layout rules on or off (default: on under
+  /// Shelter's policy only, ``judgesLayout``).
+  public init(
+    fixture: Fixture, policy: AvoidancePolicyID = .shelter, samplesPerSecond: Int? = nil,
+    judgesLayout: Bool? = nil
+  ) {
     self.fixture = fixture
     self.policy = policy
     self.samplesPerSecond = samplesPerSecond
+    self.judgesLayout = judgesLayout ?? (policy == .shelter)
   }
 
-  /// Plays every step and returns the violations in step order (for one step, in the order of the
-  /// rules above).
+  /// Judges the load (step 0) and plays every step, returning the violations in step order (for one
+  /// step, in the order of the rules above).
   ///
   /// Throws the ``FixtureError`` of the first step that cannot be applied (`steps[3].focus`).
   public func run() throws(FixtureError) -> [Violation] {
+    try outcome().violations
+  }
+
+  /// Plays every step and returns the violations, as ``run()`` does, with the notes of what the
+  /// policy could not do on this screen (``Scene/avoidanceNotes``), each once.
+  public func outcome() throws(FixtureError) -> CheckOutcome {
     let simulation = try Simulation(fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond)
     // The same screen and steps without the keyboard: where every view would be had it never come.
     let free = try KeyboardFreeTwin(fixture: fixture, policy: policy, beside: simulation.scene)
-    var rules = AvoidanceRules(fixture: fixture, scene: simulation.scene)
+    var rules = AvoidanceRules(loading: fixture, scene: simulation.scene, free: free.scene)
+    var layout = LayoutChecks()
+    func judgeLayout(_ breaks: [LayoutEngine.ConstraintBreak]) -> [RuleFinding] {
+      judgesLayout ? layout.judge(scene: simulation.scene, breaks: breaks) : []
+    }
     var violations: [Violation] = []
+    // The load is step 0: a field focused at load with a software keyboard is judged as a focus.
+    let atLoad = rules.judge(index: 0, kind: .other, scene: simulation.scene, free: free.scene)
+    for finding in atLoad + judgeLayout(simulation.scene.takeConstraintBreaks()) {
+      violations.append(
+        Violation(
+          kind: finding.kind, stepIndex: 0, step: nil, viewID: finding.viewID, detail: finding.detail,
+          isAgainstKeyboardFreeScreen: finding.frames != nil && finding.referenceIndex == nil))
+    }
     for (offset, step) in fixture.steps.enumerated() {
       var timeline: [TimelineSample]?
+      var breaks: [LayoutEngine.ConstraintBreak]
       if samplesPerSecond == nil {
         try simulation.apply(step, at: offset)
+        breaks = simulation.scene.takeConstraintBreaks()
       } else {
-        timeline = try simulation.play(step, at: offset).timeline
+        let snapshot = try simulation.play(step, at: offset)
+        (timeline, breaks) = (snapshot.timeline, snapshot.constraintBreaks)
       }
       free.follow(step, at: offset)
       let findings = rules.judge(
         index: offset + 1, kind: AvoidanceRules.StepKind(step), scene: simulation.scene, free: free.scene,
         timeline: timeline)
-      for finding in findings {
+      for finding in findings + judgeLayout(breaks) {
         violations.append(
           Violation(
             kind: finding.kind, stepIndex: offset + 1, step: step, viewID: finding.viewID,
@@ -89,8 +121,17 @@ public struct Checker {
             isAgainstKeyboardFreeScreen: finding.frames != nil && finding.referenceIndex == nil))
       }
     }
-    return violations
+    return CheckOutcome(violations: violations, notes: simulation.scene.avoidanceNotes)
   }
+}
+
+/// What one check found.
+public struct CheckOutcome: Sendable {
+  /// The violations in step order.
+  public var violations: [Violation]
+  /// What the policy could not do on the screen (a `bottom-constraint` screen naming no
+  /// constraint), each sentence once.
+  public var notes: [String]
 }
 
 extension FixtureStep {

@@ -18,7 +18,10 @@ package final class KeyboardFreeTwin {
 
   /// A twin of `fixture` beside the scene `real` plays.
   package init(fixture: Fixture, policy: AvoidancePolicyID, beside real: Scene) throws(FixtureError) {
-    let simulation = try Simulation(fixture: fixture, policy: policy)
+    // Focus brings no keyboard on the twin: its device keeps its screen, not its keyboards.
+    var keyboardFree = fixture
+    keyboardFree.keyboardMode = .manual
+    let simulation = try Simulation(fixture: keyboardFree, policy: policy)
     mirror = KeyboardMirror(real.application)
     followsKeyboard = fixture.pinsToKeyboardLayoutGuide
     if followsKeyboard { simulation.scene.application.keyboardFrameProvider = mirror }
@@ -28,11 +31,12 @@ package final class KeyboardFreeTwin {
   /// The twin's scene.
   package var scene: Scene? { simulation?.scene }
 
-  /// Plays what the twin plays of a step: everything but the keyboard's own steps, after which
-  /// guide-pinned views are laid out again where the real keyboard now is.
+  /// Plays what the twin plays of a step: everything but the keyboard's own steps (showing,
+  /// changing, hiding, attaching a hardware keyboard, placing it), after which guide-pinned views
+  /// are laid out again where the real keyboard now is.
   package func follow(_ step: FixtureStep, at offset: Int) {
     guard let twin = simulation else { return }
-    if !step.isKeyboardStep {
+    if !step.isKeyboardStep && !step.isKeyboardSetting {
       do { try twin.apply(step, at: offset) } catch { simulation = nil }
     } else if followsKeyboard {
       twin.scene.layoutConstraints()
@@ -48,6 +52,17 @@ final class KeyboardMirror: KeyboardFrameProvider {
   init(_ source: Application) { self.source = source }
 
   var keyboardFrameOnScreen: Rect? { source?.keyboardFrameProvider?.keyboardFrameOnScreen }
+}
+
+extension FixtureStep {
+  /// Whether the step attaches a hardware keyboard or places the software one: what a screen
+  /// without a keyboard never sees.
+  var isKeyboardSetting: Bool {
+    switch self {
+    case .hardwareKeyboard, .keyboardPlacement: return true
+    default: return false
+    }
+  }
 }
 
 extension Fixture {

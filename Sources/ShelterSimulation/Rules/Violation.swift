@@ -3,7 +3,8 @@ public import ShelterGeometry
 import ShelterJSON
 import ShelterSupport
 
-/// One broken avoidance rule after one step of a fixture's scenario, with the numbers that show it.
+/// One broken avoidance or layout rule after one step of a fixture's scenario (or at its load),
+/// with the numbers that show it.
 ///
 /// Every number is in window space, in points.
 public struct Violation: Equatable, Sendable {
@@ -57,14 +58,29 @@ public struct Violation: Equatable, Sendable {
     /// A view's frame went from `from` to `to` in one component, its whole displacement, between the
     /// samples at `time − 1/N` and `time` seconds into the step.
     case jumped(component: FrameComponent, from: Double, to: Double, time: Double)
+    /// The required constraints could not all hold: `broken` is the one the layout left out,
+    /// `conflict` the mutually exclusive set it was broken from (the broken one among them), each by
+    /// its report name (a user constraint's id, else its description).
+    case unsatisfiable(broken: String, conflict: [String])
+    /// The constraints do not fix the view's frame on `axes` (`horizontal`, `vertical`); `constraints`
+    /// are those that mention the view on them.
+    case ambiguous(axes: [String], constraints: [String])
+    /// The text input's frame passes the bounds of an ancestor that clips (`clipsToBounds`):
+    /// `frame` is the input's, `visible` the ancestor's, both in window space.
+    case clipped(frame: Rect, visible: Rect, by: String)
+    /// The text input's frame passes the screen (its window's bounds).
+    case offScreen(frame: Rect, screen: Rect)
+    /// Two sibling controls' frames overlap by more than the tolerance on both axes: `frame` is the
+    /// view's, `otherFrame` its sibling's.
+    case overlaps(other: String, frame: Rect, otherFrame: Rect)
   }
 
   /// Which rule is broken.
   public var kind: Kind
   /// The snapshot index: 1 for the fixture's first step (0 is the load).
   public var stepIndex: Int
-  /// The step that was just applied.
-  public var step: FixtureStep
+  /// The step that was just applied, `nil` for a violation at the load.
+  public var step: FixtureStep?
   /// The id of the view whose numbers are given: the focused field, or the first view whose frame
   /// differs.
   public var viewID: String
@@ -76,7 +92,7 @@ public struct Violation: Equatable, Sendable {
 
   /// Creates a violation.
   public init(
-    kind: Kind, stepIndex: Int, step: FixtureStep, viewID: String, detail: Detail,
+    kind: Kind, stepIndex: Int, step: FixtureStep?, viewID: String, detail: Detail,
     isAgainstKeyboardFreeScreen: Bool = false
   ) {
     self.kind = kind
@@ -89,7 +105,19 @@ public struct Violation: Equatable, Sendable {
 
   /// The violation without the fixture and policy:
   /// `step 4 (keyboard change): email wandered: frame y 311 vs 325 by least movement`.
-  public var message: String { "step \(stepIndex) (\(step.kindName)): \(viewID) \(kind.verb): \(numbers)" }
+  public var message: String {
+    "step \(stepIndex) (\(step?.kindName ?? "load")): \(viewID) \(kind.verb): \(numbers)"
+  }
+
+  /// The constraints a layout violation involves, by report name: an unsatisfiable set, or the
+  /// constraints that leave a view ambiguous; none for the other rules.
+  public var constraints: [String] {
+    switch detail {
+    case .unsatisfiable(_, let conflict): return conflict
+    case .ambiguous(_, let constraints): return constraints
+    default: return []
+    }
+  }
 
   /// Just the numbers, as a phrase: `bottom 674 + distance 10 > keyboard top 516`.
   public var numbers: String {
@@ -114,6 +142,19 @@ public struct Violation: Equatable, Sendable {
         + " covered by \(f(covered)) vs \(f(start)) at the step's start"
     case .jumped(let component, let from, let to, let time):
       return "frame \(component.rawValue) \(f(from)) to \(f(to)) at once, at \(f(time)) s"
+    case .unsatisfiable(let broken, let conflict):
+      let others = conflict.filter { $0 != broken }
+      return "broke \(broken)"
+        + (others.isEmpty ? "" : ", in conflict with " + others.joined(separator: ", "))
+    case .ambiguous(let axes, let constraints):
+      let by = constraints.isEmpty ? "no constraint" : constraints.joined(separator: ", ")
+      return "\(axes.joined(separator: " and ")) not fixed by \(by)"
+    case .clipped(let frame, let visible, let by):
+      return "frame \(frame.tidyText) passes \(by) \(visible.tidyText), which clips"
+    case .offScreen(let frame, let screen):
+      return "frame \(frame.tidyText) passes the screen \(screen.tidyText)"
+    case .overlaps(let other, let frame, let otherFrame):
+      return "frame \(frame.tidyText) overlaps \(other) \(otherFrame.tidyText)"
     }
   }
 }
@@ -137,6 +178,16 @@ extension Violation.Kind {
   /// Over time (with samples): while the keyboard was shown, a view on screen reached its new
   /// place without an animation, its whole displacement from one sample to the next.
   public static let jump = Self(rawValue: "jump")
+  /// Layout: the step's layout pass could not satisfy every required constraint and broke one.
+  public static let unsatisfiableConstraints = Self(rawValue: "unsatisfiableConstraints")
+  /// Layout: a view's frame is not fixed by its constraints.
+  public static let ambiguousLayout = Self(rawValue: "ambiguousLayout")
+  /// Layout: a visible text input passes the bounds of an ancestor that clips.
+  public static let inputClipped = Self(rawValue: "inputClipped")
+  /// Layout: a visible text input passes the screen.
+  public static let inputOffScreen = Self(rawValue: "inputOffScreen")
+  /// Layout: two visible sibling controls overlap.
+  public static let controlsOverlap = Self(rawValue: "controlsOverlap")
 
   /// Every kind the checker reports, in the order of its rules, with the words after the view id in
   /// a message: the one table ``all`` and ``verb`` read.
@@ -148,6 +199,17 @@ extension Violation.Kind {
     (.movedUnderFloatingKeyboard, "moved under a floating keyboard"),
     (.coveredDuringAnimation, "covered during the animation"),
     (.jump, "jumped"),
+    (.unsatisfiableConstraints, "unsatisfiable constraints"),
+    (.ambiguousLayout, "ambiguous layout"),
+    (.inputClipped, "clipped"),
+    (.inputOffScreen, "off the screen"),
+    (.controlsOverlap, "overlaps a sibling"),
+  ]
+
+  /// The layout kinds (``LayoutChecks``), in the order of their rules: what the device matrix of
+  /// `check --device all` counts.
+  public static let layout: [Self] = [
+    .unsatisfiableConstraints, .ambiguousLayout, .inputClipped, .inputOffScreen, .controlsOverlap,
   ]
 
   /// Every kind the checker reports, in the order of its rules.

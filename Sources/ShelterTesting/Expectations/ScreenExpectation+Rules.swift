@@ -37,7 +37,10 @@ extension ScreenExpectation {
         case .aboveVisibleTop(let top, let visibleTop, let isCaret):
           return
             "\(snapshot.label): \(path) \(isCaret ? "caret " : "")top \(number(top)) < visible top \(number(visibleTop))"
-        case .frameDiffers, .coveredDuringAnimation, .jumped: continue
+        case .frameDiffers, .coveredDuringAnimation, .jumped, .unsatisfiable, .ambiguous, .clipped,
+          .offScreen,
+          .overlaps:
+          continue
         }
       }
     } else if field.frame.minY < field.visibleTop - tolerance {

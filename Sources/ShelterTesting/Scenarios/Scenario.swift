@@ -192,17 +192,17 @@ public struct Scenario {
     try apply(.keyboardShow(.height(height), duration: Self.duration, curve: Self.curve))
   }
 
-  /// A keyboard with a frame in screen space slides in.
-  @discardableResult
-  public mutating func showKeyboard(frame: Rect) throws(ScenarioError) -> StepSnapshot {
-    try apply(.keyboardShow(.frame(frame), duration: Self.duration, curve: Self.curve))
-  }
-
   /// The keyboard changes to the device profile's keyboard of a style (emoji, no predictive bar).
   @discardableResult
   public mutating func changeKeyboard(_ style: KeyboardStyle) throws(ScenarioError) -> StepSnapshot {
     try apply(
       .keyboardChange(.frame(keyboardFrame(style, "change")), duration: Self.duration, curve: Self.curve))
+  }
+
+  /// A keyboard with a frame in screen space slides in.
+  @discardableResult
+  public mutating func showKeyboard(frame: Rect) throws(ScenarioError) -> StepSnapshot {
+    try apply(.keyboardShow(.frame(frame), duration: Self.duration, curve: Self.curve))
   }
 
   /// The keyboard changes to a docked one of a height.
@@ -211,16 +211,16 @@ public struct Scenario {
     try apply(.keyboardChange(.height(height), duration: Self.duration, curve: Self.curve))
   }
 
-  /// The keyboard changes to a frame in screen space.
-  @discardableResult
-  public mutating func changeKeyboard(frame: Rect) throws(ScenarioError) -> StepSnapshot {
-    try apply(.keyboardChange(.frame(frame), duration: Self.duration, curve: Self.curve))
-  }
-
   /// The keyboard slides out; focus stays where it is.
   @discardableResult
   public mutating func hideKeyboard() throws(ScenarioError) -> StepSnapshot {
     try apply(.keyboardHide(duration: Self.duration, curve: Self.curve))
+  }
+
+  /// The keyboard changes to a frame in screen space.
+  @discardableResult
+  public mutating func changeKeyboard(frame: Rect) throws(ScenarioError) -> StepSnapshot {
+    try apply(.keyboardChange(.frame(frame), duration: Self.duration, curve: Self.curve))
   }
 
   /// A tap at the centre of a view, where it is in window space now: a `tap` step at that point.

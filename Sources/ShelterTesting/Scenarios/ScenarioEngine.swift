@@ -29,7 +29,7 @@ final class ScenarioEngine {
   private var rulesBeforeLatest: AvoidanceRules
   /// The kind of the latest step, for judging it again.
   private var latestKind = AvoidanceRules.StepKind.other
-  /// The rules' findings after every step so far; index 0, the load, has none.
+  /// The rules' findings after every step so far; index 0 is the load's.
   private(set) var findings: [[RuleFinding]] = [[]]
 
   init(_ setup: ScenarioSetup) throws(ScenarioError) {
@@ -41,8 +41,10 @@ final class ScenarioEngine {
     } catch {
       throw .invalidScreen(name: setup.fixture.name, path: error.path, message: error.message)
     }
-    var rules = AvoidanceRules(fixture: setup.fixture, scene: simulation.scene)
+    var rules = AvoidanceRules(loading: setup.fixture, scene: simulation.scene, free: free.scene)
     rules.judgesUnavoidedFields = true
+    // The load is judged as a step: a field focused at load with a software keyboard is a focus.
+    findings = [rules.judge(index: 0, kind: .other, scene: simulation.scene, free: free.scene)]
     self.rules = rules
     rulesBeforeLatest = rules
   }

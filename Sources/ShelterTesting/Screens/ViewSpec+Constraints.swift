@@ -87,9 +87,9 @@ extension ViewSpec {
   /// `anchor.constraint(greaterThanOrEqualTo: other, constant:)`; installed as
   /// ``pin(_:to:of:multiplier:constant:priority:id:active:)`` installs.
   public func pin(
-    _ attribute: LayoutAttribute, greaterThanOrEqualTo anchor: Anchor, of view: String? = nil,
-    multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required, id: String? = nil,
-    active: Bool = true
+    _ attribute: LayoutAttribute, greaterThanOrEqualTo anchor: Anchor,
+    of view: String? = nil, multiplier: Double = 1, constant: Double = 0,
+    priority: LayoutPriority = .required, id: String? = nil, active: Bool = true
   ) -> ViewSpec {
     pin(attribute, .greaterThanOrEqual, anchor, of: view, multiplier, constant, priority, id, active)
   }

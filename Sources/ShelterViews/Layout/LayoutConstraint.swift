@@ -115,22 +115,18 @@ public final class LayoutConstraint {
   /// Checks the constraint as UIKit does when it is made or activated: one axis, sizes with sizes,
   /// no leading/trailing with left/right, a multiplier that keeps the second item, finite numbers.
   public func validate() throws(LayoutConstraintError) {
-    guard multiplier.isFinite, constant.isFinite else { throw .notFinite(description) }
-    guard priority.rawValue >= 1, priority.rawValue <= 1000 else {
-      throw .priorityOutOfRange(priority.rawValue)
-    }
-    guard let second = secondAttribute else {
-      guard firstAttribute.isSize else { throw .constantPosition(description) }
-      return
-    }
-    if multiplier == 0 { throw .zeroMultiplier(description) }
-    // Sizes relate across axes (an aspect ratio), as NSLayoutDimension allows; positions do not.
-    if !firstAttribute.isSize, firstAttribute.axis != second.axis { throw .mixedAxes(description) }
-    if firstAttribute.isSize != second.isSize { throw .sizeAndPosition(description) }
-    if (firstAttribute.isDirectional && second.isAbsoluteHorizontalEdge)
-      || (second.isDirectional && firstAttribute.isAbsoluteHorizontalEdge)
-    {
-      throw .mixedDirections(description)
+    let broken = ConstraintRule.broken(
+      first: firstAttribute, second: secondAttribute, multiplier: multiplier, constant: constant,
+      priority: priority.rawValue)
+    switch broken {
+    case nil: return
+    case .notFinite: throw .notFinite(description)
+    case .priorityOutOfRange: throw .priorityOutOfRange(priority.rawValue)
+    case .constantPosition: throw .constantPosition(description)
+    case .zeroMultiplier: throw .zeroMultiplier(description)
+    case .sizeAndPosition: throw .sizeAndPosition(description)
+    case .mixedAxes: throw .mixedAxes(description)
+    case .mixedDirections: throw .mixedDirections(description)
     }
   }
 

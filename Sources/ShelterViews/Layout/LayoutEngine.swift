@@ -90,22 +90,26 @@ package final class LayoutEngine {
       switch self {
       case .constraint(let c):
         guard c.origin == .system, let identifier = c.identifier else {
-          return ConstraintRecord(identifier: c.identifier, description: c.description, origin: c.origin)
+          return ConstraintRecord(
+            identifier: c.identifier, description: c.description, origin: c.origin,
+            viewID: c.firstItem?.layoutOwningView?.identifier)
         }
         // A generated constraint's identifier names its kind, not the constraint, so a log shows it
         // as UIKit prints one: `'UISV-spacing' b.leading == a.trailing + 8`.
         return ConstraintRecord(
-          identifier: identifier, description: "'\(identifier)' \(c.description)", origin: .system)
+          identifier: identifier, description: "'\(identifier)' \(c.description)", origin: .system,
+          viewID: c.firstItem?.layoutOwningView?.identifier)
       case .autoresizing(let view, let attribute, let value):
         let mask = view.autoresizingMask.constraintDescription
         return ConstraintRecord(
           identifier: nil,
           description:
             "NSAutoresizingMaskLayoutConstraint \(mask) \(view.layoutName).\(attribute) == \(NumberText.shortest(value))",
-          origin: .autoresizing)
+          origin: .autoresizing, viewID: view.identifier)
       case .nonNegative(let item, let attribute):
         return ConstraintRecord(
-          identifier: nil, description: "\(item.layoutName).\(attribute) >= 0", origin: .system)
+          identifier: nil, description: "\(item.layoutName).\(attribute) >= 0", origin: .system,
+          viewID: item.layoutOwningView?.identifier, isImplicit: true)
       case .contentSize(let view, let attribute, let hugging, let size, let priority):
         let relation = hugging ? "<=" : ">="
         let kind = hugging ? "hug" : "compressionResistance"
@@ -113,7 +117,7 @@ package final class LayoutEngine {
           identifier: nil,
           description:
             "NSContentSizeLayoutConstraint \(view.layoutName).\(attribute) \(relation) \(NumberText.shortest(size)) \(kind):\(NumberText.shortest(priority))",
-          origin: .system)
+          origin: .system, viewID: view.identifier)
       }
     }
   }
@@ -130,6 +134,12 @@ package final class LayoutEngine {
     /// UIKit's `-description` of it (`<NSLayoutConstraint:0x… …   (active)>`), filled for the
     /// members of a conflict; empty for rows UIKit keeps implicit, which its logs never list.
     package var uikitDescription = ""
+    /// The id of the view its first item is or belongs to (a guide's owning view), `nil` for one
+    /// without an identifier: the view a layout check names for it.
+    package var viewID: String?
+    /// Whether it is a row UIKit keeps implicit (a size never negative): no log or list of the
+    /// constraints affecting a view names it.
+    package var isImplicit = false
     /// The name a report gives it: a user constraint's identifier, else (and for a generated one,
     /// whose identifier names its kind) the description.
     package var name: String { origin == .system ? description : identifier ?? description }
@@ -698,6 +708,23 @@ package final class LayoutEngine {
     return candidates.indices.compactMap { index in
       ambiguous[4 * index..<4 * index + 4].contains(true) ? candidates[index] : nil
     }
+  }
+
+  /// The axes on which a view's frame is not fixed by its constraints: horizontal when its x or
+  /// width is free, vertical when its y or height is.
+  package func ambiguousAxes(of view: View) -> [LayoutAttribute.Axis] {
+    guard !view.translatesAutoresizingMaskIntoConstraints, let vars = variables[ObjectIdentifier(view)] else {
+      return []
+    }
+    var axes: [LayoutAttribute.Axis] = []
+    if solver.isAmbiguous(vars.x) || solver.isAmbiguous(vars.width) { axes.append(.horizontal) }
+    if solver.isAmbiguous(vars.y) || solver.isAmbiguous(vars.height) { axes.append(.vertical) }
+    return axes
+  }
+
+  /// Whether a constraint was broken by the last pass and left out of the layout.
+  package func isBroken(_ constraint: LayoutConstraint) -> Bool {
+    entries[EntryKey(object: ObjectIdentifier(constraint), slot: 0)]?.isBroken ?? false
   }
 
   /// Whether a view's frame is not fixed by its constraints.

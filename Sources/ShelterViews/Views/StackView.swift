@@ -223,7 +223,7 @@ open class StackView: View {
         item: spec.first, attribute: spec.key.firstAttribute, relatedBy: spec.key.relation,
         toItem: spec.second, attribute: spec.key.secondAttribute, multiplier: spec.multiplier,
         constant: spec.constant, priority: LayoutPriority(spec.priority), origin: .system)
-      made.identifier = spec.key.identifier.rawValue
+      made.identifier = spec.key.identifier.uikitName
       next[spec.key] = made
       added.append(made)
     }
@@ -491,20 +491,20 @@ open class StackView: View {
   }
 }
 
-/// The identifiers UIKit gives the constraints a stack view generates.
+/// The identifiers UIKit gives the constraints a stack view generates: each case's name in UIKit's
+/// spelling is `UISV-` and the case name in kebab case (`fillEqually` is `UISV-fill-equally`).
 enum ArrangementIdentifier: String {
-  case canvasConnection = "UISV-canvas-connection"
-  case spacing = "UISV-spacing"
-  case alignment = "UISV-alignment"
-  case fillEqually = "UISV-fill-equally"
-  case fillProportionally = "UISV-fill-proportionally"
-  case distributingEdge = "UISV-distributing-edge"
-  case spanningBoundary = "UISV-spanning-boundary"
-  case spanningFit = "UISV-spanning-fit"
-  case canvasFit = "UISV-canvas-fit"
-  case ambiguitySuppression = "UISV-ambiguity-suppression"
-  case textWidthDisambiguation = "UISV-text-width-disambiguation"
-  case hiding = "UISV-hiding"
+  case canvasConnection, spacing, alignment, fillEqually, fillProportionally, distributingEdge
+  case spanningBoundary, spanningFit, canvasFit, ambiguitySuppression, textWidthDisambiguation, hiding
+
+  /// UIKit's identifier, as constraint descriptions and logs show it.
+  var uikitName: String {
+    var name = "UISV-"
+    for character in rawValue {
+      if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
+    }
+    return name
+  }
 }
 
 /// What makes two generated constraints the same one across passes: their items, attributes,

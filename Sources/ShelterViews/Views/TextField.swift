@@ -34,6 +34,12 @@ open class TextField: View, TextInput {
 
 /// A multi-line text input, as UIKit's `UITextView`; it scrolls and can become first responder.
 open class TextView: View, TextInput {
+  /// Creates a text view at a layout rect in its superview.
+  public override init(frame: Rect = .zero) {
+    super.init(kind: .textView, frame: frame)
+    storage.isTextInput = true
+  }
+
   /// The text shown.
   public var text: String = ""
   /// Whether the text can be edited; a read-only text view cannot become first responder.
@@ -47,12 +53,6 @@ open class TextView: View, TextInput {
   public var inputAccessoryView: View?
   /// A view shown instead of the keyboard while this input is first responder.
   public var inputView: View?
-
-  /// Creates a text view at a layout rect in its superview.
-  public override init(frame: Rect = .zero) {
-    super.init(kind: .textView, frame: frame)
-    storage.isTextInput = true
-  }
 
   /// Editable text views accept first responder unless overridden per view.
   open override var canBecomeFirstResponder: Bool { isEditable && (allowsFirstResponder ?? true) }

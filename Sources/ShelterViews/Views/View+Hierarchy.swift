@@ -147,6 +147,10 @@ extension View {
   }
 
   func checkCanAdopt(_ view: View) throws(ViewTreeError) {
+    // Apple's view hierarchy has the window as its top node (docs/reliability.md cites it).
+    if view is Window {
+      throw .windowAsSubview(view: view.pathDescription, superview: pathDescription)
+    }
     // A view without subviews can only be an ancestor of self by being self.
     if view === self || (view.childCount != 0 && isDescendant(of: view)) {
       throw .wouldCreateCycle(view: view.pathDescription, superview: pathDescription)

@@ -5,6 +5,8 @@
 public enum ViewTreeError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Adding the view would make it its own ancestor.
   case wouldCreateCycle(view: String, superview: String)
+  /// The view is a window: a window is the root of its hierarchy and never a subview.
+  case windowAsSubview(view: String, superview: String)
   /// An index for inserting or exchanging subviews was outside the valid range.
   case indexOutOfRange(view: String, index: Int, count: Int)
   /// A view named as a sibling reference is not a subview of the receiver.
@@ -27,6 +29,8 @@ public enum ViewTreeError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case let .wouldCreateCycle(view, superview):
       return "cannot add \(view) to \(superview): it is the same view or one of its descendants"
+    case let .windowAsSubview(view, superview):
+      return "cannot add \(view) to \(superview): a window is the root of its view hierarchy, never a subview"
     case let .indexOutOfRange(view, index, count):
       return "\(view): index \(index) is outside 0...\(count)"
     case let .notASubview(view, superview):

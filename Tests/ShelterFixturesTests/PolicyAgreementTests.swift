@@ -1,0 +1,194 @@
+import Foundation
+import ShelterFixtures
+import ShelterGeometry
+import ShelterKeyboard
+import ShelterSimulation
+import ShelterViews
+import Testing
+
+/// The frame of a view in a snapshot.
+private func frame(_ snapshot: StepSnapshot, _ id: String) -> Rect? {
+  snapshot.frames.first { $0.id == id }?.frame
+}
+
+/// A 393 × 852 screen with a 47-point safe top, a 91-point header and under it a scroll view
+/// (91…852, 761 tall, no automatic insets) holding sixteen 44-point rows, row i at content y
+/// 10 + 60 i, so window y 101 + 60 i: row5 at 401…445, row15 at 1001…1045. Content 970 tall.
+private func formUnderHeader(strategy: String, steps: String) throws -> Fixture {
+  let rows = (0..<16).map {
+    #"{ "id": "row\#($0)", "kind": "textField", "frame": [20, \#(10 + 60 * $0), 353, 44] }"#
+  }
+  return try Fixture(
+    json: """
+      {
+        "format": "shelter-fixture/1", "name": "form-under-header",
+        "screen": { "size": [393, 852], "safeArea": [47, 0, 34, 0] },
+        "window": { "frame": [0, 0, 393, 852], "controller": { "id": "controller",
+          "avoidance": { "strategy": "\(strategy)", "distance": 10 },
+          "view": { "id": "root", "frame": [0, 0, 393, 852], "subviews": [
+            { "id": "header", "kind": "view", "frame": [0, 0, 393, 91] },
+            { "id": "form", "kind": "scrollView", "frame": [0, 91, 393, 761], "contentSize": [393, 970],
+              "contentInsetAdjustmentBehavior": "never", "subviews": [\(rows.joined(separator: ", "))] }
+          ] } } },
+        "steps": [\(steps)]
+      }
+      """)
+}
+
+/// Whether a measured value equals a worked one up to floating-point rounding.
+private func close(_ value: Double?, _ expected: Double) -> Bool {
+  value.map { abs($0 - expected) < 1e-6 } ?? false
+}
+
+@Suite("The policy and the rules share one visible top")
+struct SharedVisibleTopTests {
+  @Test func aScrollViewUnderAHeaderStopsTheVisibleTop() throws {
+    let scene = try Scene(fixture: try formUnderHeader(strategy: "scroll", steps: ""))
+    let row = try #require(scene.viewsByID["row5"])
+    // The scroll view's top edge, 91, is below the safe top, 47.
+    #expect(KeyboardGeometry.visibleTop(above: row, in: scene.window) == 91)
+    let header = try #require(scene.viewsByID["header"])
+    #expect(KeyboardGeometry.visibleTop(above: header, in: scene.window) == 47)
+  }
+
+  @Test func aRowScrolledUnderTheHeaderComesBackToTheScrollViewsTop() throws {
+    // Keyboard 336: top 852 − 336 = 516. Focusing row15 (bottom 1045) scrolls 1045 + 10 − 516 = 539.
+    // The extra inset is the overlap 852 − 516 = 336 plus 10, so the offset may reach
+    // 970 + 346 − 761 = 555 ≥ 539. Row5 is then at 401 − 539 = −138, under the header. Focusing it,
+    // least movement clamps 539 into [max(0, 445 + 10 − 516) = 0, 401 − 91 = 310]: 310, row5 at 91.
+    let fixture = try formUnderHeader(
+      strategy: "scroll",
+      steps: #"{ "focus": "row15" }, { "keyboard": "show", "height": 336 }, { "focus": "row5" }"#)
+    let snapshots = try Simulation(fixture: fixture).run()
+    #expect(close(frame(snapshots[2], "row15")?.minY, 1001 - 539))
+    #expect(close(frame(snapshots[3], "row5")?.minY, 91))
+    #expect(try Checker(fixture: fixture).run().map(\.message) == [])
+  }
+}
+
+/// An iPhone 15 (393 × 852) with a software keyboard: its docked keyboard is 336 tall, top 516.
+/// `email` is focused at load at 700…744; `name` sits at 100…144.
+private func focusedAtLoad(steps: String) throws -> Fixture {
+  try Fixture(
+    json: """
+      {
+        "format": "shelter-fixture/1", "name": "focused-at-load",
+        "screen": { "device": "iphone-15", "keyboard": "software" },
+        "window": { "controller": { "id": "controller", "avoidance": { "strategy": "transform", "distance": 10 },
+          "view": { "id": "root", "frame": [0, 0, 393, 852], "subviews": [
+            { "id": "name", "kind": "textField", "frame": [20, 100, 353, 44] },
+            { "id": "email", "kind": "textField", "frame": [20, 700, 353, 44], "isFirstResponder": true }
+          ] } } },
+        "steps": [\(steps)]
+      }
+      """)
+}
+
+@Suite("The load is a step")
+struct LoadIsAStepTests {
+  @Test func aFieldFocusedAtLoadIsLiftedAtLoad() throws {
+    // The keyboard comes up at load: lift 744 + 10 − 516 = 238, email at 700 − 238 = 462.
+    let snapshots = try Simulation(fixture: try focusedAtLoad(steps: "")).run()
+    #expect(snapshots[0].keyboardFrameOnScreen == Rect(x: 0, y: 516, width: 393, height: 336))
+    #expect(close(frame(snapshots[0], "email")?.minY, 462))
+    #expect(try Checker(fixture: try focusedAtLoad(steps: "")).run().isEmpty)
+  }
+
+  @Test func theLoadIsJudgedAsStepZero() throws {
+    // Recipe 1 puts the field's bottom on the keyboard's top: 516 + 10 > 516, at the load.
+    let violations = try Checker(fixture: try focusedAtLoad(steps: ""), policy: .recipe1).run()
+    #expect(
+      violations.map(\.message) == [
+        "step 0 (load): email covered: bottom 516 + distance 10 > keyboard top 516"
+      ])
+    #expect(violations.first?.step == nil)
+  }
+
+  @Test func focusingTheFocusedFieldAgainOrNavigatingPastTheEndKeepsItsPlace() throws {
+    // email is the last field: `navigate next` stays on it. Each plans again and least movement
+    // keeps the 238 lift; hiding puts it back at 700.
+    let fixture = try focusedAtLoad(
+      steps: #"{ "focus": "email" }, { "navigate": "next" }, { "resign": true }"#)
+    let snapshots = try Simulation(fixture: fixture).run()
+    #expect(close(frame(snapshots[1], "email")?.minY, 462))
+    #expect(close(frame(snapshots[2], "email")?.minY, 462))
+    #expect(close(frame(snapshots[3], "email")?.minY, 700))
+    #expect(try Checker(fixture: fixture).run().isEmpty)
+  }
+}
+
+@Suite("A focus switch that changes the keyboard")
+struct FocusSwitchWithANewKeyboardTests {
+  @Test func theSignInFormIsJudgedAsTwoEvents() throws {
+    // Fixtures/sign-in-software-keyboard.json on an iPhone 15: email 500…544 and password 560…604
+    // bring the 336 keyboard (top 516), code 620…664 the number pad (292, top 560).
+    // Lifts: email 544 + 10 − 516 = 38; password [98, …] → 98; code begins editing with the 336
+    // keyboard still up: [674 − 516 = 158, …] → 158, then the number pad: [674 − 560 = 114, 561]
+    // keeps 158. code at 620 − 158 = 462.
+    let url = FixtureGalleryFiles.directory.appendingPathComponent("sign-in-software-keyboard.json")
+    let fixture = try Fixture(json: String(contentsOf: url, encoding: .utf8))
+    let snapshots = try Simulation(fixture: fixture).run()
+    #expect(snapshots[3].keyboardFrameOnScreen?.minY == 560)
+    #expect(close(frame(snapshots[3], "code")?.minY, 462))
+    #expect(try Checker(fixture: fixture).run().isEmpty)
+  }
+}
+
+@Suite("Scroll views inside a moved view")
+struct ScrollViewsInsideAMovedViewTests {
+  @Test func theFrameStrategyIsNotUndoneByAnAdjustingScrollView() throws {
+    // 393 × 852, safe area 59 top and 34 bottom. The scroll view fills the root and, its content
+    // (1,200) taller than it, adjusts its inset automatically (59 top), resting at offset −59, so `field` (content y 700…744) is at
+    // 759…803. Keyboard 336, top 516: the root's frame moves up 803 + 10 − 516 = 297, field at 462.
+    // The scroll view's safe-area top grows to 59 + 297 = 356; its content stays where it is.
+    let fixture = try Fixture(
+      json: """
+        {
+          "format": "shelter-fixture/1", "name": "frame-over-scroll",
+          "screen": { "size": [393, 852], "safeArea": [59, 0, 34, 0] },
+          "window": { "frame": [0, 0, 393, 852], "controller": { "id": "controller",
+            "avoidance": { "strategy": "frame", "distance": 10 },
+            "view": { "id": "root", "frame": [0, 0, 393, 852], "subviews": [
+              { "id": "form", "kind": "scrollView", "frame": [0, 0, 393, 852], "contentSize": [393, 1200],
+                "subviews": [ { "id": "field", "kind": "textField", "frame": [20, 700, 353, 44] } ] }
+            ] } } },
+          "steps": [{ "focus": "field" }, { "keyboard": "show", "height": 336 }, { "keyboard": "hide" }]
+        }
+        """)
+    let snapshots = try Simulation(fixture: fixture).run()
+    #expect(close(frame(snapshots[1], "field")?.minY, 759))
+    #expect(close(frame(snapshots[2], "root")?.minY, -297))
+    #expect(close(frame(snapshots[2], "field")?.minY, 462))
+    #expect(close(frame(snapshots[3], "field")?.minY, 759))
+    #expect(try Checker(fixture: fixture).run().isEmpty)
+  }
+
+  @Test func attachingAHardwareKeyboardKeepsALiftedScrollFormInPlace() throws {
+    // iPad (10th generation), 820 × 1180: docked keyboard 333 (top 847), hardware bar 75 (top 1105).
+    // A scroll view filling the root (no automatic inset, content 1180) holds `notes` at 1000…1044.
+    // Focus: lift 1044 + 10 − 847 = 207 by offset, with 1180 − 847 + 10 = 343 of extra inset;
+    // notes at 793. The bar: least movement keeps 207 (clear range [0, 976]); its own extra inset,
+    // 1180 − 1105 + 10 = 85, would clamp the offset to 85 and drop notes to 915: the inset keeps 207.
+    let fixture = try Fixture(
+      json: """
+        {
+          "format": "shelter-fixture/1", "name": "hardware-keyboard-over-scroll",
+          "screen": { "device": "ipad-10", "keyboard": "software" },
+          "window": { "controller": { "id": "controller", "avoidance": { "strategy": "scroll", "distance": 10 },
+            "view": { "id": "root", "frame": [0, 0, 820, 1180], "subviews": [
+              { "id": "form", "kind": "scrollView", "frame": [0, 0, 820, 1180], "contentSize": [820, 1180],
+                "contentInsetAdjustmentBehavior": "never",
+                "subviews": [ { "id": "notes", "kind": "textField", "frame": [20, 1000, 780, 44] } ] }
+            ] } } },
+          "steps": [{ "focus": "notes" }, { "hardwareKeyboard": true }, { "resign": true }]
+        }
+        """)
+    let snapshots = try Simulation(fixture: fixture).run()
+    #expect(snapshots[1].keyboardFrameOnScreen?.minY == 847)
+    #expect(close(frame(snapshots[1], "notes")?.minY, 793))
+    #expect(snapshots[2].keyboardFrameOnScreen?.minY == 1105)
+    #expect(close(frame(snapshots[2], "notes")?.minY, 793))
+    #expect(close(frame(snapshots[3], "notes")?.minY, 1000))
+    #expect(try Checker(fixture: fixture).run().isEmpty)
+  }
+}
