@@ -90,7 +90,7 @@ struct CheckCommandTests {
     let run = ToolRun(["check", ToolRun.fixtures("login.json"), "--policy", "apple-sample"])
     #expect(run.status == 1)
     let note =
-      "login.json [apple-sample] note: step 1: not applicable to password: no scroll view encloses it, so nothing moves\n"
+      "login.json [apple-sample] note: apple-sample: not applicable to password: no scroll view encloses it, so nothing moves\n"
     #expect(run.output.components(separatedBy: note).count == 2)
     #expect(
       run.output.contains(

@@ -304,8 +304,8 @@ struct AvoidancePoliciesTests {
   @Test func namesAreExact() {
     #expect(
       AvoidancePolicyID.allNames == [
-        "shelter", "recipe1", "recipe2", "recipe3", "recipe4", "root-shift", "safe-area-insets",
-        "bottom-constraint", "none",
+        "shelter", "recipe1", "recipe2", "recipe3", "recipe4", "iqkeyboardmanager", "tpkeyboardavoiding",
+        "apple-sample", "root-shift", "safe-area-insets", "bottom-constraint", "none",
       ])
     for name in AvoidancePolicyID.allNames {
       #expect(AvoidancePolicyID(rawValue: name)?.makePolicy().name == name)

@@ -313,8 +313,8 @@ struct ScreenSpecTests {
     #expect(AvoidancePolicyID(rawValue: "Recipe1") == nil)
     #expect(
       AvoidancePolicyID.allNames == [
-        "shelter", "recipe1", "recipe2", "recipe3", "recipe4", "root-shift", "safe-area-insets",
-        "bottom-constraint", "none",
+        "shelter", "recipe1", "recipe2", "recipe3", "recipe4", "iqkeyboardmanager", "tpkeyboardavoiding",
+        "apple-sample", "root-shift", "safe-area-insets", "bottom-constraint", "none",
       ])
     for id in AvoidancePolicyID.allCases { #expect(id.makePolicy().name == id.rawValue) }
   }

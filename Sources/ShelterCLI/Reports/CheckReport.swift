@@ -219,12 +219,6 @@ package enum CheckReport {
       writer.beginArray()
       for violation in run.violations { write(violation, to: &writer) }
       writer.endArray()
-      if !run.notes.isEmpty {
-        writer.key("notes")
-        writer.beginArray()
-        for note in run.notes { writer.string(note) }
-        writer.endArray()
-      }
     }
     writer.endObject()
     return writer.output + "\n"

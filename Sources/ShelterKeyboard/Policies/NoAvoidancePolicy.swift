@@ -1,5 +1,3 @@
-public import ShelterViews
-
 /// No avoidance code at all: the screen moves only by what its own constraints do. With
 /// constraints to the keyboard layout guide (`field.bottom <= root.keyboardLayoutGuide.top - 10`)
 /// this is Apple's recommended approach since iOS 15; without them the keyboard covers what it

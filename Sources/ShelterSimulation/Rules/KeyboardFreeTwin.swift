@@ -19,8 +19,11 @@ package final class KeyboardFreeTwin {
   /// A twin of `fixture` beside the scene `real` plays.
   package init(fixture: Fixture, policy: AvoidancePolicyID, beside real: Scene) throws(FixtureError) {
     // Focus brings no keyboard on the twin: its device keeps its screen, not its keyboards.
+    // The twin never plays the keyboard's settings (``follow(_:at:)``), and in manual mode a
+    // placement step would be refused, so the twin's fixture leaves them out.
     var keyboardFree = fixture
     keyboardFree.keyboardMode = .manual
+    keyboardFree.steps.removeAll { $0.isKeyboardSetting }
     let simulation = try Simulation(fixture: keyboardFree, policy: policy)
     mirror = KeyboardMirror(real.application)
     followsKeyboard = fixture.pinsToKeyboardLayoutGuide
