@@ -63,6 +63,7 @@ count = defaultdict(int)  # (policy, kind) -> violations
 by_fixture = defaultdict(int)  # (fixture, policy) -> violations
 by_screen = defaultdict(int)  # (screen, policy) -> violations
 failing = defaultdict(int)  # policy -> runs with a violation
+notes = defaultdict(OrderedDict)  # policy -> fixture -> first note, without the policy's name
 total_runs = defaultdict(int)  # policy -> runs
 # policy -> kind -> fixture -> [screens where it broke, first step on the first such screen, example]
 where = defaultdict(lambda: defaultdict(OrderedDict))
@@ -73,6 +74,8 @@ for run in runs:
     if violations:
         failing[policy] += 1
     by_fixture[fixture, policy] += len(violations)
+    for note in run.get("notes") or []:
+        notes[policy].setdefault(fixture, note.split(": ", 1)[1] if note.startswith(policy + ": ") else note)
     by_screen[screen, policy] += len(violations)
     for v in violations:
         count[policy, v["kind"]] += 1
@@ -131,10 +134,11 @@ for p in policies:
     rows.append(row)
 out.append(table(header, rows) + "\n")
 if unused:
+    over_time = [k for k in unused if k in ("coveredDuringAnimation", "jump")]
     out.append(
         f"No run breaks {names('**' + k + '**' for k in unused)}"
-        + (": those are judged over time, with `--fps`." if all(k in ("coveredDuringAnimation", "jump") for k in unused) else ".")
-        + "\n")
+        + (f" ({names(over_time)} {'is' if len(over_time) == 1 else 'are'} judged only with `--fps`)" if over_time else "")
+        + ".\n")
 
 out.append("## Policy by policy\n")
 for p in policies:
@@ -159,6 +163,10 @@ for p in policies:
         first = next(iter(sorted(fixtures_hit.items(), key=lambda item: (-len(item[1]["screens"]), fixtures.index(item[0])))))
         text += (f" For example, `{first[0]}`" + (f" on `{first[1]['screen']}`" if first[1]["screen"] else "")
                  + f": “{first[1]['example']}”.")
+    if notes[p]:
+        first = next(iter(notes[p].items()))
+        text += (f" It has nothing to act on in {plural(len(notes[p]), 'fixture')} and does nothing there, as the "
+                 f"library does (for example `{first[0]}`: “{first[1]}”).")
     if len(clean) > len(fixtures) / 2:
         text += f" The other {plural(len(clean), 'fixture')} pass on every screen."
     elif clean:
@@ -177,7 +185,7 @@ out.append(table(["screen"] + [f"`{p}`" for p in policies], rows) + "\n")
 
 out.append("## The fixtures' own screens\n")
 out.append("The summary `shelter check` prints for the gallery as written (counts of violations):\n")
-out.append("```text\n$ shelter check Fixtures/ --policy all\n" + summary + "```\n")
+out.append("```text\n$ shelter check Fixtures/ --policy all | sed -n '/^fixture /,$p'\n" + summary + "```\n")
 out.append(
     "`--json` gives every violation with its step, rule, view and numbers; `--html DIR` draws each run's "
     "screens before and after every step with its violations under them (`cli.md`).")

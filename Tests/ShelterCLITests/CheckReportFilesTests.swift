@@ -98,6 +98,20 @@ struct CheckReportFilesTests {
     #expect(xml.contains("<testcase classname=\"two.json\" name=\"recipe2\" file=\"two.json\"/>"))
   }
 
+  /// A run's notes are its test case's `system-out`; a run with notes and no violation passes.
+  @Test func notesAreTheTestCasesOutput() {
+    let run = CheckRun(
+      label: "one.json", fixture: "one", policy: "tpkeyboardavoiding", violations: [],
+      notes: ["tpkeyboardavoiding: not applicable to <x>: no scroll view encloses it", "second"])
+    let xml = JUnitReport.xml([run])
+    #expect(xml.contains("<testsuites name=\"shelter check\" tests=\"1\" failures=\"0\">"))
+    #expect(
+      xml.contains(
+        "<testcase classname=\"one.json\" name=\"tpkeyboardavoiding\" file=\"one.json\">\n"
+          + "      <system-out>tpkeyboardavoiding: not applicable to &lt;x&gt;: no scroll view encloses it&#10;second"
+          + "</system-out>\n    </testcase>\n"))
+  }
+
   @Test func htmlHoldsTheMatrixAndEveryLinkResolves() throws {
     try withTiny(["--html", "REPORT"]) { report, run in
       #expect(run.status == 1)

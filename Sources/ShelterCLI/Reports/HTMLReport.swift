@@ -176,6 +176,11 @@ package enum HTMLReport {
     out += "policy <code>\(text(run.policy))</code>, "
     out += run.device.map { "device <code>\(text($0))</code>" } ?? "the fixture's own screen"
     out += ": \(count(run.violations.count, "violation")).</p>\n"
+    if !run.notes.isEmpty {
+      out += "<ul class=\"notes\">\n"
+      for note in run.notes { out += "<li>\(text(note))</li>\n" }
+      out += "</ul>\n"
+    }
     if let rate = page.samplesPerSecond {
       let picture = timeline(name)
       out += "<section id=\"timeline\">\n<h2>Timeline, every step at \(rate) samples a second</h2>\n"

@@ -7,7 +7,8 @@ import ShelterSimulation
 /// summary names it). Each run is a `testcase` whose `classname` is the fixture's label and whose
 /// `name` is the policy, with `@ device` for a device run; each violation is a `failure` whose
 /// `type` is the rule, whose `message` is the violation's line after the fixture and policy, and
-/// whose text is the whole line and the step's place in the file. `tests` counts test cases and
+/// whose text is the whole line and the step's place in the file; what the policy could not do on
+/// the screen (its notes) is the test case's `system-out`. `tests` counts test cases and
 /// `failures` the test cases that failed (a run with three violations is one failed test with three
 /// `failure` elements, as the Jenkins schema allows). No times are written, so a report is the same
 /// on every run. Text is escaped for XML 1.0; control characters are shown as Swift escapes
@@ -35,7 +36,7 @@ package enum JUnitReport {
         let name = run.device.map { "\(run.policy) @ \($0)" } ?? run.policy
         out +=
           "    <testcase classname=\"\(text(run.label))\" name=\"\(text(name))\" file=\"\(text(run.file))\""
-        guard !run.violations.isEmpty else {
+        guard !run.violations.isEmpty || !run.notes.isEmpty else {
           out += "/>\n"
           continue
         }
@@ -46,6 +47,9 @@ package enum JUnitReport {
           out +=
             "      <failure type=\"\(text(violation.kind.rawValue))\" message=\"\(text(violation.message))\">"
           out += text(CheckReport.line(violation, in: run) + "\nat " + place) + "</failure>\n"
+        }
+        if !run.notes.isEmpty {
+          out += "      <system-out>" + text(run.notes.joined(separator: "\n")) + "</system-out>\n"
         }
         out += "    </testcase>\n"
       }
