@@ -40,6 +40,23 @@ struct LayoutCheckCommandTests {
         == "iphone-se-3:landscape: landscape-keyboard-form.json unsatisfiableConstraints 1")
   }
 
+  @Test func aScreenNotRunIsADash() {
+    // Two devices, one way each: the title (16 characters) is wider than either id.
+    let run = ToolRun(["check", Self.form, "--device", "iphone-se-3:landscape", "--device", "iphone-15"])
+    let lines: [String] = [
+      "layout by device  portrait  landscape",
+      // 16 + 2 + 8 and + 2 + 9 columns, right-aligned.
+      "iphone-se-3" + String(repeating: " ", count: 5 + 2 + 7) + "-" + String(repeating: " ", count: 2 + 8)
+        + "1",
+      "iphone-15" + String(repeating: " ", count: 7 + 2 + 7) + "." + String(repeating: " ", count: 2 + 8)
+        + "-",
+      "",
+      "iphone-se-3:landscape: landscape-keyboard-form.json unsatisfiableConstraints 1",
+    ]
+    let expected: String = "\n" + lines.joined(separator: "\n") + "\n"
+    #expect(run.output.hasSuffix(expected))
+  }
+
   @Test func noMatrixForOneDeviceOrWhenNothingBroke() {
     let one = ToolRun(["check", Self.form, "--device", "iphone-se-3:landscape"])
     #expect(one.status == 1)
