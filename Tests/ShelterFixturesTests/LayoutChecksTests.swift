@@ -201,6 +201,22 @@ struct LayoutScreenCheckTests {
       ])
   }
 
+  @Test func aRowOfButtonsIsSweptAcross() throws {
+    // Three buttons in a row, the middle one 10 points into the first: 0…100, 90…190, 190…290.
+    let views = #"""
+      { "id": "a", "kind": "button", "frame": [0, 100, 100, 44] },
+      { "id": "b", "kind": "button", "frame": [90, 100, 100, 44] },
+      { "id": "c", "kind": "button", "frame": [190, 100, 100, 44] }
+      """#
+    let violations = try layoutViolations(screen(views))
+    #expect(violations.map(\.viewID) == ["a"])
+    #expect(
+      violations.first?.detail
+        == .overlaps(
+          other: "b", frame: Rect(x: 0, y: 100, width: 100, height: 44),
+          otherFrame: Rect(x: 90, y: 100, width: 100, height: 44)))
+  }
+
   @Test func controlsSideBySideOrInDifferentSuperviewsDoNotOverlap() throws {
     // Same row, touching at x 150; d overlaps a in the window but is not its sibling.
     let views = #"""
