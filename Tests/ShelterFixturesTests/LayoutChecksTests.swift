@@ -229,6 +229,25 @@ struct LayoutScreenCheckTests {
   }
 }
 
+@Suite("Layout checks: deep trees")
+struct LayoutDeepTreeTests {
+  @Test func aHundredThousandDeepChainIsWalkedWithoutRecursion() throws {
+    // Each level adds (1, 1): the field is at (100,000, 100,000) in the window, far past its
+    // 390 × 844 bounds.
+    let fixture = try Fixture(
+      json: HostileValidFixtureTests.deepChain(depth: 100_000, steps: "[]"), file: "deep.json")
+    let violations = try layoutViolations(fixture)
+    #expect(
+      violations == [
+        Violation(
+          kind: .inputOffScreen, stepIndex: 0, step: nil, viewID: "field",
+          detail: .offScreen(
+            frame: Rect(x: 100_000, y: 100_000, width: 4, height: 4),
+            screen: Rect(x: 0, y: 0, width: 390, height: 844)))
+      ])
+  }
+}
+
 @Suite("Layout checks: every device")
 struct LayoutDeviceSweepTests {
   /// `Fixtures/landscape-keyboard-form.json`: a 3-row form (44 + 14 + 44 + 14 + 44 = 160) at
