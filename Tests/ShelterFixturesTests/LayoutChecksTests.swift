@@ -162,6 +162,28 @@ struct LayoutScreenCheckTests {
       ])
   }
 
+  @Test func aFieldTheKeyboardGuidePushesOffIsOffScreenWhileTheKeyboardIsUp() throws {
+    // The field's top is 400 above the keyboard layout guide's: 600 − 400 = 200 with the keyboard
+    // down (the guide is the empty bottom safe area), 300 − 400 = −100 under a 300-point keyboard.
+    // The layout put it there, not the avoidance: it is off the screen from the show, back at the hide.
+    let fixture = try screen(
+      #"{ "id": "field", "kind": "textField", "translatesAutoresizingMaskIntoConstraints": false }"#,
+      constraints: #"""
+        "field.leading == root.leading + 10", "field.width == 200", "field.height == 44",
+        "field.top == root.keyboardLayoutGuide.top - 400"
+        """#,
+      steps: #"{ "focus": "field" }, { "keyboard": "show", "height": 300 }, { "keyboard": "hide" }"#)
+    #expect(
+      try layoutViolations(fixture) == [
+        Violation(
+          kind: .inputOffScreen, stepIndex: 2, step: .keyboardShow(.height(300), duration: 0.25, curve: 7),
+          viewID: "field",
+          detail: .offScreen(
+            frame: Rect(x: 10, y: -100, width: 200, height: 44),
+            screen: Rect(x: 0, y: 0, width: 300, height: 600)))
+      ])
+  }
+
   @Test func contentAScrollViewCanScrollToIsNotOffScreen() throws {
     let scroll = #"""
       { "id": "scroll", "kind": "scrollView", "frame": [0, 0, 300, 600], "contentSize": [300, 1000], "subviews": [
