@@ -31,7 +31,7 @@ struct DeclarationTests {
       ))
     #expect(
       ToolRun(["help"]).output.contains(
-        "\n  render FIXTURE [--step N] [--policy NAME] [--device NAME[:ORIENTATION]] [--at T] [--animate] [--fps N] [-o FILE]\n"
+        "\n  render FIXTURE [--step N] [--policy NAME] [--device NAME[:ORIENTATION]] [--at T] [--animate] [--fps N] [--constraints] [-o FILE]\n"
       ))
   }
 
