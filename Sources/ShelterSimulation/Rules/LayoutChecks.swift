@@ -68,20 +68,15 @@ package struct LayoutChecks {
   /// Every view of the window whose frame its constraints leave unfixed.
   private static func ambiguities(in window: Window) -> [(key: String, finding: RuleFinding)] {
     guard let engine = window.layoutEngine else { return [] }
-    return engine.ambiguousViews(in: window).compactMap { view in
-      guard let id = view.identifier else { return nil }
-      let axes = engine.ambiguousAxes(of: view)
-      var names: [String] = []
-      for axis in axes {
-        for record in engine.constraints(affecting: view, axis: axis)
-        where !record.isImplicit && !names.contains(record.name) {
-          names.append(record.name)
-        }
-      }
+    let views = engine.ambiguousViews(in: window).filter { $0.identifier != nil }
+    guard !views.isEmpty else { return [] }
+    return zip(views, engine.constraintsLeavingAmbiguous(views)).map { view, explained in
+      let id = view.identifier ?? ""
       let finding = RuleFinding(
         kind: .ambiguousLayout, viewID: id,
         detail: .ambiguous(
-          axes: axes.map { $0 == .horizontal ? "horizontal" : "vertical" }, constraints: names))
+          axes: explained.axes.map { $0 == .horizontal ? "horizontal" : "vertical" },
+          constraints: explained.records.filter { !$0.isImplicit }.map(\.name)))
       return ("ambiguous\u{0}" + id, finding)
     }
   }
