@@ -40,6 +40,21 @@ struct LayoutCheckCommandTests {
         == "iphone-se-3:landscape: landscape-keyboard-form.json unsatisfiableConstraints 1")
   }
 
+  @Test func fixedFramesFallOffAnIPhoneSETurnedButNotUpright() {
+    // login.json places its fields by frame, without masks: upright on the SE (375 × 667) email
+    // ends at 560 + 44 = 604 and password at 620 + 44 = 664, both above 667, and 20 + 350 = 370
+    // is within 375; turned (667 × 375) both start below 375.
+    let run = ToolRun([
+      "check", ToolRun.fixture("login"), "--device", "iphone-se-3", "--device", "iphone-se-3:landscape",
+    ])
+    let layout = run.output.split(separator: "\n").filter { $0.contains(" off the screen") }
+    #expect(
+      layout == [
+        "login.json [shelter @ iphone-se-3:landscape] step 0 (load): email off the screen: frame [20, 560, 350, 44] passes the screen [0, 0, 667, 375]",
+        "login.json [shelter @ iphone-se-3:landscape] step 0 (load): password off the screen: frame [20, 620, 350, 44] passes the screen [0, 0, 667, 375]",
+      ])
+  }
+
   @Test func aScreenNotRunIsADash() {
     // Two devices, one way each: the title (16 characters) is wider than either id.
     let run = ToolRun(["check", Self.form, "--device", "iphone-se-3:landscape", "--device", "iphone-15"])
