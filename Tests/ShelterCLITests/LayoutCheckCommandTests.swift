@@ -98,6 +98,14 @@ struct LayoutCheckCommandTests {
         of: constraints))
   }
 
+  @Test func aLoadViolationIsAnnotatedAtItsViewsNode() {
+    // No step to point at: the annotation points at the code field's node, which starts on line 15
+    // of Fixtures/minimal-movement.json after ten spaces of indentation.
+    let run = ToolRun(["check", ToolRun.fixture("minimal-movement"), "--format", "github"])
+    #expect(
+      run.output.hasPrefix("::error file=") && run.output.contains(",line=15,col=11,title=controlsOverlap::"))
+  }
+
   @Test func aLoadViolationIsAtStepZeroNamedLoad() throws {
     let run = ToolRun(["check", ToolRun.fixture("minimal-movement"), "--json"])
     let object = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
