@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs the built `shelter` binary against outputs that must not crash or clobber: a full disk, a
-# closed pipe, a read-only file, a symlink, the input itself, /dev/null and /dev/stdout, and check --html
-# into a file, an unwritable folder, a folder of other files and an earlier report. As root it
-# switches to an unprivileged user first (nobody, or a `shelter-ci` user it adds), because root
-# may write where a user may not; when that is impossible it says why and runs as itself.
+# closed pipe, a read-only file, a symlink, the input itself, /dev/null and /dev/stdout, and
+# check --html into a file, an unwritable folder, a folder of other files, a symbolic link and an
+# earlier report. As root it switches to an unprivileged user first (nobody, or a `shelter-ci`
+# user it adds), because root may write where a user may not; when that is impossible it says why
+# and runs as itself.
 #
 #   .ci/bad-output.sh .build/debug/shelter Fixtures/login.json
 set -uo pipefail
@@ -81,6 +82,13 @@ if [ "${1:-}" = "--cases" ]; then
     "shelter check: notes: cannot be written: the folder holds other files; give a new or empty folder, or an earlier report's" \
     "$(cat err)"
   [ "$(ls -A notes)" = keep.txt ] && pass "the folder of other files is unchanged" || fail "the folder changed"
+
+  mkdir linked && ln -s linked report-link
+  "$bin" check "$fixture" --html report-link >/dev/null 2>err
+  expect "--html into a symbolic link" 2 $? \
+    "shelter check: report-link: cannot be written: it is a symbolic link; give the folder it points to" "$(cat err)"
+  [ -L report-link ] && [ -z "$(ls -A linked)" ] && pass "the link and its folder are unchanged" ||
+    fail "the link or its folder changed"
 
   "$bin" check "$fixture" --html report >/dev/null 2>err
   expect "--html into a new folder" 0 $? "" "$(cat err)"

@@ -122,6 +122,11 @@ struct CheckReportFilesTests {
           "<tfoot><tr><th scope=\"row\">total</th><td></td><td class=\"pass\">0</td><td class=\"fail\">2</td>"
         ))
       #expect(!index.contains("\u{1B}"))
+      #expect(
+        index.contains(
+          "<thead><tr><th scope=\"col\">policy</th><th scope=\"col\">fieldCovered</th></tr></thead>\n<tbody>\n"
+            + "<tr><th scope=\"row\">shelter</th><td>0</td></tr>\n<tr><th scope=\"row\">recipe1</th><td>2</td></tr>\n"
+        ))
 
       // Every file: the index, four pages, and per run the screen as loaded and after each of 3 steps.
       let files = try FileManager.default.subpathsOfDirectory(atPath: report.path).filter {
@@ -145,6 +150,20 @@ struct CheckReportFilesTests {
           }
         }
       }
+      // The iPhone 14 is the fixture's own screen (390 × 844, safe area 47 and 34, keyboard 336),
+      // so its runs draw the same pictures: each one a hard link to the own screen's.
+      for (own, device) in [("1-a-b-q-json-shelter", "3-a-b-q-json-iphone-14-shelter")] {
+        for step in 0...3 {
+          let attributes = try [own, device].map {
+            try FileManager.default.attributesOfItem(
+              atPath: report.appendingPathComponent("runs/\($0)/step-\(step).svg").path)
+          }
+          let inode = try #require(attributes[0][.systemFileNumber] as? Int)
+          #expect(attributes[1][.systemFileNumber] as? Int == inode)
+          #expect(attributes[0][.referenceCount] as? Int == 2)
+        }
+      }
+
       // index: 4 counts + 2 violation lines; per page: back link, then 1 + 2 × 3 figures of a link
       // and an image each.
       #expect(links == 6 + 4 * (1 + 2 * 7))

@@ -23,7 +23,8 @@ extension Check {
   /// writes the report to the folder `path`: whole, or nothing when a drawing or a file fails.
   ///
   /// Runs are drawn a batch at a time on `jobs` threads and written as each batch finishes, so
-  /// the drawings of one batch are all that is held at once.
+  /// what is held at once is one batch's drawings and the distinct drawings of one fixture; a
+  /// drawing equal to one already written for the fixture is a hard link to it.
   static func writeHTML(
     _ runs: [CheckRun], units: [Unit], fixtures: [Int: Fixture], paths: [String], jobs: Int, to path: String
   ) throws {
@@ -32,9 +33,13 @@ extension Check {
       let names = HTMLReport.names(runs)
       let batch = max(1, jobs) * 4
       var start = 0
+      // Drawings already written for the current fixture, by their text: devices of the same
+      // screen size and safe area draw the same pictures under a policy, written once.
+      var drawnFixture: Int?
+      var drawn: [String: String] = [:]
       while start < units.count {
         let range = start..<min(start + batch, units.count)
-        let drawn = ParallelMap.map(range.count, jobs: jobs) { offset in
+        let drawings = ParallelMap.map(range.count, jobs: jobs) { offset in
           let unit = units[range.lowerBound + offset]
           let fixture = fixtures[unit.file]!
           let played = unit.device.map { fixture.onScreen($0) } ?? fixture
@@ -46,7 +51,7 @@ extension Check {
             )
           }
         }
-        for (offset, result) in drawn.enumerated() {
+        for (offset, result) in drawings.enumerated() {
           let index = range.lowerBound + offset
           let unit = units[index]
           let (steps, timeline): ([String], String?)
@@ -57,8 +62,14 @@ extension Check {
             throw InputError(error, file: unit.device.map { "\(file) on \($0.label)" } ?? file)
           }
           let name = names[index]
+          if drawnFixture != unit.file {
+            drawnFixture = unit.file
+            drawn = [:]
+          }
           for (step, svg) in steps.enumerated() {
-            try folder.write(svg, at: "runs/" + HTMLReport.picture(name, step: step))
+            let picture = "runs/" + HTMLReport.picture(name, step: step)
+            try folder.write(svg, at: picture, sameAs: drawn[svg])
+            if drawn[svg] == nil { drawn[svg] = picture }
           }
           if let timeline { try folder.write(timeline, at: "runs/" + HTMLReport.timeline(name)) }
           let page = HTMLReport.RunPage(

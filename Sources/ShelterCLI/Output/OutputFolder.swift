@@ -11,8 +11,8 @@
 /// `rename(2)` once every file is written; a failure on the way removes the staging folder and
 /// leaves the target as it was. The target may be missing, an empty folder, or a folder holding an
 /// earlier document of the same kind (its `index.html` carries ``marker``), which is then replaced;
-/// a file, an unwritable folder or a folder holding anything else is refused with a reason before
-/// anything is written.
+/// a file, a symbolic link, an unwritable folder or a folder holding anything else is refused with
+/// a reason before anything is written.
 struct OutputFolder {
   /// The path as given: how messages name the folder.
   let path: String
@@ -41,6 +41,11 @@ struct OutputFolder {
         throw failure("the folder \(parent) is not writable (mode \(octal(parentStatus.st_mode & 0o7777)))")
       }
       return
+    }
+    var link = stat()
+    if lstat(trimmed(path), &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+      // Renaming over the link would put the report in the link's place, not in its folder.
+      throw failure("it is a symbolic link; give the folder it points to")
     }
     guard status.st_mode & S_IFMT == S_IFDIR else {
       throw failure(
@@ -84,8 +89,11 @@ struct OutputFolder {
     self.staging = staging
   }
 
-  /// Writes one file at `relative` (`runs/3.html`), making its folders first.
-  mutating func write(_ text: String, at relative: String) throws(OutputError) {
+  /// Writes one file at `relative` (`runs/3.html`), making its folders first. With `earlier`, a
+  /// file already written with the same text, the new name is a hard link to it, so equal files
+  /// take the disk once; where the file system has no hard links the text is written again.
+  mutating func write(_ text: String, at relative: String, sameAs earlier: String? = nil) throws(OutputError)
+  {
     let parts = relative.split(separator: "/").map(String.init)
     var folder = ""
     for part in parts.dropLast() {
@@ -96,6 +104,10 @@ struct OutputFolder {
       made.append((full, true))
     }
     let full = Self.joined(relative, in: staging)
+    if let earlier, link(Self.joined(earlier, in: staging), full) == 0 {
+      made.append((full, false))
+      return
+    }
     let descriptor = open(full, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw abandon(Descriptor.reason(errno)) }
     made.append((full, false))

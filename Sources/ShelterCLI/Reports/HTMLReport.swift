@@ -113,8 +113,35 @@ package enum HTMLReport {
     }
     out += "</tbody>\n<tfoot><tr><th scope=\"row\">total</th><td></td>"
     for value in totals { out += "<td class=\"\(value == 0 ? "pass" : "fail")\">\(value)</td>" }
-    out += "</tr></tfoot>\n</table>\n</body>\n</html>\n"
-    return out
+    out += "</tr></tfoot>\n</table>\n"
+    return out + kindTable(runs, policies: policies) + "</body>\n</html>\n"
+  }
+
+  /// The violations per policy and kind, the kinds in ``Violation/Kind/all`` order and then any
+  /// other in order of appearance; kinds no run broke are left out.
+  private static func kindTable(_ runs: [CheckRun], policies: [String]) -> String {
+    var kinds: [Violation.Kind] = []
+    var counts: [String: Int] = [:]
+    for run in runs {
+      for violation in run.violations {
+        if !kinds.contains(violation.kind) { kinds.append(violation.kind) }
+        counts[run.policy + "\u{0}" + violation.kind.rawValue, default: 0] += 1
+      }
+    }
+    guard !kinds.isEmpty else { return "" }
+    kinds.sort {
+      (Violation.Kind.all.firstIndex(of: $0) ?? .max) < (Violation.Kind.all.firstIndex(of: $1) ?? .max)
+    }
+    var out =
+      "<h2>Violations per policy and kind</h2>\n<table class=\"kinds\">\n<thead><tr><th scope=\"col\">policy</th>"
+    for kind in kinds { out += "<th scope=\"col\">\(text(kind.rawValue))</th>" }
+    out += "</tr></thead>\n<tbody>\n"
+    for policy in policies {
+      out += "<tr><th scope=\"row\">\(text(policy))</th>"
+      for kind in kinds { out += "<td>\(counts[policy + "\u{0}" + kind.rawValue] ?? 0)</td>" }
+      out += "</tr>\n"
+    }
+    return out + "</tbody>\n</table>\n"
   }
 
   private static func rowHeader(_ run: CheckRun?) -> String {
@@ -212,7 +239,7 @@ package enum HTMLReport {
 
   private static let style = """
     body{font:14px/1.4 -apple-system,Helvetica,Arial,sans-serif;margin:24px;color:#1c1c1e}
-    table.matrix{border-collapse:collapse}th,td{border:1px solid #d1d1d6;padding:4px 8px;vertical-align:top;text-align:left}
+    table{border-collapse:collapse}th,td{border:1px solid #d1d1d6;padding:4px 8px;vertical-align:top;text-align:left}
     td.pass{background:#e8f7ec}td.fail{background:#fdecea}td.none{color:#8e8e93}
     td ul{margin:4px 0 0;padding-left:16px;font-size:12px}a.count{font-weight:700}
     .pictures{display:flex;flex-wrap:wrap;gap:16px}figure{margin:0}figure img{width:320px;border:1px solid #d1d1d6}
