@@ -28,9 +28,13 @@ extension Dump {
   /// others (`layer`, `opaque`, …) are ignored.
   ///
   /// - Parameter strict: when true, the first of ``warnings`` is thrown as a `DumpError` instead.
+  /// A line that starts with `//`, `/*` or `#` (when not every line does) is a comment, never an
+  /// entry. A value of another key than `frame` that has the wrong shape, is not finite or is out
+  /// of range is dropped with a warning; an entry more than one level below the one above it (a
+  /// trimmed paste) is placed one level below it, with a warning.
+  ///
   /// - Throws: `DumpError` naming the line when there is no entry, an entry has no readable
-  ///   `frame`, a value has the wrong shape, a number is not finite or beyond ±1e9, or an entry is
-  ///   more than one level below the one above it.
+  ///   `frame` (or one not finite or beyond ±1e9), or an entry is above the first entry's depth.
   ///
   /// - Parameter windowSize: the size of the window made for a top-level view that is not a
   ///   window; `nil` sizes it to the view's extent.
