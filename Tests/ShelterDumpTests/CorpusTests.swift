@@ -177,6 +177,38 @@ import Testing
         "line 7: <SampleViewController: 0x7fba51e03db0> has no fields, so it is an object, not a view entry; "
           + "skipped",
       ]),
+    Sample(
+      file: "wechat-home-alpha-nan.txt",
+      // The table scrolled to {0, -64}: what it holds lands 64 points lower; nothing above it moves.
+      frames: [
+        8: [0, 0, 320, 568],
+        9: [0, 0, 320, 568],  // -64 + 64
+        10: [0, 0, 320, 64],
+        11: [0, 64, 320, 504],
+        12: [0, 433, 320, 65],  // 64 + 369
+        16: [10, 443, 45, 45],  // 433 + 10
+      ],
+      warnings: [
+        "line 13: alpha has a number that is not finite (nan) in <UIView: 0x1696ba60>; 'alpha' is dropped, the "
+          + "view keeps its default"
+      ]),
+    Sample(
+      file: "wechat-contacts-tab.txt",
+      // Every line starts with a tab; two sublayer lines are skipped with nothing below them.
+      frames: [
+        10: [0, 64, 320, 568],
+        11: [0, 559, 320, 55],  // 64 + 495
+        15: [10, 568.5, 36, 36],  // 559 + 9.5
+        19: [56, 564.5, 112, 44],  // 559 + 5.5
+        20: [10, 613.5, 310, 0.5],  // 559 + 54.5
+        21: [0, 504, 320, 55],  // 64 + 440
+      ],
+      warnings: []),
+    Sample(
+      file: "cycript-unclosed-string.txt",
+      // Cycript's `@"` opens a string the paste never closes; the lines in it are the tree as printed.
+      frames: [3: [0, 568, 0, 0], 4: [0, 0, 320, 568], 6: [0, 553.5, 320, 44], 8: [16, 553.5, 269, 44]],
+      warnings: []),
   ]
 
   /// Entries as the text shows them: a `<` (or `<<`) then a class name and either `: 0x…;` or
@@ -264,6 +296,26 @@ import Testing
     #expect(values(alert.nodes[9].transform) == [1.1, 0, 0, 1.1, 0, 0])
     let fixture = try alert.fixture(name: "alert")
     #expect(fixture.windows.map(\.annotations["class"]) == ["UIWindow", "_UIAlertOverlayWindow"])
+  }
+
+  @Test func readsTheValuesOfTheWeChatPastes() throws {
+    let home = try parse(try dumpFile("wechat-home-alpha-nan.txt"))
+    // The bad alpha is dropped, the view and its other fields kept.
+    #expect(home.nodes[10].address == "0x1696ba60" && home.nodes[10].alpha == 1)
+    #expect(home.nodes[10].tag == 251_658_531)
+    #expect(values(home.nodes[8].contentOffset) == [0, -64])
+    #expect(home.nodes[8].baseClass == "UITableView")
+
+    let contacts = try parse(try dumpFile("wechat-contacts-tab.txt"))
+    // \u8303\u513f is 范儿 and \ud83d\udc8b the surrogate pair of U+1F48B; \u6b23 is 欣.
+    #expect(contacts.nodes[19].text == "A-范儿\u{1F48B}\u{1F48B}\u{1F48B}")
+    #expect(contacts.nodes[29].text == "AA_欣欣")
+    #expect(contacts.nodes.map(\.className).filter { $0 == "NewContactsItemCell" }.count == 2)
+
+    let chaotic = try parse(try dumpFile("cycript-unclosed-string.txt"))
+    #expect(chaotic.nodes[0].className == "UIWindow" && chaotic.nodes[0].line == 5)
+    #expect(chaotic.nodes[2].hidden && chaotic.nodes[3].hidden)
+    #expect(chaotic.nodes[8].text == "Transport Layer Security")
   }
 
   @Test func theTurnedIPadRootViewsGetLandscapeBounds() throws {
