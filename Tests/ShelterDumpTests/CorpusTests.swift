@@ -209,6 +209,21 @@ import Testing
       // Cycript's `@"` opens a string the paste never closes; the lines in it are the tree as printed.
       frames: [3: [0, 568, 0, 0], 4: [0, 0, 320, 568], 6: [0, 553.5, 320, 44], 8: [16, 553.5, 269, 44]],
       warnings: []),
+    Sample(
+      file: "crifan-cycript-sheet.txt",
+      // A sheet 40 points down; its table scrolled to {0, -56}, so rows land 40 + 56 lower.
+      frames: [
+        2: [0, 40, 375, 627],
+        11: [0, 251, 375, 60],  // 40 + 56 + 155
+        16: [114, 270, 245, 22],  // 251 + 19
+        31: [0, 311, 375, 309.5],  // 40 + 56 + 215
+        35: [16, 334.5, 343, 286],  // 311 + 23.5
+        45: [292.5, 401, 40, 40],  // 16 + 26.5 + 250, 334.5 + 66.5
+        46: [30, 457, 315.5, 54.5],  // 16 + 14, 334.5 + 122.5
+        67: [0, 40, 375, 56],
+        80: [307, 58, 52, 20.5],  // 40 + 6 + 11 + 1
+      ],
+      warnings: [inferred(3, "<UITransitionView: 0x11f9059e0>", "0 0; 375 667", "375 × 667")]),
   ]
 
   /// Entries as the text shows them: a `<` (or `<<`) then a class name and either `: 0x…;` or
@@ -311,6 +326,13 @@ import Testing
     #expect(contacts.nodes[19].text == "A-范儿\u{1F48B}\u{1F48B}\u{1F48B}")
     #expect(contacts.nodes[29].text == "AA_欣欣")
     #expect(contacts.nodes.map(\.className).filter { $0 == "NewContactsItemCell" }.count == 2)
+
+    let sheet = try parse(try dumpFile("crifan-cycript-sheet.txt"))
+    // \u53d6\u6d88 is 取消 and \u4e0b\u4e00\u6b65 下一步; `<<…> minSize = …` tails and text after `>>`
+    // (`layout=0x…`, `buttonBar=0x…`) leave the entries as printed.
+    #expect(sheet.nodes[76].text == "取消" && sheet.nodes[80].text == "下一步")
+    #expect(sheet.nodes[48].className == "_UITextContainerView" && sheet.nodes[48].parent == 46)
+    #expect(sheet.nodes[73].parent == 72 && sheet.nodes[77].parent == 72)
 
     let chaotic = try parse(try dumpFile("cycript-unclosed-string.txt"))
     #expect(chaotic.nodes[0].className == "UIWindow" && chaotic.nodes[0].line == 5)
