@@ -111,6 +111,23 @@ import Testing
       ])
   }
 
+  /// A writer's notes between the lines of a paste (`# …`, `/* … */`, `// …`) are never entries,
+  /// even when they quote one; Cycript's `#"<…>"` is a printed object and is read.
+  @Test func commentLinesAreNeverEntries() throws {
+    let dump = try parse(
+      """
+      # the window, then its root view
+      <UIWindow: 0x1; frame = (0 0; 320 480)>
+      /* was: <UIView: 0x9; frame = (0 0; 1 1)> */
+         | <UIView: 0x2; frame = (0 0; 320 480)>
+      #"<UILabel: 0x3; frame = (0 0; 10 10)>"
+      """)
+    #expect(dump.nodes.map(\.address) == ["0x1", "0x2", "0x3"])
+    #expect(dump.roots == [0, 2])
+    #expect(
+      dump.warnings.first?.description == "line 3: a comment line quotes a view entry; it is not read as one")
+  }
+
   @Test func autoresizeAndInsetsAreKeptAsPrinted() throws {
     let dump = try parse(
       "<UIScrollView: 0x1; frame = (0 0; 10 10); autoresize = LM+W+BM; contentOffset: {0, 5}; contentSize: {10, 90}; contentInset: {1, 2, 3, 4}; adjustedContentInset: {45, 2, 37, 4}>"
