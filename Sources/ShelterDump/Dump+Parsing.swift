@@ -3,7 +3,8 @@ import ShelterSupport
 extension Dump {
   /// Reads the text of `po view.recursiveDescription` into a tree.
   ///
-  /// An entry is `<Class: 0xADDR; key = value; …>` after its depth markers; its depth is the
+  /// An entry is `<Class: 0xADDR; key = value; …>` after its depth markers (or
+  /// `<Class: key = value; …>` when a writer cut the address out); its depth is the
   /// number of `|` (or `:`) before the `<` (spaces, tabs and a leading quote or backtick are ignored), where
   /// a `|` followed by a count, `|(×N)`, stands for N levels: Shelter's own dumps write that beyond
   /// 1,000 levels so a deep chain prints in linear space. A line ends at LF, CR LF or a lone CR.

@@ -224,15 +224,25 @@ import Testing
         80: [307, 58, 52, 20.5],  // 40 + 6 + 11 + 1
       ],
       warnings: [inferred(3, "<UITransitionView: 0x11f9059e0>", "0 0; 375 667", "375 × 667")]),
+    Sample(
+      file: "openradar-keyboard-assistant-bar.txt",
+      // A keyboard's assistant bar squashed to height 0, its buttons still 36 high inside it.
+      frames: [1: [0, 0, 1366, 0], 2: [0, 0, 187, 55], 3: [19, 10, 41, 36]],
+      warnings: [inferred(3, "<UIKeyboardImpl: 0x14e07b800>", "0 0; 1366 471", "1366 × 471")]),
+    Sample(
+      file: "iphonedevwiki-peripheral-host.txt",
+      // The keyboard's host view parked below a 568-point screen; its window reaches 568 + 252.
+      frames: [0: [0, 568, 320, 252], 3: [0, 568, 320, 252], 4: [0, 568, 320, 252]],
+      warnings: [inferred(3, "<UIPeripheralHostView>", "0 568; 320 252", "320 × 820")]),
   ]
 
-  /// Entries as the text shows them: a `<` (or `<<`) then a class name and either `: 0x…;` or
-  /// `;`. Object descriptions (`<NSArray: 0x…>`), layers (`<CALayer>`) and sublayer lines
+  /// Entries as the text shows them: a `<` (or `<<`) then a class name and either `: 0x…;`, `;`
+  /// or, where a writer cut the address out, `: key = `. Object descriptions (`<NSArray: 0x…>`), layers (`<CALayer>`) and sublayer lines
   /// (`<__UITileLayer: 0x…> (layer)`) close with `>` before any field and do not match, and a
   /// description that is the value of a key (`dataSource: <…; …>`, `delegate = <…; …>`) is not an
   /// entry of the tree.
   static let entryPattern = try! NSRegularExpression(
-    pattern: "(?<!\\w: )(?<!\\w = )<<?[A-Za-z_$][A-Za-z0-9_.$]*(: 0x[0-9A-Fa-f]+)?;")
+    pattern: "(?<!\\w: )(?<!\\w = )<<?[A-Za-z_$][A-Za-z0-9_.$]*(: 0x[0-9A-Fa-f]+;|;|: [A-Za-z]+ = )")
 
   /// For every line holding an entry, the `|` and `:` markers in front of anything else, or with
   /// `levelColumns`, its leading spaces divided by the columns of one level.
