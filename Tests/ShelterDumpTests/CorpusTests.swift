@@ -234,6 +234,20 @@ import Testing
       // The keyboard's host view parked below a 568-point screen; its window reaches 568 + 252.
       frames: [0: [0, 568, 320, 252], 3: [0, 568, 320, 252], 4: [0, 568, 320, 252]],
       warnings: [inferred(3, "<UIPeripheralHostView>", "0 568; 320 252", "320 × 820")]),
+    Sample(
+      file: "hou-recursive-description2-view.txt",
+      // A controller's view 20 points down; ivar names in front of the entries.
+      frames: [
+        1: [96, 40, 128, 27],  // 20 + 20
+        5: [136, 327, 23, 19],  // 46 + 90, 20 + 295 + 12
+        7: [66, 189, 73, 44],  // 46 + 20, 20 + 96 + 73
+        10: [78, 201, 49, 19],  // 66 + 12, 189 + 12
+        11: [147, 125, 106, 60],  // 46 + 101, 20 + 96 + 9
+      ],
+      warnings: [
+        inferred(6, "<UIView: 0x719ffd0>", "0 20; 320 460", "320 × 480"),
+        "line 17: <UIImage: 0x8c827a0 size:{171, 68}> has no fields, so it is an object, not a view entry; skipped",
+      ]),
   ]
 
   /// Entries as the text shows them: a `<` (or `<<`) then a class name and either `: 0x…;`, `;`
@@ -336,6 +350,12 @@ import Testing
     #expect(contacts.nodes[19].text == "A-范儿\u{1F48B}\u{1F48B}\u{1F48B}")
     #expect(contacts.nodes[29].text == "AA_欣欣")
     #expect(contacts.nodes.map(\.className).filter { $0 == "NewContactsItemCell" }.count == 2)
+
+    let ivars = try parse(try dumpFile("hou-recursive-description2-view.txt"))
+    #expect(
+      ivars.nodes[0].controller == DumpController(className: "RootViewController", address: "0x757a0b0"))
+    #expect(ivars.nodes.map(\.propertyName).prefix(3) == [nil, "_subview1", "_myButton"])
+    #expect(ivars.nodes[10].text == "Button")
 
     let sheet = try parse(try dumpFile("crifan-cycript-sheet.txt"))
     // \u53d6\u6d88 is 取消 and \u4e0b\u4e00\u6b65 下一步; `<<…> minSize = …` tails and text after `>>`
