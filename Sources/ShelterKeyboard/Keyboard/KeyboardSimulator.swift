@@ -106,16 +106,55 @@ public final class KeyboardSimulator {
 
   /// Re-lays the keyboard after the screen changed size (rotation).
   ///
-  /// When focus drives it and an input is focused, it takes the frame of that input's keyboard in
-  /// ``orientation``; otherwise (manual mode, or a keyboard shown by an explicit call) a shown
-  /// keyboard keeps its height and spans the new width at the bottom.
+  /// A shown keyboard goes and comes back, as iOS does when the device turns: the hide sequence
+  /// (will-hide, did-hide; only the frame changes for a keyboard that is not docked), then the show
+  /// sequence, every frame in the new screen's space. When focus drives it and an input is focused,
+  /// it comes back as that input's keyboard in ``orientation``; otherwise (manual mode, or a
+  /// keyboard shown by an explicit call) at the bottom across the new width, a device's docked,
+  /// plain, emoji or hardware-bar height becoming the same kind in the new orientation and any other
+  /// height kept. Sources in `docs/keyboards.md`.
   public func screenDidResize() {
+    guard let current = frame else {
+      if followsFocus, let window = servedWindow { followFocus(in: window) }
+      return
+    }
+    let size = application.screen.size
+    let height = turnedHeight(current.height)
+    // The keyboard as it leaves, in the new screen: its height at the bottom, or a keyboard that is
+    // not docked centred across the new width, kept on screen.
+    let leaving =
+      isAnnouncedDocked
+      ? Rect(x: 0, y: size.height - current.height, width: size.width, height: current.height)
+      : Rect(
+        x: (size.width - current.width) / 2, y: min(current.minY, size.height - current.height),
+        width: current.width, height: current.height)
+    let wasDocked = isAnnouncedDocked
+    frame = nil
+    isAnnouncedDocked = true
+    let hiding = info(begin: leaving, end: offscreen(like: leaving), duration: nil, curve: nil)
+    postSequence(
+      will: wasDocked ? .keyboardWillHide : nil, did: wasDocked ? .keyboardDidHide : nil, info: hiding)
     if followsFocus, let window = servedWindow {
       followFocus(in: window)
       return
     }
-    guard let current = frame else { return }
-    show(height: current.height)
+    show(height: height)
+  }
+
+  /// A keyboard height after the device turned to ``orientation``: a docked, plain, emoji or
+  /// hardware-bar height of the device in the other orientation becomes the same kind in this one;
+  /// any other height, and any height without a device, stays.
+  func turnedHeight(_ height: Double) -> Double {
+    guard let device else { return height }
+    let from = device.keyboardMetrics(orientation.isLandscape ? .portrait : .landscape)
+    let to = device.keyboardMetrics(orientation)
+    let kinds: [(DeviceProfile.KeyboardMetrics) -> Double?] = [
+      { $0.docked }, { $0.dockedPlain }, { $0.emoji }, { $0.hardwareBar },
+    ]
+    for kind in kinds {
+      if let value = kind(from), abs(value - height) < 0.5 { return kind(to) ?? height }
+    }
+    return height
   }
 
   func offscreen(like rect: Rect) -> Rect {
