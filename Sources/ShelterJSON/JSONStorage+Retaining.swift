@@ -1,8 +1,7 @@
 extension JSONNode {
-  /// Moves `shallow` and `whole` into a new, smaller tape that holds only what they need, so the
-  /// parsed document (its tape and its copy of the input) can be released while they live on;
-  /// `update` receives each one's new handle with its place in `shallow` followed by `whole`
-  /// (`nil` entries of `shallow` are skipped and keep their place).
+  /// Copies the `shallowCount` nodes `shallow(k)` gives (`nil` for none) and `whole` into a new,
+  /// smaller tape that holds only what they need, so the parsed document (its tape and its copy of
+  /// the input) can be released while the new handles live on.
   ///
   /// Each of `shallow` keeps itself but not its members or elements (an object or array reads as
   /// empty unless one of them is kept too); each of `whole` keeps its whole subtree. Every
@@ -11,20 +10,43 @@ extension JSONNode {
   /// and `column`. All nodes must belong to one document; otherwise nothing changes.
   ///
   /// One pass over the tape marks what stays (a byte per value), one copies it and counts each
-  /// kept value's line and column, scanning the input once; `shallow` is read twice and never
-  /// copied.
-  package static func retaining(shallow: [JSONNode?], whole: [JSONNode], update: (Int, JSONNode) -> Void) {
-    guard let storage = shallow.lazy.compactMap({ $0 }).first?.storage ?? whole.first?.storage,
-      shallow.allSatisfy({ $0 == nil || $0!.storage === storage }),
-      whole.allSatisfy({ $0.storage === storage })
-    else {
-      for (place, node) in shallow.enumerated() { if let node { update(place, node) } }
-      for (offset, node) in whole.enumerated() { update(shallow.count + offset, node) }
-      return
+  /// kept value's line and column, scanning the input once; the nodes are read through `shallow`
+  /// rather than copied into an array of their own.
+  package static func retaining(shallowCount: Int, shallow: (Int) -> JSONNode?, whole: [JSONNode]) -> Retained
+  {
+    var storage: JSONStorage?
+    var oneDocument = true
+    for k in 0..<shallowCount {
+      guard let node = shallow(k) else { continue }
+      if storage == nil { storage = node.storage }
+      if node.storage !== storage { oneDocument = false }
     }
-    storage.retaining(shallow: shallow, whole: whole.map(\.index)) {
-      place, retained, index in
-      update(place, JSONNode(storage: retained, index: index))
+    if storage == nil { storage = whole.first?.storage }
+    guard let storage, oneDocument, whole.allSatisfy({ $0.storage === storage }) else {
+      return Retained(
+        storage: nil, shallowIndices: [], whole: whole,
+        unchanged: (0..<shallowCount).map { shallow($0) })
+    }
+    return storage.retaining(
+      shallowCount: shallowCount, shallow: { shallow($0)?.index }, whole: whole.map(\.index))
+  }
+
+  /// The new handles ``retaining(shallowCount:shallow:whole:)`` made: `shallow(k)` for each place
+  /// `k`, `whole[i]` for each of the whole subtrees.
+  package struct Retained {
+    let storage: JSONStorage?
+    /// The new tape index of each shallow node, -1 where there was none.
+    let shallowIndices: [Int32]
+    /// The whole subtrees' new handles.
+    package let whole: [JSONNode]
+    /// The nodes as given, when they could not be moved (they belong to several documents).
+    var unchanged: [JSONNode?] = []
+
+    /// The new handle of the node at place `k` of `shallow`, `nil` where there was none.
+    package func shallow(_ k: Int) -> JSONNode? {
+      guard let storage else { return unchanged[k] }
+      let index = shallowIndices[k]
+      return index < 0 ? nil : JSONNode(storage: storage, index: Int(index))
     }
   }
 }
@@ -37,11 +59,11 @@ extension JSONStorage {
     static let ancestor: UInt8 = 2
   }
 
-  /// Makes the smaller tape of ``JSONNode/retaining(shallow:whole:update:)`` and calls `update`
-  /// with each requested node's place, the new tape and its index there.
-  fileprivate func retaining(shallow: [JSONNode?], whole: [Int], update: (Int, JSONStorage, Int) -> Void) {
+  /// Makes the smaller tape of ``JSONNode/retaining(shallowCount:shallow:whole:)`` and the new
+  /// handles of the requested nodes.
+  fileprivate func retaining(shallowCount: Int, shallow: (Int) -> Int?, whole: [Int]) -> JSONNode.Retained {
     var marks = [UInt8](repeating: 0, count: nodeCount)
-    for k in shallow.indices { if let index = shallow[k]?.index { marks[index] |= Mark.kept } }
+    for k in 0..<shallowCount { if let index = shallow(k) { marks[index] |= Mark.kept } }
     for index in whole {
       for inside in index..<subtreeEnd(index) { marks[inside] |= Mark.kept }
     }
@@ -78,8 +100,8 @@ extension JSONStorage {
     var newIndex: [Int32] = []
     var inOrder = Self.isIncreasing(whole)
     var last = Int.min
-    for k in shallow.indices {
-      guard let index = shallow[k]?.index else { continue }
+    for k in 0..<shallowCount {
+      guard let index = shallow(k) else { continue }
       if index < last { inOrder = false }
       last = index
     }
@@ -132,16 +154,13 @@ extension JSONStorage {
       }
       return keptBefore
     }
-    var place = 0
-    for k in shallow.indices {
-      if let index = shallow[k]?.index { update(place, storage, keptIndex(of: index)) }
-      place += 1
+    var found = [Int32](repeating: -1, count: shallowCount)
+    for k in 0..<shallowCount {
+      if let index = shallow(k) { found[k] = Int32(truncatingIfNeeded: keptIndex(of: index)) }
     }
     (keptBefore, scanned) = (0, 0)
-    for index in whole {
-      update(place, storage, keptIndex(of: index))
-      place += 1
-    }
+    let wholeNodes = whole.map { JSONNode(storage: storage, index: keptIndex(of: $0)) }
+    return JSONNode.Retained(storage: storage, shallowIndices: found, whole: wholeNodes)
   }
 
   /// Whether `indices` never decrease.

@@ -11,7 +11,8 @@ import ShelterSimulation
 
 /// The child's side: read the file and decode and validate it, or with `--scene` do what
 /// `shelter responder FILE` does (load, build the live scene, play no step, find the first
-/// responder); then print `peak BYTES seconds S` and exit.
+/// responder); then print `peak BYTES seconds S cpu C` (the load's wall time, the process's CPU
+/// time) and exit.
 @MainActor func loadPeakChild(_ path: String, buildsScene: Bool) -> Never {
   var clock = timespec()
   clock_gettime(CLOCK_MONOTONIC, &clock)
@@ -31,7 +32,10 @@ import ShelterSimulation
   }
   clock_gettime(CLOCK_MONOTONIC, &clock)
   let seconds = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 - start
-  FileHandle.standardOutput.write(Data("peak \(ownPeakResidentBytes()) seconds \(seconds)\n".utf8))
+  // The process's CPU time, every thread's, counted from its own start (not inherited).
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &clock)
+  let cpu = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9
+  FileHandle.standardOutput.write(Data("peak \(ownPeakResidentBytes()) seconds \(seconds) cpu \(cpu)\n".utf8))
   exit(0)
 }
 
@@ -66,9 +70,11 @@ private func flatFixture(views: Int) -> [UInt8] {
   return Array(json.utf8)
 }
 
-/// The peak resident set in bytes and the seconds of the load of this binary run as
-/// `--load-peak path`, as the child prints them, or `nil` when it could not be run or failed.
-private func childPeak(loading path: String, buildsScene: Bool) -> (bytes: Double, seconds: Double)? {
+/// The peak resident set in bytes, the load's wall seconds and the process's CPU seconds of this
+/// binary run as `--load-peak path`, as the child prints them, or `nil` when it failed.
+private func childPeak(loading path: String, buildsScene: Bool) -> (
+  bytes: Double, seconds: Double, cpu: Double
+)? {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
   process.arguments = ["--load-peak", path] + (buildsScene ? ["--scene"] : [])
@@ -79,9 +85,11 @@ private func childPeak(loading path: String, buildsScene: Bool) -> (bytes: Doubl
   process.waitUntilExit()
   guard process.terminationStatus == 0 else { return nil }
   let fields = String(decoding: printed, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-  guard fields.count == 4, fields[0] == "peak", let bytes = Double(fields[1]), let seconds = Double(fields[3])
+  guard fields.count == 6, fields[0] == "peak", let bytes = Double(fields[1]),
+    let seconds = Double(fields[3]),
+    let cpu = Double(fields[5])
   else { return nil }
-  return (bytes, seconds)
+  return (bytes, seconds, cpu)
 }
 
 @MainActor func benchmarkLoadMemory() {
@@ -90,13 +98,14 @@ private func childPeak(loading path: String, buildsScene: Bool) -> (bytes: Doubl
   try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: folder) }
 
-  func measured(views: Int, buildsScene: Bool) -> (peak: Double, seconds: Double, file: Double)? {
+  func measured(views: Int, buildsScene: Bool) -> (peak: Double, seconds: Double, cpu: Double, file: Double)?
+  {
     let url = folder.appendingPathComponent("flat-\(views).json")
     let bytes = flatFixture(views: views)
     guard FileManager.default.createFile(atPath: url.path, contents: Data(bytes)) else { return nil }
     defer { try? FileManager.default.removeItem(at: url) }
     return childPeak(loading: url.path, buildsScene: buildsScene).map {
-      ($0.bytes, $0.seconds, Double(bytes.count))
+      ($0.bytes, $0.seconds, $0.cpu, Double(bytes.count))
     }
   }
 
@@ -121,14 +130,15 @@ private func childPeak(loading path: String, buildsScene: Bool) -> (bytes: Doubl
         ratio: String(format: "%.2fx file", perView / filePerView),
         target: buildsScene ? "≤ 600 B" : "≤ 400 B", met: beyondFile <= (buildsScene ? 600 : 400)))
     guard buildsScene else { continue }
-    // A few seconds for a million views: 3 s, and a tenth of that for the quick run's 100,000.
+    // A few seconds for a million views: 3 s of CPU, and a tenth of that for the quick run's
+    // 100,000. CPU time, as every other row: wall time on a shared machine is mostly waiting.
     let limit = 3.0 * Double(large) / 1_000_000
     report(
       Row(
-        name: "shelter responder (load + live scene), wall time", size: "\(grouped(large)) views",
-        time: String(format: "%.2f s", high.seconds),
-        baseline: String(format: "%.2f s", low.seconds) + " at \(grouped(small)) views",
-        ratio: String(format: "%.0f ns/view", high.seconds * 1e9 / Double(large)),
-        target: String(format: "≤ %.1f s", limit), met: high.seconds <= limit))
+        name: "shelter responder (load + live scene), CPU time", size: "\(grouped(large)) views",
+        time: String(format: "%.2f s", high.cpu),
+        baseline: String(format: "wall %.2f s; %.2f s at ", high.seconds, low.cpu) + grouped(small),
+        ratio: String(format: "%.0f ns/view", high.cpu * 1e9 / Double(large)),
+        target: String(format: "≤ %.1f s", limit), met: high.cpu <= limit))
   }
 }

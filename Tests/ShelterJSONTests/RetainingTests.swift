@@ -52,19 +52,16 @@ struct RetainingTests {
     let document = try JSONDocument(parsing: "[10, 20, [30]]")
     let (a, b, c) = (document.root[0]!, document.root[1]!, document.root[2]!)
     // Out of tape order, with a gap: places follow the arguments, not the tape.
-    var places: [Int: Double?] = [:]
-    JSONNode.retaining(shallow: [b, nil, a], whole: [c]) { place, node in
-      let value: Double? = node.kind == .array ? node[0]?.numberValue : node.numberValue
-      places[place] = value
-    }
-    #expect(places == [0: 20, 2: 10, 3: 30])
+    let shallow = [b, nil, a]
+    let retained = JSONNode.retaining(shallowCount: 3, shallow: { shallow[$0] }, whole: [c])
+    #expect((0..<3).map { retained.shallow($0)?.numberValue } == [20, nil, 10])
+    #expect(retained.whole.map { $0[0]?.numberValue } == [30])
   }
 
   /// The new handles in the order of the arguments.
   static func retaining(shallow: [JSONNode], whole: [JSONNode]) -> (shallow: [JSONNode], whole: [JSONNode]) {
-    var handles = [JSONNode?](repeating: nil, count: shallow.count + whole.count)
-    JSONNode.retaining(shallow: shallow.map { $0 }, whole: whole) { handles[$0] = $1 }
-    return (handles[..<shallow.count].compactMap { $0 }, handles[shallow.count...].compactMap { $0 })
+    let retained = JSONNode.retaining(shallowCount: shallow.count, shallow: { shallow[$0] }, whole: whole)
+    return (shallow.indices.compactMap { retained.shallow($0) }, retained.whole)
   }
 
   @Test func nodesOfTwoDocumentsAreLeftAsTheyAre() throws {

@@ -51,26 +51,19 @@ extension Fixture {
       for (key, value) in source.members where Self.sourceMembersKept.contains(key) { whole.append(value) }
     }
     if let steps = stepsSource.node { whole.append(steps) }
-    // The sources move out of the nodes for the while (so writing them back copies no node array),
-    // nodes first, then the windows after the first.
-    var shallow: [JSONNode?] = []
-    shallow.reserveCapacity(nodes.count + additionalWindows.count)
-    for index in nodes.indices {
-      shallow.append(nodes[index].source.node)
-      nodes[index].source = FixtureSource()
-    }
-    for k in additionalWindows.indices { shallow.append(additionalWindows[k].source.node) }
+    // Nodes first, then the windows after the first; the sources are read in place.
     let windowsStart = nodes.count
-    let wholeStart = shallow.count
-    let stepsPlace = stepsSource.node == nil ? nil : wholeStart + whole.count - 1
-    JSONNode.retaining(shallow: shallow, whole: whole) { place, node in
-      if place < windowsStart {
-        nodes[place].source = FixtureSource(node)
-      } else if place < wholeStart {
-        additionalWindows[place - windowsStart].source = FixtureSource(node)
-      } else if place == stepsPlace {
-        stepsSource = FixtureSource(node)
-      }
+    let wholeStart = nodes.count + additionalWindows.count
+    let retained = JSONNode.retaining(
+      shallowCount: wholeStart,
+      shallow: {
+        $0 < windowsStart ? nodes[$0].source.node : additionalWindows[$0 - windowsStart].source.node
+      },
+      whole: whole)
+    for index in nodes.indices { nodes[index].source = FixtureSource(retained.shallow(index)) }
+    for k in additionalWindows.indices {
+      additionalWindows[k].source = FixtureSource(retained.shallow(windowsStart + k))
     }
+    if stepsSource.node != nil, let steps = retained.whole.last { stepsSource = FixtureSource(steps) }
   }
 }
