@@ -119,7 +119,9 @@ struct RandomScenarioTests {
           infeasible += 1
           continue
         }
-        found += try Checker(fixture: fixture, policy: .shelter).run().map(\.message)
+        // The avoidance rules judge the policy; the layout rules judge the generated screen itself
+        // (a field the random layout put past the screen's edge), which is not the policy's doing.
+        found += try Checker(fixture: fixture, policy: .shelter, judgesLayout: false).run().map(\.message)
         found += try independentProblems(in: fixture).map { "independent: \($0)" }
       } catch {
         found.append("does not play: \(error)")

@@ -254,6 +254,8 @@ struct ScenarioGenerator {
         hardware.toggle()
         steps.append("{ \"hardwareKeyboard\": \(hardware) }")
       case "placement":
+        // A placement moves only the software keyboard: with a hardware one attached it is refused.
+        guard !hardware else { continue }
         let placements = KeyboardPlacement.allCases.filter { placement in
           Orientation.all.allSatisfy { device.keyboardFrame(placement.style, $0) != nil }
         }
