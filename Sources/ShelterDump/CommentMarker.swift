@@ -40,4 +40,18 @@ enum CommentMarker {
       while index < end && bytes[index] == marker { index += 1 }
     }
   }
+
+  /// Whether `bytes`, after blanks, starts a comment of its own: `//`, `/*` or `#` (not `#"`,
+  /// Cycript's printed object), as writers annotate a pasted dump between its lines. Such a line
+  /// is never an entry, whatever view-like text it quotes.
+  static func startsCommentLine(_ bytes: ByteSlice) -> Bool {
+    var index = bytes.start
+    while index < bytes.end && ASCII.isBlank(bytes[index]) { index += 1 }
+    guard index < bytes.end else { return false }
+    let first = bytes[index]
+    // `#` starts a comment, but `#"…"` is how Cycript prints an object: its description.
+    if first == 0x23 { return index + 1 == bytes.end || bytes[index + 1] != 0x22 }
+    guard first == ASCII.slash, index + 1 < bytes.end else { return false }
+    return bytes[index + 1] == ASCII.slash || bytes[index + 1] == 0x2A  // // or /*
+  }
 }

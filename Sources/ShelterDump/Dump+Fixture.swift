@@ -48,8 +48,7 @@ extension Dump {
   ///   - name: the fixture's `name`.
   ///   - safeArea: `screen.safeArea` as `(top, left, bottom, right)`.
   ///   - screen: the screen's size (a device's); `nil` makes it just hold every window.
-  /// - Throws: `DumpError` naming the entry's line for a negative size,
-  ///   an alpha outside `[0, 1]`, a transformed view whose size its frame does not determine, or
+  /// - Throws: `DumpError` naming the entry's line for a negative size, a transformed view whose size its frame does not determine, or
   ///   a derived number beyond ±1e9; naming the first entry's line, with reason
   ///   `.outOfRange("safeArea")`, for a safe area that is negative, beyond ±1e9 or does not fit
   ///   the screen (the fixture would not load).
@@ -281,11 +280,7 @@ extension Dump {
     // loader would move a zero offset to the rest position and every subview with it.
     if kind.isScrollable, node.contentOffset != nil || node.bounds != nil { result.statesBoundsOrigin = true }
     result.isHidden = node.hidden
-    if !(0...1).contains(node.alpha) {
-      throw DumpError(
-        line: node.line, reason: .outOfRange("alpha"),
-        message: "alpha \(node.alpha) of \(node.entryName) is outside [0, 1]")
-    }
+    // Parsing has dropped an alpha outside [0, 1], with a warning.
     result.alpha = node.alpha
     let interactiveByDefault = kind != .label && kind != .imageView
     if node.userInteractionEnabled != interactiveByDefault {

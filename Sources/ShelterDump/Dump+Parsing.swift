@@ -3,7 +3,8 @@ import ShelterSupport
 extension Dump {
   /// Reads the text of `po view.recursiveDescription` into a tree.
   ///
-  /// An entry is `<Class: 0xADDR; key = value; …>` after its depth markers; its depth is the
+  /// An entry is `<Class: 0xADDR; key = value; …>` after its depth markers (or
+  /// `<Class: key = value; …>` when a writer cut the address out); its depth is the
   /// number of `|` (or `:`) before the `<` (spaces, tabs and a leading quote or backtick are ignored), where
   /// a `|` followed by a count, `|(×N)`, stands for N levels: Shelter's own dumps write that beyond
   /// 1,000 levels so a deep chain prints in linear space. A line ends at LF, CR LF or a lone CR.
@@ -28,9 +29,13 @@ extension Dump {
   /// others (`layer`, `opaque`, …) are ignored.
   ///
   /// - Parameter strict: when true, the first of ``warnings`` is thrown as a `DumpError` instead.
+  /// A line that starts with `//`, `/*` or `#` (when not every line does) is a comment, never an
+  /// entry. A value of another key than `frame` that has the wrong shape, is not finite or is out
+  /// of range is dropped with a warning; an entry more than one level below the one above it (a
+  /// trimmed paste) is placed one level below it, with a warning.
+  ///
   /// - Throws: `DumpError` naming the line when there is no entry, an entry has no readable
-  ///   `frame`, a value has the wrong shape, a number is not finite or beyond ±1e9, or an entry is
-  ///   more than one level below the one above it.
+  ///   `frame` (or one not finite or beyond ±1e9), or an entry is above the first entry's depth.
   ///
   /// - Parameter windowSize: the size of the window made for a top-level view that is not a
   ///   window; `nil` sizes it to the view's extent.

@@ -10,7 +10,8 @@ public struct DumpError: Error, CustomStringConvertible, Equatable, Sendable {
     case noEntries
     /// An entry is not closed by its `>` before the next entry or the end of the text.
     case unterminatedEntry
-    /// An entry sits more than one level below the entry above it, or above the first entry.
+    /// An entry sits above the first entry's depth (strict parsing also refuses one more than a
+    /// level below the entry above it, as `.strict(.skippedLevels)`).
     case invalidDepth
     /// An entry has no `frame`; the payload is the missing key.
     case missingValue(String)
@@ -74,6 +75,12 @@ public struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
     /// In a dump indented without `|` markers, a line indented between two levels; it is placed
     /// at the shallower one.
     case unevenIndent
+    /// A known attribute other than `frame` holds a value that cannot be read or lies out of
+    /// range (`alpha = nan`); it is dropped and the view keeps that attribute's default.
+    case droppedValue
+    /// An entry sits more than one level below the entry above it (a trimmed paste); it is placed
+    /// one level below that entry.
+    case skippedLevels
   }
 
   /// What the importer did.

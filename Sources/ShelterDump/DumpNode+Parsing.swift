@@ -2,63 +2,35 @@ import ShelterSupport
 
 extension DumpNode {
   /// Interprets the known keys of a closed entry; a missing or malformed `frame` is an error.
-  init(entry: RawEntry) throws(DumpError) {
-    self = try DumpNode.read(entry)
+  ///
+  /// Any other known key whose value cannot be read or lies out of range (`alpha = nan`,
+  /// `hidden = maybe`, an alpha of 5) is dropped, the view keeping that attribute's default, and a
+  /// `.droppedValue` warning naming the line is added to `warnings`: one bad attribute in a real
+  /// paste does not cost the whole dump.
+  init(entry: RawEntry, warnings: inout [DumpWarning]) throws(DumpError) {
+    self = try DumpNode.read(entry, warnings: &warnings)
   }
 
   /// The node an entry describes, built in a local value: set through `self` in a throwing
   /// initializer, the node was copied twice per entry.
-  private static func read(_ entry: RawEntry) throws(DumpError) -> DumpNode {
+  private static func read(_ entry: RawEntry, warnings: inout [DumpWarning]) throws(DumpError) -> DumpNode {
     let reader = FieldReader(entry: entry)
     var frame: Dump.Rect?
     var transform: Dump.Transform?
     var node = DumpNode(className: entry.className, frame: (0, 0, 0, 0), line: entry.line)
     node.address = entry.address
     for field in entry.fields {
-      switch field.key {
-      case .frame:
+      if field.key == .frame {
         frame = try reader.rect(field, shape: "frame = (x y; w h)")
-      case .bounds:
-        node.bounds = try reader.rect(field, shape: "bounds = (x y; w h)")
-      case .center:
-        node.center = try reader.pair(field, shape: "center = (x y)")
-      case .transform:
-        let values = try reader.numbers(field, count: 6, shape: "transform = [a, b, c, d, tx, ty]")
-        transform = (values[0], values[1], values[2], values[3], values[4], values[5])
-        node.transform = transform
-      case .anchorPoint:
-        node.anchorPoint = try reader.pair(field, shape: "anchorPoint = {x, y}")
-      case .contentOffset:
-        node.contentOffset = try reader.pair(field, shape: "contentOffset: {x, y}")
-      case .contentSize:
-        node.contentSize = try reader.pair(field, shape: "contentSize: {w, h}")
-      case .contentInset:
-        node.contentInset = try reader.rect(field, shape: "contentInset: {top, left, bottom, right}")
-      case .adjustedContentInset:
-        node.adjustedContentInset = try reader.rect(
-          field, shape: "adjustedContentInset: {top, left, bottom, right}")
-      case .autoresize:
-        node.autoresizingMask = entry.text(field)
-      case .hidden:
-        node.hidden = try reader.flag(field)
-      case .userInteractionEnabled:
-        node.userInteractionEnabled = try reader.flag(field)
-      case .clipsToBounds:
-        node.clipsToBounds = try reader.flag(field)
-      case .alpha:
-        node.alpha = try reader.number(field)
-      case .tag:
-        guard let value = Int(entry.text(field)) else {
-          throw reader.invalid("tag", "tag = <integer>")
-        }
-        node.tag = value
-      case .text:
-        let value = entry.text(field)
-        node.text = entry.contains(ASCII.backslash, in: field) ? UnicodeEscape.decoded(value) : value
-      case .identifier:
-        node.identifier = entry.text(field)
-      case .baseClass:
-        node.baseClass = entry.text(field)
+        continue
+      }
+      do {
+        try read(field, of: entry, with: reader, into: &node, transform: &transform)
+      } catch {
+        warnings.append(
+          DumpWarning(
+            line: entry.line, kind: .droppedValue,
+            message: "\(error.message); '\(field.key.rawValue)' is dropped, the view keeps its default"))
       }
     }
     guard let frame else {
@@ -76,6 +48,64 @@ extension DumpNode {
     }
     node.frame = frame
     return node
+  }
+
+  /// Reads one field other than `frame` into `node`, or throws without changing it.
+  private static func read(
+    _ field: RawField, of entry: RawEntry, with reader: FieldReader, into node: inout DumpNode,
+    transform: inout Dump.Transform?
+  ) throws(DumpError) {
+    switch field.key {
+    case .frame:
+      return
+    case .bounds:
+      node.bounds = try reader.rect(field, shape: "bounds = (x y; w h)")
+    case .center:
+      node.center = try reader.pair(field, shape: "center = (x y)")
+    case .transform:
+      let values = try reader.numbers(field, count: 6, shape: "transform = [a, b, c, d, tx, ty]")
+      transform = (values[0], values[1], values[2], values[3], values[4], values[5])
+      node.transform = transform
+    case .anchorPoint:
+      node.anchorPoint = try reader.pair(field, shape: "anchorPoint = {x, y}")
+    case .contentOffset:
+      node.contentOffset = try reader.pair(field, shape: "contentOffset: {x, y}")
+    case .contentSize:
+      node.contentSize = try reader.pair(field, shape: "contentSize: {w, h}")
+    case .contentInset:
+      node.contentInset = try reader.rect(field, shape: "contentInset: {top, left, bottom, right}")
+    case .adjustedContentInset:
+      node.adjustedContentInset = try reader.rect(
+        field, shape: "adjustedContentInset: {top, left, bottom, right}")
+    case .autoresize:
+      node.autoresizingMask = entry.text(field)
+    case .hidden:
+      node.hidden = try reader.flag(field)
+    case .userInteractionEnabled:
+      node.userInteractionEnabled = try reader.flag(field)
+    case .clipsToBounds:
+      node.clipsToBounds = try reader.flag(field)
+    case .alpha:
+      let alpha = try reader.number(field)
+      guard (0...1).contains(alpha) else {
+        throw DumpError(
+          line: entry.line, reason: .outOfRange("alpha"),
+          message: "alpha \(alpha) of \(entry.entryName) is outside [0, 1]")
+      }
+      node.alpha = alpha
+    case .tag:
+      guard let value = Int(entry.text(field)) else {
+        throw reader.invalid("tag", "tag = <integer>")
+      }
+      node.tag = value
+    case .text:
+      let value = entry.text(field)
+      node.text = entry.contains(ASCII.backslash, in: field) ? UnicodeEscape.decoded(value) : value
+    case .identifier:
+      node.identifier = entry.text(field)
+    case .baseClass:
+      node.baseClass = entry.text(field)
+    }
   }
 }
 

@@ -26,6 +26,15 @@ struct DumpParser {
     var position = bytes.start
     let end = bytes.end
     if let lineMarker { position = CommentMarker.skip(lineMarker, in: bytes) }
+    if !hasOpenEntry, CommentMarker.startsCommentLine(bytes.suffix(from: position)) {
+      if EntryStart.find(in: bytes.suffix(from: position), allowsPrefix: true) != nil {
+        warnings.append(
+          DumpWarning(
+            line: line, kind: .skippedLine,
+            message: "a comment line quotes a view entry; it is not read as one"))
+      }
+      return
+    }
     if !hasOpenEntry, allowsEscapedString, let string = EscapedString.find(in: bytes.suffix(from: position)) {
       let text = EscapedString.unescaped(bytes.slice(string))
       try ByteSlice.withBytes(of: text) { text throws(DumpError) in
@@ -124,7 +133,10 @@ struct DumpParser {
       try close(truncated: scanner, before: nil)
     }
     var dump = try builder.finish()
-    dump.warnings = warnings
+    // The builder's warnings come from entries the parser has already read past: merged by line,
+    // the parser's first on a line.
+    dump.warnings = (warnings + builder.warnings).enumerated()
+      .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
     return dump
   }
 
@@ -209,7 +221,7 @@ struct DumpParser {
           message: "\(entry.entryName) is a layer, not a view entry; skipped"))
       return
     }
-    var node = try DumpNode(entry: entry)
+    var node = try DumpNode(entry: entry, warnings: &warnings)
     if let controller = scanner.prefix.controller { node.controller = controller }
     if let name = scanner.prefix.propertyName { node.propertyName = name }
     try builder.append(consume node, depth: scanner.depth)

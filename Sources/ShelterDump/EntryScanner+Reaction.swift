@@ -18,7 +18,7 @@ extension EntryScanner {
       table[Int(ASCII.colon)] |= className | key
       table[Int(ASCII.semicolon)] |= className | address | key | raw
       table[Int(ASCII.greaterThan)] |= address | key
-      table[Int(ASCII.equals)] |= key
+      table[Int(ASCII.equals)] |= address | key
       table[Int(ASCII.singleQuote)] |= quoted
       return table
     }()

@@ -203,6 +203,11 @@ struct EntryScanner {
       switch byte {
       case ASCII.semicolon: state = .key
       case ASCII.greaterThan: state = .done
+      case ASCII.equals:
+        // No address has `=`: a writer who cut the address out left `<Class: frame = …;>`, and
+        // what was read as the address is the first key.
+        swap(&key, &address)
+        startValue(of: ByteSlice.withBytes(of: key) { KnownKey.named($0) })
       default: address.append(byte)
       }
     case .key:

@@ -1,14 +1,24 @@
 /// Turns entries with their `|` depths into a flat tree, one entry at a time, without recursion.
 ///
 /// The first entry's depth is the base: a paste that starts below the top of a dump still reads.
-/// Every later entry sits at most one level below the one before it; entries at the base depth
-/// are top-level views. A `(layer)` entry and everything nested below it is skipped, since those
-/// are sublayers listed among the views, not views.
+/// An entry more than one level below the one before it (a fragment trimmed out of a deeper tree,
+/// `depth jumps from 0 to 11`) is placed one level below that entry with a `.skippedLevels`
+/// warning, and the entries after it nest by their printed depths; entries at the base depth are
+/// top-level views. A `(layer)` entry and everything nested below it is skipped, since those are
+/// sublayers listed among the views, not views.
 struct TreeBuilder {
   private var nodes: [DumpNode] = []
   private var roots: [Int] = []
-  /// `open[k]` is the index of the latest node at relative depth `k`.
+  /// `open[k]` is the index of the latest node at tree depth `k`.
   private var open: [Int] = []
+  /// `openDepths[k]` is the printed depth of `open[k]`, which exceeds `k` plus the base below a
+  /// skip.
+  private var openDepths: [Int] = []
+  /// `childDepths[k]` is the printed depth of the latest child of `open[k]`: a sibling at a
+  /// depth already accepted below a skip is not a second skip.
+  private var childDepths: [Int] = []
+  /// The warnings for skipped levels, in line order.
+  private(set) var warnings: [DumpWarning] = []
   private var baseDepth: Int?
   private var skippedLayerDepth: Int?
   /// The columns of one level when depth comes from indentation, for the messages.
@@ -44,22 +54,31 @@ struct TreeBuilder {
           ? "\(node.entryName) has \(depth) '|' markers, fewer than the first entry's \(base)"
           : "\(node.entryName) is \(depth) levels deep, fewer than the first entry's \(base)")
     }
-    if relative > open.count {
-      throw DumpError(
-        line: node.line, reason: .invalidDepth,
-        message:
-          "depth jumps from \(base + open.count - 1) to \(depth) at \(node.entryName); "
-          + "a subview is one \(level) deeper than its superview")
+    // Close every open entry at or below this depth; what is left open holds the new entry.
+    var kept = open.count
+    while kept > 0 && openDepths[kept - 1] >= depth { kept -= 1 }
+    open.removeLast(open.count - kept)
+    openDepths.removeLast(openDepths.count - kept)
+    childDepths.removeLast(childDepths.count - kept)
+    if let above = openDepths.last, depth > above + 1, depth != childDepths.last, let parent = open.last {
+      warnings.append(
+        DumpWarning(
+          line: node.line, kind: .skippedLevels,
+          message:
+            "depth jumps from \(above) to \(depth) at \(node.entryName), as in a trimmed paste; "
+            + "placed it one \(level) below \(nodes[parent].entryName)"))
     }
-    open.removeLast(open.count - relative)
     let parent = open.last
     let index = nodes.count
     if parent == nil { roots.append(index) }
     // Moved into the array and set there: a node is large, and copying it was a cost per entry.
     nodes.append(node)
-    nodes[index].depth = relative
+    nodes[index].depth = open.count
     nodes[index].parent = parent
+    if !childDepths.isEmpty { childDepths[childDepths.count - 1] = depth }
     open.append(index)
+    openDepths.append(depth)
+    childDepths.append(depth + 1)
   }
 
   /// The error for a text without any entry.

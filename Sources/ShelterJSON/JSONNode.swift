@@ -105,13 +105,16 @@ package struct JSONNode: Sendable {
   package var offset: Int { storage.offset(index) }
 
   /// The 1-based line of the value's first character; lines end at LF, CR LF or a lone CR.
-  package var line: Int { storage.position(ofOffset: storage.offset(index)).line }
+  package var line: Int { storage.position(of: index).line }
 
   /// The 1-based column, in Unicode scalars, of the value's first character.
   ///
   /// Counted on demand from the start of the line, so it costs the line's length up to the value:
   /// meant for error messages, not for every node of a long single-line document.
-  package var column: Int { storage.position(ofOffset: storage.offset(index)).column }
+  package var column: Int { storage.position(of: index).column }
+
+  /// The top-level value of the document this value belongs to.
+  package var documentRoot: JSONNode { JSONNode(storage: storage, index: 0) }
 
   /// The path from the document's root to this value, for error messages.
   ///

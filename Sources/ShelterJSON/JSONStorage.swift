@@ -44,11 +44,14 @@ final class JSONStorage: @unchecked Sendable {
   let lineMarks: [LineMark]
   /// 3 when the input starts with a UTF-8 byte order mark, else 0.
   let contentStart: Int
+  /// In a tape made by `retaining`, each node's line and column (line in the high 32 bits), since
+  /// its arena no longer holds the input they are counted in; empty for a parsed tape.
+  let positions: [UInt64]
 
   /// Takes ownership of `columns`.
   init(
     columns: TapeColumns, arena: [UInt8], arenaStart: Int, inputCount: Int, decoded: [UInt8],
-    lineMarks: [LineMark], contentStart: Int
+    lineMarks: [LineMark], contentStart: Int, positions: [UInt64] = []
   ) {
     self.columns = columns
     kinds = UnsafePointer(columns.kinds)
@@ -62,6 +65,7 @@ final class JSONStorage: @unchecked Sendable {
     self.decoded = decoded
     self.lineMarks = lineMarks
     self.contentStart = contentStart
+    self.positions = positions
   }
 
   deinit {
@@ -103,6 +107,15 @@ final class JSONStorage: @unchecked Sendable {
     guard text.utf8.count == length(index) else { return false }
     var text = text
     return text.withUTF8 { utf8 in withStringBytes(at: index) { utf8.elementsEqual($0) } }
+  }
+
+  /// The 1-based line and column of the node at `index` in the original input.
+  func position(of index: Int) -> (line: Int, column: Int) {
+    if !positions.isEmpty {
+      let packed = positions[index]
+      return (Int(packed >> 32), Int(packed & 0xFFFF_FFFF))
+    }
+    return position(ofOffset: offset(index))
   }
 
   /// The 1-based line and column of a node's offset in the original input.

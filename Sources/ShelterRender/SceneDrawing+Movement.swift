@@ -4,7 +4,7 @@ extension SceneDrawing {
   /// A dashed outline at each moved (visible) view's place before the step; the arrow's view also
   /// has its name written inside its old outline.
   func writeGhosts(to svg: inout SVGWriter) {
-    guard let previous, !moved.isEmpty else { return }
+    guard let previous, !moved.isEmpty, earlierWindow == nil else { return }
     svg.open("g", [("class", "ghosts"), ("clip-path", "url(#shelter-window-clip)")])
     for index in moved where !placed[index].isHidden {
       guard let id = placed[index].view.identifier, let before = previous[id] else { continue }
@@ -37,6 +37,66 @@ extension SceneDrawing {
       svg.text("text", attributes, shown)
     }
     svg.close("g")
+  }
+
+  /// The window before a step that changed its size, in a picture of its own right of the stage:
+  /// every visible view's outline where it was, dashed as ghosts are, in that window's own space
+  /// (scaled by ``earlierScale``), under a caption with the old size.
+  func writeEarlierWindow(to svg: inout SVGWriter) {
+    guard let previous, let old = earlierWindow else { return }
+    let scale = earlierScale
+    let x = Self.margin + stage.width + Self.legendGap
+    svg.text(
+      "text",
+      [
+        ("class", "earlier-caption"), ("x", SVGWriter.number(x)), ("y", SVGWriter.number(Self.stageTop - 6)),
+        ("font-size", "11"), ("fill", Palette.mutedInk),
+      ], "before the step: \(SVGWriter.number(old.width)) × \(SVGWriter.number(old.height))")
+    let translation =
+      "translate(\(SVGWriter.number(x - old.minX * scale)) \(SVGWriter.number(Self.stageTop - old.minY * scale)))"
+    svg.open("g", [("class", "earlier"), ("transform", translation + " scale(\(SVGWriter.number(scale)))")])
+    svg.empty(
+      "rect",
+      [("class", "earlier-window")] + Self.rectAttributes(old) + [
+        ("fill", Palette.windowFill), ("stroke", Palette.windowStroke), ("stroke-width", "2"),
+        ("vector-effect", "non-scaling-stroke"),
+      ])
+    for item in placed where !item.isHidden {
+      guard let id = item.view.identifier, let before = previous[id] else { continue }
+      svg.empty(
+        "polygon",
+        [
+          ("class", "ghost"), ("data-id", id), ("points", SVGWriter.points(before.corners)), ("fill", "none"),
+          ("stroke", Palette.ghost), ("stroke-width", "1.5"), ("stroke-dasharray", "6 4"),
+          ("vector-effect", "non-scaling-stroke"),
+        ])
+    }
+    svg.close("g")
+  }
+
+  /// The part of the segment from `start` to `end` inside `rect` (Liang and Barsky's clipping), or
+  /// `nil` when none of it is.
+  static func clip(from start: Point, to end: Point, in rect: Rect) -> (from: Point, to: Point)? {
+    let dx = end.x - start.x
+    let dy = end.y - start.y
+    var low = 0.0
+    var high = 1.0
+    for (p, q) in [
+      (-dx, start.x - rect.minX), (dx, rect.maxX - start.x), (-dy, start.y - rect.minY),
+      (dy, rect.maxY - start.y),
+    ] {
+      if p == 0 {
+        if q < 0 { return nil }
+        continue
+      }
+      let r = q / p
+      if p < 0 { low = Swift.max(low, r) } else { high = Swift.min(high, r) }
+      if low > high { return nil }
+    }
+    return (
+      Point(x: start.x + low * dx, y: start.y + low * dy),
+      Point(x: start.x + high * dx, y: start.y + high * dy)
+    )
   }
 
   /// The affine map taking `rect`'s corners to the quad's (exact for quads that are images of
@@ -97,12 +157,13 @@ extension SceneDrawing {
     svg.open("g", [("class", "movement"), ("clip-path", "url(#shelter-stage-clip)")])
     for index in arrows {
       guard let id = placed[index].view.identifier, let before = previous[id] else { continue }
-      let from = before.center
-      let to = placed[index].quad.center
-      let dx = to.x - from.x
-      let dy = to.y - from.y
+      let dx = placed[index].quad.center.x - before.center.x
+      let dy = placed[index].quad.center.y - before.center.y
       let length = (dx * dx + dy * dy).squareRoot()
-      guard length >= 1 else { continue }
+      // The arrow is drawn only where it is on the stage, so it never leaves the canvas.
+      guard length >= 1,
+        let (from, to) = Self.clip(from: before.center, to: placed[index].quad.center, in: stage)
+      else { continue }
       svg.empty(
         "circle",
         [
@@ -122,10 +183,12 @@ extension SceneDrawing {
       let nx = -dy / length
       let ny = dx / length
       let side = nx < 0 || (nx == 0 && ny < 0) ? -1.0 : 1.0
-      let x = mid.x + side * nx * 14 + (abs(nx) < 0.5 ? 10 : 0)
-      let y = mid.y + side * ny * 14
       let text = Self.movementText(dx: dx, dy: dy)
       let width = (Double(text.count) * 13 * 0.6 + 14).rounded()
+      // Beside the middle, moved in so the label's pill stays on the stage.
+      let x = Swift.max(
+        stage.minX + 7, Swift.min(mid.x + side * nx * 14 + (abs(nx) < 0.5 ? 10 : 0), stage.maxX - width + 7))
+      let y = Swift.max(stage.minY + 11, Swift.min(mid.y + side * ny * 14, stage.maxY - 11))
       svg.empty(
         "rect",
         [

@@ -19,6 +19,10 @@ struct SceneDrawing {
   let keyboard: Rect?
   /// The window-space rect the stage shows: the window and the keyboard.
   let stage: Rect
+  /// The window before the step when it had another size (a rotation, a `resize`): the old
+  /// outlines are then drawn in a picture of that window beside the stage, not over the new one,
+  /// and no arrow crosses from one space to the other.
+  let earlierWindow: Rect?
   /// Indices into `placed` of views whose quad changed since `previous`.
   let moved: [Int]
   /// Indices into `placed` of the views that get a movement arrow.
@@ -64,6 +68,7 @@ struct SceneDrawing {
       stage = stage.union(frame)
     }
     self.stage = stage
+    earlierWindow = previous?.windowRect.flatMap { $0.size != windowRect.size ? $0 : nil }
 
     var moved: [Int] = []
     var movedViews: Set<ObjectIdentifier> = []
@@ -81,7 +86,9 @@ struct SceneDrawing {
     // One arrow: the first responder's if it moved, else the largest view that moved while its
     // superview stayed (the root of a moved subtree).
     var arrows: [Int] = []
-    if let responder = scene.window.firstResponder,
+    if earlierWindow != nil {
+      // Old and new places are in two windows of different shapes: an arrow would mean nothing.
+    } else if let responder = scene.window.firstResponder,
       let index = moved.first(where: { placed[$0].view === responder }), !placed[index].isHidden
     {
       arrows = [index]
@@ -107,9 +114,22 @@ struct SceneDrawing {
     }
   }
 
-  /// The canvas size: the stage and the legend side by side under the header.
+  /// The scale of the picture of ``earlierWindow``: 1, or less so it is no taller than the stage.
+  var earlierScale: Double {
+    guard let earlierWindow, earlierWindow.height > 0 else { return 1 }
+    return Swift.min(1, stage.height / earlierWindow.height)
+  }
+
+  /// The width the picture of ``earlierWindow`` takes beside the stage, with its gap; 0 without one.
+  var earlierWidth: Double {
+    guard let earlierWindow else { return 0 }
+    return Self.legendGap + earlierWindow.width * earlierScale
+  }
+
+  /// The canvas size: the stage, the earlier window's picture (when there is one) and the legend
+  /// side by side under the header.
   var canvasSize: Size {
-    let width = Self.margin + stage.width + Self.legendGap + Self.legendWidth + Self.margin
+    let width = Self.margin + stage.width + earlierWidth + Self.legendGap + Self.legendWidth + Self.margin
     let height = Self.stageTop + Swift.max(stage.height, Legend.height) + Self.margin
     return Size(width: width.rounded(.up), height: height.rounded(.up))
   }
@@ -157,7 +177,8 @@ struct SceneDrawing {
         ("fill", "none"), ("stroke", Palette.windowStroke), ("stroke-width", "2"),
       ])
     svg.close("g")
-    Legend.write(to: &svg, x: Self.margin + stage.width + Self.legendGap, y: Self.stageTop)
+    writeEarlierWindow(to: &svg)
+    Legend.write(to: &svg, x: Self.margin + stage.width + earlierWidth + Self.legendGap, y: Self.stageTop)
     svg.close("svg")
     return svg.output
   }

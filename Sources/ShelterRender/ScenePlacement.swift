@@ -1,5 +1,5 @@
 import ShelterFixtures
-import ShelterGeometry
+package import ShelterGeometry
 package import ShelterSimulation
 import ShelterViews
 
@@ -11,10 +11,14 @@ import ShelterViews
 package struct ScenePlacement: Sendable, Equatable {
   /// Window-space quads by view identifier.
   package var quads: [String: Quad]
+  /// The window's bounds when captured, `nil` when not known; a drawing whose window has another
+  /// size since (a rotation, a `resize`) shows the old outlines in a picture of that old window.
+  package var windowRect: Rect?
 
-  /// Creates a placement from quads keyed by view identifier.
-  package init(quads: [String: Quad]) {
+  /// Creates a placement from quads keyed by view identifier, in a window of `windowRect`.
+  package init(quads: [String: Quad], windowRect: Rect? = nil) {
     self.quads = quads
+    self.windowRect = windowRect
   }
 
   /// Captures every identified view of the scene's windows, in one top-down pass (O(n), no recursion).
@@ -27,6 +31,7 @@ package struct ScenePlacement: Sendable, Equatable {
       quads[id] = placed.quad
     }
     self.quads = quads
+    windowRect = scene.window.bounds
   }
 
   /// The quad of the view with that identifier, in window space.

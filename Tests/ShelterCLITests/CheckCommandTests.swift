@@ -30,8 +30,8 @@ struct CheckCommandTests {
       // recipe2 moves by the begin frame's height each time: 292 - 108 = 184 twice, 700 - 368 = 332;
       // least movement from 184 needs 744 + 10 - 516 = 238: 700 - 238 = 462.
       "predictive-bar.json [recipe2] step 3 (keyboard change): search wandered: frame y 332 vs 462 by least movement",
-      // recipe1 takes the floating keyboard (height 253) for a docked one: 1180 - 253 = 927, 950 - 927 = 23.
-      "floating-keyboard.json [recipe1] step 2 (keyboard show): subject moved under a floating keyboard: frame y 877 vs 900 before show",
+      // recipe1 ends the field flush with the docked keyboard it changes to: 1180 - 333 = 847.
+      "floating-keyboard.json [recipe1] step 3 (keyboard change): subject covered: bottom 847 + distance 10 > keyboard top 847",
       // recipe4 moves by 336 + 40 - (852 - 810) = 334: caret 380 - 334 = 46, under the bar ending at 103.
       "navigation-bar.json [recipe4] step 2 (keyboard show): body pushed off the top: caret top 46 < visible top 103",
       // recipe3 leaves its own 10 points where the field asks for 24: 684 - (684 + 10 - 516) = 506.

@@ -163,7 +163,8 @@ struct HostileImportTests {
     HostileFile(
       "inconsistent indentation: a level skipped",
       "\(window)\n   | <UIView: 0x2; frame = (0 0; 1 1)>\n   |    |    | <UILabel: 0x3; frame = (0 0; 1 1)>",
-      "FILE:3: depth jumps from 1 to 3 at <UILabel: 0x3>; a subview is one '|' deeper than its superview"),
+      "FILE:3: depth jumps from 1 to 3 at <UILabel: 0x3>, as in a trimmed paste; placed it one '|' below "
+        + "<UIView: 0x2>"),
     HostileFile(
       "inconsistent indentation: above the first entry",
       "   | <UIView: 0x2; frame = (0 0; 1 1)>\n<UIView: 0x3; frame = (0 0; 1 1)>",

@@ -46,6 +46,46 @@ struct ImportWindowsTests {
     #expect(run.errors.contains("unknown device 'iphone-51'"))
   }
 
+  /// `describe` prints every window of a fixture, back to front, each as UIKit would print its own
+  /// tree (addresses from 0x10000 in each walk), and `import` reads the text back with both windows
+  /// and every view where it was.
+  @Test func describeThenImportKeepsEveryWindow() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let fixture = try folder.write(
+      "two.json",
+      """
+      {"screen": {"size": [320, 480]}, "windows": [
+       {"frame": [0, 0, 320, 480], "controller": {"id": "main", "view": {"id": "root", "frame": [0, 0, 320, 480],
+         "subviews": [{"id": "name", "kind": "textField", "frame": [10, 100, 300, 31]}]}}},
+       {"frame": [0, 0, 320, 480], "controller": {"id": "alertController", "view": {"id": "alert",
+         "frame": [40, 200, 240, 80], "subviews": [{"id": "ok", "frame": [10, 10, 220, 21]}]}}}]}
+      """)
+    let described = ToolRun(["describe", fixture, "--step", "0"])
+    #expect(described.status == 0)
+    #expect(
+      described.output == """
+        <UIWindow: 0x10000; frame = (0 0; 320 480)>
+           | <UIView: 0x10010; frame = (0 0; 320 480); identifier = 'root'>
+           |    | <UITextField: 0x10020; frame = (10 100; 300 31); text = ''; identifier = 'name'>
+        <UIWindow: 0x10000; frame = (0 0; 320 480)>
+           | <UIView: 0x10010; frame = (40 200; 240 80); identifier = 'alert'>
+           |    | <UIView: 0x10020; frame = (10 10; 220 21); identifier = 'ok'>
+
+        """)
+    let dump = try folder.write("two.txt", described.output)
+    let imported = ToolRun(["import", dump])
+    #expect(imported.status == 0 && imported.errors.isEmpty)
+    let json = try JSONDocument(parsing: imported.output).root
+    let windows: [JSONNode] = json["windows"].map { Array($0.elements) } ?? []
+    #expect(windows.count == 2)
+    let roots: [JSONNode?] = windows.map { $0["controller"]?["view"] }
+    #expect(roots.map { $0?["id"]?.stringValue } == ["root", "alert"])
+    #expect(roots.map { Self.numbers($0?["frame"]) } == [[0, 0, 320, 480], [40, 200, 240, 80]])
+    #expect(roots.map { $0?["subviews"]?[0]?["id"]?.stringValue } == ["name", "ok"])
+    #expect(Self.numbers(roots[1]?["subviews"]?[0]?["frame"]) == [10, 10, 220, 21])
+  }
+
   @Test func twoTopLevelWindowsBecomeTwoWindowsThatSimulate() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -40,6 +40,38 @@ struct LayoutCheckCommandTests {
         == "iphone-se-3:landscape: landscape-keyboard-form.json unsatisfiableConstraints 1")
   }
 
+  @Test func fixedFramesFallOffAnIPhoneSETurnedButNotUpright() {
+    // login.json places its fields by frame, without masks: upright on the SE (375 × 667) email
+    // ends at 560 + 44 = 604 and password at 620 + 44 = 664, both above 667, and 20 + 350 = 370
+    // is within 375; turned (667 × 375) both start below 375.
+    let run = ToolRun([
+      "check", ToolRun.fixture("login"), "--device", "iphone-se-3", "--device", "iphone-se-3:landscape",
+    ])
+    let layout = run.output.split(separator: "\n").filter { $0.contains(" off the screen") }
+    #expect(
+      layout == [
+        "login.json [shelter @ iphone-se-3:landscape] step 0 (load): email off the screen: frame [20, 560, 350, 44] passes the screen [0, 0, 667, 375]",
+        "login.json [shelter @ iphone-se-3:landscape] step 0 (load): password off the screen: frame [20, 620, 350, 44] passes the screen [0, 0, 667, 375]",
+      ])
+  }
+
+  @Test func aScreenNotRunIsADash() {
+    // Two devices, one way each: the title (16 characters) is wider than either id.
+    let run = ToolRun(["check", Self.form, "--device", "iphone-se-3:landscape", "--device", "iphone-15"])
+    let lines: [String] = [
+      "layout by device  portrait  landscape",
+      // 16 + 2 + 8 and + 2 + 9 columns, right-aligned.
+      "iphone-se-3" + String(repeating: " ", count: 5 + 2 + 7) + "-" + String(repeating: " ", count: 2 + 8)
+        + "1",
+      "iphone-15" + String(repeating: " ", count: 7 + 2 + 7) + "." + String(repeating: " ", count: 2 + 8)
+        + "-",
+      "",
+      "iphone-se-3:landscape: landscape-keyboard-form.json unsatisfiableConstraints 1",
+    ]
+    let expected: String = "\n" + lines.joined(separator: "\n") + "\n"
+    #expect(run.output.hasSuffix(expected))
+  }
+
   @Test func noMatrixForOneDeviceOrWhenNothingBroke() {
     let one = ToolRun(["check", Self.form, "--device", "iphone-se-3:landscape"])
     #expect(one.status == 1)
@@ -64,6 +96,14 @@ struct LayoutCheckCommandTests {
     #expect(
       Set(["formTop", "emailHeight", "passwordHeight", "submitHeight", "formBottom"]).isSubset(
         of: constraints))
+  }
+
+  @Test func aLoadViolationIsAnnotatedAtItsViewsNode() {
+    // No step to point at: the annotation points at the code field's node, which starts on line 15
+    // of Fixtures/minimal-movement.json after ten spaces of indentation.
+    let run = ToolRun(["check", ToolRun.fixture("minimal-movement"), "--format", "github"])
+    #expect(
+      run.output.hasPrefix("::error file=") && run.output.contains(",line=15,col=11,title=controlsOverlap::"))
   }
 
   @Test func aLoadViolationIsAtStepZeroNamedLoad() throws {

@@ -18,29 +18,36 @@ import Testing
       """
       <UIWindow: 0x411fd50; frame = (0 0; 320 480); layer = <CALayer: 0x4120af0>>
       : | <UINavigationTransitionView: 0x4123500; frame = (0 0; 320 480)>
-      """)
-    #expect(error?.reason == .invalidDepth)
+      """, strict: true)
+    #expect(error?.reason == .strict(.skippedLevels))
     #expect(
       error?.description
-        == "line 2: depth jumps from 0 to 2 at <UINavigationTransitionView: 0x4123500>; a subview is one '|' "
-        + "deeper than its superview")
+        == "line 2: depth jumps from 0 to 2 at <UINavigationTransitionView: 0x4123500>, as in a trimmed paste; "
+        + "placed it one '|' below <UIWindow: 0x411fd50>")
   }
 
   @Test func aSnapshotContentOffsetWithThreeNumbers() {
     let error = parseError(
-      "<UITableView; frame = (0 0; 320 568); contentOffset: {0, -20, 1}; contentSize: {320, 440}>")
-    #expect(error?.reason == .invalidValue("contentOffset"))
-    #expect(error?.description == "line 1: expected 'contentOffset: {x, y}' in <UITableView>")
+      "<UITableView; frame = (0 0; 320 568); contentOffset: {0, -20, 1}; contentSize: {320, 440}>",
+      strict: true)
+    #expect(error?.reason == .strict(.droppedValue))
+    #expect(
+      error?.description
+        == "line 1: expected 'contentOffset: {x, y}' in <UITableView>; 'contentOffset' is dropped, the view "
+        + "keeps its default")
   }
 
   @Test func aTagWrittenInHexadecimal() {
     let error = parseError(
       """
-      <UIView: 0x78f90030; frame = (10 440; 300 30)>
+      <UIWindow: 0x78f90030; frame = (10 440; 300 30)>
          | <UIImageView: 0x78f88d10; frame = (-39 -39; 100 100); tag = 0x70726f67>
-      """)
-    #expect(error?.reason == .invalidValue("tag"))
-    #expect(error?.description == "line 2: expected 'tag = <integer>' in <UIImageView: 0x78f88d10>")
+      """, strict: true)
+    #expect(error?.reason == .strict(.droppedValue))
+    #expect(
+      error?.description
+        == "line 2: expected 'tag = <integer>' in <UIImageView: 0x78f88d10>; 'tag' is dropped, the view keeps "
+        + "its default")
   }
 
   @Test func aSnapshotFrameMissingItsSize() {

@@ -177,15 +177,86 @@ import Testing
         "line 7: <SampleViewController: 0x7fba51e03db0> has no fields, so it is an object, not a view entry; "
           + "skipped",
       ]),
+    Sample(
+      file: "wechat-home-alpha-nan.txt",
+      // The table scrolled to {0, -64}: what it holds lands 64 points lower; nothing above it moves.
+      frames: [
+        8: [0, 0, 320, 568],
+        9: [0, 0, 320, 568],  // -64 + 64
+        10: [0, 0, 320, 64],
+        11: [0, 64, 320, 504],
+        12: [0, 433, 320, 65],  // 64 + 369
+        16: [10, 443, 45, 45],  // 433 + 10
+      ],
+      warnings: [
+        "line 13: alpha has a number that is not finite (nan) in <UIView: 0x1696ba60>; 'alpha' is dropped, the "
+          + "view keeps its default"
+      ]),
+    Sample(
+      file: "wechat-contacts-tab.txt",
+      // Every line starts with a tab; two sublayer lines are skipped with nothing below them.
+      frames: [
+        10: [0, 64, 320, 568],
+        11: [0, 559, 320, 55],  // 64 + 495
+        15: [10, 568.5, 36, 36],  // 559 + 9.5
+        19: [56, 564.5, 112, 44],  // 559 + 5.5
+        20: [10, 613.5, 310, 0.5],  // 559 + 54.5
+        21: [0, 504, 320, 55],  // 64 + 440
+      ],
+      warnings: []),
+    Sample(
+      file: "cycript-unclosed-string.txt",
+      // Cycript's `@"` opens a string the paste never closes; the lines in it are the tree as printed.
+      frames: [3: [0, 568, 0, 0], 4: [0, 0, 320, 568], 6: [0, 553.5, 320, 44], 8: [16, 553.5, 269, 44]],
+      warnings: []),
+    Sample(
+      file: "crifan-cycript-sheet.txt",
+      // A sheet 40 points down; its table scrolled to {0, -56}, so rows land 40 + 56 lower.
+      frames: [
+        2: [0, 40, 375, 627],
+        11: [0, 251, 375, 60],  // 40 + 56 + 155
+        16: [114, 270, 245, 22],  // 251 + 19
+        31: [0, 311, 375, 309.5],  // 40 + 56 + 215
+        35: [16, 334.5, 343, 286],  // 311 + 23.5
+        45: [292.5, 401, 40, 40],  // 16 + 26.5 + 250, 334.5 + 66.5
+        46: [30, 457, 315.5, 54.5],  // 16 + 14, 334.5 + 122.5
+        67: [0, 40, 375, 56],
+        80: [307, 58, 52, 20.5],  // 40 + 6 + 11 + 1
+      ],
+      warnings: [inferred(3, "<UITransitionView: 0x11f9059e0>", "0 0; 375 667", "375 × 667")]),
+    Sample(
+      file: "openradar-keyboard-assistant-bar.txt",
+      // A keyboard's assistant bar squashed to height 0, its buttons still 36 high inside it.
+      frames: [1: [0, 0, 1366, 0], 2: [0, 0, 187, 55], 3: [19, 10, 41, 36]],
+      warnings: [inferred(3, "<UIKeyboardImpl: 0x14e07b800>", "0 0; 1366 471", "1366 × 471")]),
+    Sample(
+      file: "iphonedevwiki-peripheral-host.txt",
+      // The keyboard's host view parked below a 568-point screen; its window reaches 568 + 252.
+      frames: [0: [0, 568, 320, 252], 3: [0, 568, 320, 252], 4: [0, 568, 320, 252]],
+      warnings: [inferred(3, "<UIPeripheralHostView>", "0 568; 320 252", "320 × 820")]),
+    Sample(
+      file: "hou-recursive-description2-view.txt",
+      // A controller's view 20 points down; ivar names in front of the entries.
+      frames: [
+        1: [96, 40, 128, 27],  // 20 + 20
+        5: [136, 327, 23, 19],  // 46 + 90, 20 + 295 + 12
+        7: [66, 189, 73, 44],  // 46 + 20, 20 + 96 + 73
+        10: [78, 201, 49, 19],  // 66 + 12, 189 + 12
+        11: [147, 125, 106, 60],  // 46 + 101, 20 + 96 + 9
+      ],
+      warnings: [
+        inferred(6, "<UIView: 0x719ffd0>", "0 20; 320 460", "320 × 480"),
+        "line 17: <UIImage: 0x8c827a0 size:{171, 68}> has no fields, so it is an object, not a view entry; skipped",
+      ]),
   ]
 
-  /// Entries as the text shows them: a `<` (or `<<`) then a class name and either `: 0x…;` or
-  /// `;`. Object descriptions (`<NSArray: 0x…>`), layers (`<CALayer>`) and sublayer lines
+  /// Entries as the text shows them: a `<` (or `<<`) then a class name and either `: 0x…;`, `;`
+  /// or, where a writer cut the address out, `: key = `. Object descriptions (`<NSArray: 0x…>`), layers (`<CALayer>`) and sublayer lines
   /// (`<__UITileLayer: 0x…> (layer)`) close with `>` before any field and do not match, and a
   /// description that is the value of a key (`dataSource: <…; …>`, `delegate = <…; …>`) is not an
   /// entry of the tree.
   static let entryPattern = try! NSRegularExpression(
-    pattern: "(?<!\\w: )(?<!\\w = )<<?[A-Za-z_$][A-Za-z0-9_.$]*(: 0x[0-9A-Fa-f]+)?;")
+    pattern: "(?<!\\w: )(?<!\\w = )<<?[A-Za-z_$][A-Za-z0-9_.$]*(: 0x[0-9A-Fa-f]+;|;|: [A-Za-z]+ = )")
 
   /// For every line holding an entry, the `|` and `:` markers in front of anything else, or with
   /// `levelColumns`, its leading spaces divided by the columns of one level.
@@ -264,6 +335,39 @@ import Testing
     #expect(values(alert.nodes[9].transform) == [1.1, 0, 0, 1.1, 0, 0])
     let fixture = try alert.fixture(name: "alert")
     #expect(fixture.windows.map(\.annotations["class"]) == ["UIWindow", "_UIAlertOverlayWindow"])
+  }
+
+  @Test func readsTheValuesOfTheWeChatPastes() throws {
+    let home = try parse(try dumpFile("wechat-home-alpha-nan.txt"))
+    // The bad alpha is dropped, the view and its other fields kept.
+    #expect(home.nodes[10].address == "0x1696ba60" && home.nodes[10].alpha == 1)
+    #expect(home.nodes[10].tag == 251_658_531)
+    #expect(values(home.nodes[8].contentOffset) == [0, -64])
+    #expect(home.nodes[8].baseClass == "UITableView")
+
+    let contacts = try parse(try dumpFile("wechat-contacts-tab.txt"))
+    // \u8303\u513f is 范儿 and \ud83d\udc8b the surrogate pair of U+1F48B; \u6b23 is 欣.
+    #expect(contacts.nodes[19].text == "A-范儿\u{1F48B}\u{1F48B}\u{1F48B}")
+    #expect(contacts.nodes[29].text == "AA_欣欣")
+    #expect(contacts.nodes.map(\.className).filter { $0 == "NewContactsItemCell" }.count == 2)
+
+    let ivars = try parse(try dumpFile("hou-recursive-description2-view.txt"))
+    #expect(
+      ivars.nodes[0].controller == DumpController(className: "RootViewController", address: "0x757a0b0"))
+    #expect(ivars.nodes.map(\.propertyName).prefix(3) == [nil, "_subview1", "_myButton"])
+    #expect(ivars.nodes[10].text == "Button")
+
+    let sheet = try parse(try dumpFile("crifan-cycript-sheet.txt"))
+    // \u53d6\u6d88 is 取消 and \u4e0b\u4e00\u6b65 下一步; `<<…> minSize = …` tails and text after `>>`
+    // (`layout=0x…`, `buttonBar=0x…`) leave the entries as printed.
+    #expect(sheet.nodes[76].text == "取消" && sheet.nodes[80].text == "下一步")
+    #expect(sheet.nodes[48].className == "_UITextContainerView" && sheet.nodes[48].parent == 46)
+    #expect(sheet.nodes[73].parent == 72 && sheet.nodes[77].parent == 72)
+
+    let chaotic = try parse(try dumpFile("cycript-unclosed-string.txt"))
+    #expect(chaotic.nodes[0].className == "UIWindow" && chaotic.nodes[0].line == 5)
+    #expect(chaotic.nodes[2].hidden && chaotic.nodes[3].hidden)
+    #expect(chaotic.nodes[8].text == "Transport Layer Security")
   }
 
   @Test func theTurnedIPadRootViewsGetLandscapeBounds() throws {

@@ -262,7 +262,6 @@ import Testing
     ("frame = (0 0; -1 10)", "frame"),
     ("frame = (0 0; 1 1); bounds = (0 0; 1 -1)", "bounds"),
     ("frame = (0 0; 1 1); contentSize: {-5, 10}", "contentSize"),
-    ("frame = (0 0; 1 1); alpha = 1.5", "alpha"),
   ])
   func valuesAFixtureCannotHold(fields: String, key: String) throws {
     let dump = try parse("<UIWindow: 0x0; frame = (0 0; 10 10)>\n\n   | <UIView: 0x1; \(fields)>")

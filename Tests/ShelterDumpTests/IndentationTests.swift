@@ -26,17 +26,17 @@ import Testing
   }
 
   @Test func theUnitIsTheSmallestStepNotTheFirst() throws {
-    // 0 → 8 then 8 → 12: the unit is 4, so 8 columns is depth 2 and the jump is an error there.
-    let error = dumpError { () throws(DumpError) in
-      _ = try Dump(
-        parsing: "<UIView: 0x1; frame = (0 0; 1 1)>\n        <UIView: 0x2; frame = (0 0; 1 1)>\n"
-          + "            <UIView: 0x3; frame = (0 0; 1 1)>")
-    }
-    #expect(error?.line == 2)
-    #expect(error?.reason == .invalidDepth)
+    // 0 → 8 then 8 → 12: the unit is 4, so 8 columns is depth 2, a skipped level, said there; the
+    // entry goes one level down and the next one below it.
+    let dump = try parse(
+      "<UIWindow: 0x1; frame = (0 0; 1 1)>\n        <UIView: 0x2; frame = (0 0; 1 1)>\n"
+        + "            <UIView: 0x3; frame = (0 0; 1 1)>")
+    #expect(dump.nodes.map(\.parent) == [nil, 0, 1])
     #expect(
-      error?.message == "depth jumps from 0 to 2 at <UIView: 0x2>; a subview is one level (4 columns) "
-        + "deeper than its superview")
+      dump.warnings.map(\.description) == [
+        "line 2: depth jumps from 0 to 2 at <UIView: 0x2>, as in a trimmed paste; placed it one level "
+          + "(4 columns) below <UIWindow: 0x1>"
+      ])
   }
 
   @Test func aLineBetweenTwoLevelsIsPlacedAtTheShallowerOneWithAWarning() throws {

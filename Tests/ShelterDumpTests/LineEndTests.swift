@@ -33,13 +33,13 @@ import Testing
     Self.expectOneTree(try Dump(parsing: text))
   }
 
-  @Test func anErrorNamesTheLineALoneCREnds() {
+  @Test func aWarningNamesTheLineALoneCREnds() throws {
     // The label two levels below the window: line 3 of three CR-ended lines.
     let text =
       "<UIWindow: 0x1; frame = (0 0; 320 480)>\r\r   |    | <UILabel: 0x3; frame = (10 20; 100 30)>\r"
-    let error = dumpError { () throws(DumpError) in _ = try Dump(parsing: text) }
-    #expect(error?.reason == .invalidDepth)
-    #expect(error?.line == 3)
+    let dump = try Dump(parsing: text)
+    #expect(dump.warnings.map(\.kind) == [.skippedLevels])
+    #expect(dump.warnings.map(\.line) == [3])
   }
 
   @Test(arguments: ["\r\n", "\r"])

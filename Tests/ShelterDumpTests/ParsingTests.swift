@@ -25,6 +25,19 @@ import Testing
     #expect(node.adjustedContentInset == nil, sourceLocation: sourceLocation)
   }
 
+  /// A writer who cut the addresses out left `<Class: key = …;>`: what follows the colon is the
+  /// first field, not an address, and the entry reads as printed.
+  @Test func anEntryWhoseAddressWasCutOutReadsItsFirstField() throws {
+    let dump = try parse(
+      """
+      <UIPeripheralHostView: frame = (0 568; 320 252);>
+        | <UIKeyboardAutomatic: frame = (0 0; 320 252); alpha = 0.5;>
+      """)
+    #expect(dump.nodes.map(\.address) == [nil, nil])
+    #expect(values(dump.nodes[0].frame) == [0, 568, 320, 252])
+    #expect(dump.nodes[1].alpha == 0.5 && dump.nodes[1].parent == 0)
+  }
+
   @Test func readsTheExampleField() throws {
     let dump = try parse(Self.example)
     #expect(dump.nodes.count == 4)

@@ -138,12 +138,16 @@ import Testing
     #expect(numbers(view["center"]) == [100, 100])
   }
 
-  @Test func malformedAnchorNamesTheKey() {
-    let error = dumpError { () throws(DumpError) in
-      _ = try Dump(parsing: "<UIView: 0x1; frame = (0 0; 1 1); anchorPoint = {1}>")
-    }
-    #expect(error?.reason == .invalidValue("anchorPoint"))
+  @Test func malformedAnchorNamesTheKey() throws {
+    let text = "<UIView: 0x1; frame = (0 0; 1 1); anchorPoint = {1}>"
+    #expect(try parse(text).nodes[0].anchorPoint == nil)
+    let error = dumpError { () throws(DumpError) in _ = try Dump(parsing: text, strict: true) }
+    #expect(error?.reason == .strict(.droppedValue))
     #expect(error?.line == 1)
+    #expect(
+      error?.message
+        == "expected 'anchorPoint = {x, y}' in <UIView: 0x1>; 'anchorPoint' is dropped, the view keeps its default"
+    )
   }
 }
 
@@ -175,16 +179,14 @@ import Testing
     #expect(dump.nodes.last?.parent == 1_198)
   }
 
-  @Test func countThatJumpsIsAnError() {
-    let error = dumpError { () throws(DumpError) in
-      _ = try Dump(
-        parsing: """
-          <UIView: 0x0; frame = (0 0; 1 1)>
-             |(×2) <UIView: 0x1; frame = (0 0; 1 1)>
-          """)
-    }
-    #expect(error?.reason == .invalidDepth)
-    #expect(error?.line == 2)
+  @Test func countThatJumpsIsPlacedOneLevelDownWithAWarning() throws {
+    let dump = try parse(
+      """
+      <UIWindow: 0x0; frame = (0 0; 1 1)>
+         |(×2) <UIView: 0x1; frame = (0 0; 1 1)>
+      """)
+    #expect(dump.nodes.map(\.parent) == [nil, 0])
+    #expect(dump.warnings.map(\.kind) == [.skippedLevels] && dump.warnings.map(\.line) == [2])
   }
 
   @Test(arguments: ["|(×0) ", "|(×) ", "|(x3) ", "|(×3 "])

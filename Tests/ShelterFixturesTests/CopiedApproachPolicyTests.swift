@@ -8,7 +8,7 @@ import Testing
 
 /// The approaches apps copy (`root-shift`, `safe-area-insets`, `bottom-constraint`, `none`), played
 /// step by step on one form laid out by frames and one laid out by constraints. Every number is
-/// worked out by hand from the approach's published code (docs/policies-b.md) and UIKit's rules:
+/// worked out by hand from the approach's published code (docs/policies.md) and UIKit's rules:
 /// a root view's safe area is the window's unsafe bands over it plus `additionalSafeAreaInsets`.
 ///
 /// Both forms: a 390 × 844 screen, safe area top 47 and bottom 34; the steps focus the low field,

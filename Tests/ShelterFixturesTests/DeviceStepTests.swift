@@ -90,10 +90,12 @@ struct DeviceStepTests {
     let simulation = try Simulation(
       fixture: Self.fixture(steps: #"[{"focus": "email"}, {"orientation": "landscape"}]"#))
     let steps = try simulation.run()
-    // Landscape: 852 × 393, keyboard 209 at 393 − 209 = 184, from the upright frame.
+    // Landscape: 852 × 393. As iOS does, the 336 keyboard goes, from the bottom of the turned
+    // screen (393 − 336 = 57) to below it, and the landscape one (209) comes back to 393 − 209 = 184.
     #expect(
       Self.keyboard(steps[2])
-        == Self.sequence("WillShow", "DidShow", "[0, 516, 393, 336]", "[0, 184, 852, 209]"))
+        == Self.sequence("WillHide", "DidHide", "[0, 57, 852, 336]", "[0, 393, 852, 336]")
+        + Self.sequence("WillShow", "DidShow", "[0, 393, 852, 209]", "[0, 184, 852, 209]"))
     #expect(simulation.scene.application.screen.size == Size(width: 852, height: 393))
     #expect(
       simulation.scene.application.screen.safeAreaInsets

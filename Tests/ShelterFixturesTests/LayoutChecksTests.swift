@@ -162,6 +162,28 @@ struct LayoutScreenCheckTests {
       ])
   }
 
+  @Test func aFieldTheKeyboardGuidePushesOffIsOffScreenWhileTheKeyboardIsUp() throws {
+    // The field's top is 400 above the keyboard layout guide's: 600 − 400 = 200 with the keyboard
+    // down (the guide is the empty bottom safe area), 300 − 400 = −100 under a 300-point keyboard.
+    // The layout put it there, not the avoidance: it is off the screen from the show, back at the hide.
+    let fixture = try screen(
+      #"{ "id": "field", "kind": "textField", "translatesAutoresizingMaskIntoConstraints": false }"#,
+      constraints: #"""
+        "field.leading == root.leading + 10", "field.width == 200", "field.height == 44",
+        "field.top == root.keyboardLayoutGuide.top - 400"
+        """#,
+      steps: #"{ "focus": "field" }, { "keyboard": "show", "height": 300 }, { "keyboard": "hide" }"#)
+    #expect(
+      try layoutViolations(fixture) == [
+        Violation(
+          kind: .inputOffScreen, stepIndex: 2, step: .keyboardShow(.height(300), duration: 0.25, curve: 7),
+          viewID: "field",
+          detail: .offScreen(
+            frame: Rect(x: 10, y: -100, width: 200, height: 44),
+            screen: Rect(x: 0, y: 0, width: 300, height: 600)))
+      ])
+  }
+
   @Test func contentAScrollViewCanScrollToIsNotOffScreen() throws {
     let scroll = #"""
       { "id": "scroll", "kind": "scrollView", "frame": [0, 0, 300, 600], "contentSize": [300, 1000], "subviews": [
@@ -201,6 +223,22 @@ struct LayoutScreenCheckTests {
       ])
   }
 
+  @Test func aRowOfButtonsIsSweptAcross() throws {
+    // Three buttons in a row, the middle one 10 points into the first: 0…100, 90…190, 190…290.
+    let views = #"""
+      { "id": "a", "kind": "button", "frame": [0, 100, 100, 44] },
+      { "id": "b", "kind": "button", "frame": [90, 100, 100, 44] },
+      { "id": "c", "kind": "button", "frame": [190, 100, 100, 44] }
+      """#
+    let violations = try layoutViolations(screen(views))
+    #expect(violations.map(\.viewID) == ["a"])
+    #expect(
+      violations.first?.detail
+        == .overlaps(
+          other: "b", frame: Rect(x: 0, y: 100, width: 100, height: 44),
+          otherFrame: Rect(x: 90, y: 100, width: 100, height: 44)))
+  }
+
   @Test func controlsSideBySideOrInDifferentSuperviewsDoNotOverlap() throws {
     // Same row, touching at x 150; d overlaps a in the window but is not its sibling.
     let views = #"""
@@ -210,6 +248,25 @@ struct LayoutScreenCheckTests {
         { "id": "d", "kind": "button", "frame": [10, 0, 50, 44] } ] }
       """#
     #expect(try layoutViolations(screen(views)).isEmpty)
+  }
+}
+
+@Suite("Layout checks: deep trees")
+struct LayoutDeepTreeTests {
+  @Test func aHundredThousandDeepChainIsWalkedWithoutRecursion() throws {
+    // Each level adds (1, 1): the field is at (100,000, 100,000) in the window, far past its
+    // 390 × 844 bounds.
+    let fixture = try Fixture(
+      json: HostileValidFixtureTests.deepChain(depth: 100_000, steps: "[]"), file: "deep.json")
+    let violations = try layoutViolations(fixture)
+    #expect(
+      violations == [
+        Violation(
+          kind: .inputOffScreen, stepIndex: 0, step: nil, viewID: "field",
+          detail: .offScreen(
+            frame: Rect(x: 100_000, y: 100_000, width: 4, height: 4),
+            screen: Rect(x: 0, y: 0, width: 390, height: 844)))
+      ])
   }
 }
 

@@ -33,11 +33,16 @@ struct LibraryKnownFailureTests {
     // which the manager ignores: reply stays at 111 where nothing needs lifting (643 is the top).
     // The 336 keyboard comes in portrait: a new orientation, so a new configuration whose begin
     // origin is the risen −209; it needs no move, and the hide "restores" −209.
-    #expect(
-      try messages("rotation.json", .iqKeyboardManager) == [
-        "step 2 (resize): reply wandered: frame y 111 vs 320 by least movement",
-        "step 4 (keyboard hide): reply not restored after hide: frame y 111 vs 320 without the keyboard",
-      ])
+    //
+    // iOS hides and shows the keyboard around a turn, so the manager restores the origin on the
+    // turn's will-hide and lays out again on its will-show: the portrait keyboard tops at 643 and
+    // 516, below the reply's 364 + 10, so nothing moves and nothing is left to restore. The model
+    // still keeps a frame-moved root at its old size across the turn (a window resizes only a root
+    // that fills it), so the hide finds the root 852 wide where the screen is 393.
+    let found = try messages("rotation.json", .iqKeyboardManager)
+    withKnownIssue("a frame-moved root view keeps its size across a turn") {
+      #expect(found == [])
+    }
   }
 
   @Test func tpCentresEachOfTwoVisibleFields() throws {

@@ -295,11 +295,16 @@ struct FocusKeyboardTests {
     let form = Form(phone)
     try form.field("email").makeFirstResponder()
     _ = form.trace.take()
-    // Landscape: 852 × 393, keyboard 209 with the bar: 393 − 209 = 184.
+    // Landscape: 852 × 393, keyboard 209 with the bar: 393 − 209 = 184. As iOS does, the keyboard
+    // goes (the 336 one at the bottom of the turned screen, 393 − 336 = 57, to below it) and comes
+    // back (from below the screen).
     form.keyboard.orientation = .landscape
     form.window.application.screen.size = Size(width: 852, height: 393)
     form.keyboard.screenDidResize()
-    #expect(form.trace.take() == show(docked336, rect(0, 184, 852, 209)))
+    #expect(
+      form.trace.take()
+        == hide(rect(0, 57, 852, 336), rect(0, 393, 852, 336))
+        + show(rect(0, 393, 852, 209), rect(0, 184, 852, 209)))
   }
 
   @Test func windowsFromADeviceFollowFocusByDefault() {
@@ -525,8 +530,9 @@ struct UndockedKeyboardTests {
     try form.keyboard.setPlacement(.undocked)
     #expect(form.trace.take() == frameOnly(floating, undocked))
     try form.keyboard.setPlacement(.split)
-    // The split keyboard's bounding frame is the undocked one: nothing changes, nothing is posted.
-    #expect(form.trace.take() == [])
+    // The split keyboard's bounding frame is the undocked one, but it is another keyboard: the
+    // frame changes are posted, from and to the same frame (escoz/QuickDialog#444).
+    #expect(form.trace.take() == frameOnly(undocked, undocked))
     try form.keyboard.setPlacement(.docked)
     #expect(form.trace.take() == show(undocked, docked))
   }
@@ -658,15 +664,33 @@ struct MultiWindowKeyboardTests {
 
 @Suite("Rotation with a keyboard shown by hand")
 struct ExplicitKeyboardRotationTests {
-  @Test func anExplicitKeyboardWithNothingFocusedKeepsItsHeight() throws {
-    // Nothing is focused, so focus has nothing to say: the 336 keyboard spans the landscape width,
-    // 393 − 336 = 57, as in manual mode.
+  @Test func anExplicitKeyboardWithNothingFocusedTakesTheTurnedHeight() throws {
+    // Nothing is focused, so focus has nothing to say: the iPhone 15's upright docked keyboard
+    // (336) goes, from 393 − 336 = 57 to below the turned screen, and its landscape one (209)
+    // comes back across the landscape width, to 393 − 209 = 184.
     let form = Form(phone)
     form.keyboard.show(height: 336)
     _ = form.trace.take()
     form.keyboard.orientation = .landscape
     form.window.application.screen.size = Size(width: 852, height: 393)
     form.keyboard.screenDidResize()
-    #expect(form.trace.take() == show(docked336, rect(0, 57, 852, 336)))
+    #expect(
+      form.trace.take()
+        == hide(rect(0, 57, 852, 336), rect(0, 393, 852, 336))
+        + show(rect(0, 393, 852, 209), rect(0, 184, 852, 209)))
+  }
+
+  @Test func anExplicitKeyboardOfAnotherHeightKeepsIt() throws {
+    // 300 is none of the device's heights: it goes and comes back 300 tall, 393 − 300 = 93.
+    let form = Form(phone)
+    form.keyboard.show(height: 300)
+    _ = form.trace.take()
+    form.keyboard.orientation = .landscape
+    form.window.application.screen.size = Size(width: 852, height: 393)
+    form.keyboard.screenDidResize()
+    #expect(
+      form.trace.take()
+        == hide(rect(0, 93, 852, 300), rect(0, 393, 852, 300))
+        + show(rect(0, 393, 852, 300), rect(0, 93, 852, 300)))
   }
 }

@@ -102,16 +102,22 @@ struct KeyboardSimulatorTests {
     #expect(decoded.animationCurve == .keyboard)
   }
 
-  @Test func screenResizeKeepsTheHeightAndSpansTheNewWidth() throws {
+  @Test func screenResizeHidesAndShowsTheKeyboardAtItsHeightAcrossTheNewWidth() throws {
     let application = Application(screenSize: Size(width: 390, height: 844))
     application.keyboard.show(height: 291)
     let log = KeyboardNoteLog(hub: application.notificationHub)
     application.screen.size = Size(width: 844, height: 390)
     application.keyboard.screenDidResize()
-    #expect(log.names == Self.showNames)
-    // From the portrait frame to 390 − 291 = 99, 844 wide.
-    for info in try infos(log) {
-      #expect(info.frameBegin == Rect(x: 0, y: 553, width: 390, height: 291))
+    // As iOS does when the device turns, the keyboard goes and comes back, every frame in the new
+    // screen: from 390 − 291 = 99 (844 wide) to below the screen (390), then back to 99.
+    #expect(log.names == Self.hideNames + Self.showNames)
+    let infos = try infos(log)
+    for info in infos.prefix(4) {
+      #expect(info.frameBegin == Rect(x: 0, y: 99, width: 844, height: 291))
+      #expect(info.frameEnd == Rect(x: 0, y: 390, width: 844, height: 291))
+    }
+    for info in infos.dropFirst(4) {
+      #expect(info.frameBegin == Rect(x: 0, y: 390, width: 844, height: 291))
       #expect(info.frameEnd == Rect(x: 0, y: 99, width: 844, height: 291))
     }
   }

@@ -8,6 +8,40 @@ import Testing
 
 @Suite("SVG movement")
 struct RenderMovementTests {
+  @Test func afterARotationTheOldOutlinesAreAPictureOfTheOldWindow() throws {
+    // login-constraints.json turns from 393 × 852 portrait to 852 × 393 landscape at step 4.
+    let svg = SVGInspection(try renderSVG(fixture: RenderFixtures.gallery("login-constraints"), step: 4))
+    // Nothing of the old layout is drawn over the new window, and no arrow joins the two spaces.
+    #expect(svg.all("g", class: "ghosts").isEmpty)
+    #expect(svg.all("line", class: "arrow").isEmpty)
+    // The old window, 852 tall, is scaled to the stage's 393: 393 / 852 = 0.46 as written, placed
+    // right of the stage at 24 + 852 + 32 = 908, level with it at 112.
+    let earlier = try #require(svg.one("g", class: "earlier"))
+    #expect(earlier["transform"] == "translate(908 112) scale(0.46)")
+    let window = try #require(svg.one("rect", class: "earlier-window"))
+    #expect([window["x"], window["y"], window["width"], window["height"]] == ["0", "0", "393", "852"])
+    // Each outline where it was in portrait, in that window's own space: email [16, 628, 361, 44].
+    #expect(svg.one("polygon", class: "ghost", id: "email")?["points"] == "16,628 377,628 377,672 16,672")
+    #expect(svg.ids("polygon", class: "ghost") == ["root", "title", "email", "password", "submit"])
+    #expect(svg.one("text", class: "earlier-caption")?.text == "before the step: 393 × 852")
+    // The canvas makes room for it: 24 + 852 + 32 + 393 × 393 / 852 (181.27) + 32 + 200 + 24.
+    #expect(svg.source.contains(#"width="1346""#))
+  }
+
+  @Test func anArrowIsClippedToTheStage() {
+    // From (196.5, 426) to (426, 196.5) in an 852 × 393 stage: y = 426 − 229.5 t reaches 393 at
+    // t = 33 / 229.5, where x = 196.5 + 33 = 229.5.
+    let stage = Rect(x: 0, y: 0, width: 852, height: 393)
+    let clipped = SceneDrawing.clip(from: Point(x: 196.5, y: 426), to: Point(x: 426, y: 196.5), in: stage)
+    #expect(clipped.map { [$0.from.x, $0.from.y, $0.to.x, $0.to.y] } == [229.5, 393, 426, 196.5])
+    // Wholly above the stage, or parallel to an edge outside it: nothing.
+    #expect(SceneDrawing.clip(from: Point(x: 0, y: -10), to: Point(x: 10, y: -5), in: stage) == nil)
+    #expect(SceneDrawing.clip(from: Point(x: 900, y: 10), to: Point(x: 900, y: 300), in: stage) == nil)
+    // Inside: unchanged.
+    let inside = SceneDrawing.clip(from: Point(x: 10, y: 20), to: Point(x: 30, y: 40), in: stage)
+    #expect(inside.map { [$0.from.x, $0.from.y, $0.to.x, $0.to.y] } == [10, 20, 30, 40])
+  }
+
   @Test func loginStepOneGhostsTheOldPlacesAndArrowsThePassword() throws {
     let svg = SVGInspection(try renderSVG(fixture: RenderFixtures.gallery("login"), step: 1))
     #expect(svg.one("polygon", class: "ghost", id: "root")?["points"] == "0,0 390,0 390,844 0,844")

@@ -55,16 +55,17 @@ struct ScenarioTests {
     #expect(plain["loginView"] == Rect(x: 0, y: -158, width: 393, height: 852))
     #expect(plain.moved.isEmpty)
 
-    // Landscape: the root view follows the window to 852 × 393. The keyboard was shown by an
-    // explicit step, so it keeps its 292 across the new width (top 393 − 292 = 101), and avoidance
-    // re-plans from the untouched screen: email (still at y 560 in the root view) needs
-    // 604 + 10 − 101 = 513, which the visible top (0 in landscape) allows: email's top 560 − 513 = 47.
+    // Landscape: the root view follows the window to 852 × 393. The keyboard turns with the device:
+    // the upright one without the bar (292) comes back as the landscape one without it (172), top
+    // 393 − 172 = 221, and avoidance re-plans from the untouched screen: email (still at y 560 in
+    // the root view) needs 604 + 10 − 221 = 393, which the visible top (0 in landscape) allows:
+    // email's top 560 − 393 = 167.
     let turned = try login.rotate()
     #expect(turned.label == "step 6 (rotate to landscape)")
     #expect(turned.orientation == .landscape && turned.windowSize == Size(width: 852, height: 393))
-    #expect(turned.keyboardFrame == Rect(x: 0, y: 101, width: 852, height: 292))
-    #expect(turned["loginView"] == Rect(x: 0, y: -513, width: 852, height: 393))
-    #expect(turned["email"] == Rect(x: 20, y: 47, width: 353, height: 44))
+    #expect(turned.keyboardFrame == Rect(x: 0, y: 221, width: 852, height: 172))
+    #expect(turned["loginView"] == Rect(x: 0, y: -393, width: 852, height: 393))
+    #expect(turned["email"] == Rect(x: 20, y: 167, width: 353, height: 44))
     #expect(turned.focusedField?.visibleTop == 0)
     #expect(login.scene.application.screen.safeAreaInsets == EdgeInsets(left: 59, bottom: 21, right: 59))
 

@@ -270,7 +270,15 @@ struct ScreenSpecTests {
         + "iphone-16-plus, ipad-air-11-m2, ipad-air-13-m2, ipad-pro-11-m4, ipad-air-11-m3, ipad-air-13-m3, "
         + "ipad-a16, iphone-16e, iphone-17, iphone-air, iphone-17-pro, iphone-17-pro-max, ipad-pro-11-m5, "
         + "ipad-pro-13-m5, iphone-17e, ipad-air-11-m4, ipad-air-13-m4, iphone-18-pro, iphone-18-pro-max"
+        // Two substitutions from iphone-13 … iphone-17; the alphabetically first is named.
+        + "; did you mean 'iphone-13'?"
     )
+  }
+
+  @Test func anUnknownDeviceSuggestsTheIdItBegins() {
+    // iphone-14 is 2 edits from iphone-se, iphone-se-3 is 2 insertions: the one the name begins wins.
+    let message = ScenarioError.unknownDevice("iphone-se").description
+    #expect(message.hasSuffix("iphone-18-pro-max; did you mean 'iphone-se-3'?"))
   }
 
   @Test func aDuplicateIdNamesBothPlaces() {

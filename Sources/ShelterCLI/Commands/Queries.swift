@@ -80,14 +80,17 @@ extension CommandSpec {
     ],
     summary: "the tree in UIKit's recursiveDescription format",
     details: """
-      Prints the window's tree after N steps in UIKit's recursiveDescription format; with
+      Prints every window's tree after N steps in UIKit's recursiveDescription format, one after
+      another in the fixture's order, so `shelter import` reads each back as a window; with
       --constraints, each view's installed constraints follow its line in NSLayoutConstraint's
       -description form (`shelter explain` reads them back).
       """,
     exitStatus: "0 ok, 2 bad input.",
     run: { invocation, args in
-      let window = try Queries.scene(invocation, args).window
-      try invocation.print(window.recursiveDescription(includingConstraints: args.has("--constraints")))
+      let constraints = args.has("--constraints")
+      for window in try Queries.scene(invocation, args).windows {
+        try invocation.print(window.recursiveDescription(includingConstraints: constraints))
+      }
       return CommandLineTool.success
     })
 }

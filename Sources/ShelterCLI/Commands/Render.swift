@@ -3,7 +3,7 @@ import ShelterRender
 
 extension CommandSpec {
   /// `shelter render FIXTURE [--step N] [--policy NAME] [--device NAME[:ORIENTATION]] [--at T] [--animate]
-  /// [--fps N] [-o FILE]`.
+  /// [--fps N] [--constraints] [-o FILE]`.
   static let render = CommandSpec(
     name: "render", operands: "FIXTURE", operandCount: 1...1, operandError: "expected one fixture file",
     options: [

@@ -25,6 +25,7 @@ extension Fixture {
     do {
       self = try FixtureDecoder(fileName: file).decode(document.root)
       try validate()
+      keepOnlySourcesNeeded()
     } catch {
       throw error.inFile(file ?? "<fixture>")
     }
@@ -320,7 +321,7 @@ struct FixtureDecoder {
         extra.source = FixtureSource(window)
         fixture.additionalWindows.append(extra)
       }
-      fixture.nodes += tree
+      if fixture.nodes.isEmpty { fixture.nodes = tree } else { fixture.nodes += tree }
     }
     if let list = root["steps"] {
       guard list.kind == .array else {
@@ -374,7 +375,7 @@ struct FixtureDecoder {
   /// nearest one, else the list of ids.
   static func expectedDevice(near name: String) -> String {
     let ids = DeviceProfile.all.map(\.id)
-    let hint = Suggestion.didYouMean(name, among: ids, preferringExtensions: true)
+    let hint = DeviceProfile.suggestion(for: name)
     return hint.isEmpty ? "; expected one of " + ids.map { "'\($0)'" }.joined(separator: ", ") : hint
   }
 

@@ -1,3 +1,5 @@
+import ShelterJSON
+
 /// Where a step or a view of a decoded fixture is in its file.
 package struct FixtureSourcePosition: Hashable, Sendable {
   /// The 1-based line of the value's first character.
@@ -26,5 +28,42 @@ extension Fixture {
   package func sourcePosition(ofNode id: String) -> FixtureSourcePosition? {
     guard let node = nodes.first(where: { $0.id == id })?.source.node else { return nil }
     return FixtureSourcePosition(line: node.line, column: node.column, path: node.path.description)
+  }
+}
+
+extension Fixture {
+  /// The members of a node whose JSON later messages point into (a constraint, a stack view's
+  /// settings), kept whole by ``keepOnlySourcesNeeded()``; of the others only the node's own place.
+  static let sourceMembersKept: Set<String> = [
+    "constraints", "axis", "distribution", "alignment", "spacing", "customSpacing",
+    "layoutMarginsRelativeArrangement", "baselineRelativeArrangement", "arrangedSubviews",
+  ]
+
+  /// Moves what messages need of the decoded JSON into a tape of its own and lets go of the parsed
+  /// document: each node's and window's place (its path, line and column), the members of
+  /// ``sourceMembersKept`` and the steps whole. The document, its copy of the input included,
+  /// is then released when decoding ends, so a loaded fixture holds about 25 bytes of source per
+  /// node instead of its whole text and tape (docs/performance.md).
+  mutating func keepOnlySourcesNeeded() {
+    var whole: [JSONNode] = []
+    for node in nodes where !node.constraints.isEmpty || node.stack != nil {
+      guard let source = node.source.node else { continue }
+      for (key, value) in source.members where Self.sourceMembersKept.contains(key) { whole.append(value) }
+    }
+    if let steps = stepsSource.node { whole.append(steps) }
+    // Nodes first, then the windows after the first; the sources are read in place.
+    let windowsStart = nodes.count
+    let wholeStart = nodes.count + additionalWindows.count
+    let retained = JSONNode.retaining(
+      shallowCount: wholeStart,
+      shallow: {
+        $0 < windowsStart ? nodes[$0].source.node : additionalWindows[$0 - windowsStart].source.node
+      },
+      whole: whole)
+    for index in nodes.indices { nodes[index].source = FixtureSource(retained.shallow(index)) }
+    for k in additionalWindows.indices {
+      additionalWindows[k].source = FixtureSource(retained.shallow(windowsStart + k))
+    }
+    if stepsSource.node != nil, let steps = retained.whole.last { stepsSource = FixtureSource(steps) }
   }
 }

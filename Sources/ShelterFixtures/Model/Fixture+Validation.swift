@@ -86,7 +86,8 @@ extension Fixture {
     }
     if let scale, !(scale > 0) { throw FixtureError(path: "screen.scale", message: "scale must be positive") }
     if let device, DeviceProfile.named(device) == nil {
-      throw FixtureError(path: "screen.device", message: "unknown device '\(device)'")
+      throw FixtureError(
+        path: "screen.device", message: "unknown device '\(device)'" + DeviceProfile.suggestion(for: device))
     }
     if device == nil, keyboardMode != .manual {
       throw FixtureError(

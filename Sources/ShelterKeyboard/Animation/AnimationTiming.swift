@@ -6,7 +6,8 @@ public import ShelterNotifications
 /// block, or inside a keyboard will-show, will-hide or will-change-frame handler, which UIKit posts
 /// inside the keyboard's animation) takes the in-flight animation's remaining duration unless it has
 /// ``AnimationOptions/overrideInheritedDuration``, and its curve unless it has
-/// ``AnimationOptions/overrideInheritedCurve``.
+/// ``AnimationOptions/overrideInheritedCurve``; ``AnimationOptions/overrideInheritedOptions`` keeps
+/// both its own.
 public struct AnimationTiming: Hashable, Sendable {
   /// The duration asked for, in seconds.
   public var duration: Double
@@ -30,7 +31,7 @@ public struct AnimationTiming: Hashable, Sendable {
 
   /// The timing of an animation asked for with `duration`, `curve` and `options` while `inFlight`
   /// (begun `elapsed` seconds earlier) runs: its remaining duration unless `options` override the
-  /// duration, its curve unless they override the curve. Without an in-flight animation, the
+  /// duration, its curve unless they override the curve (`overrideInheritedOptions` overrides both). Without an in-flight animation, the
   /// animation's own.
   ///
   ///     let keyboard = AnimationTiming(duration: 0.25, curve: .keyboard)
@@ -41,8 +42,10 @@ public struct AnimationTiming: Hashable, Sendable {
     elapsed: Double = 0
   ) -> AnimationTiming {
     guard let inFlight else { return AnimationTiming(duration: duration, curve: curve) }
-    let keepsDuration = options.contains(.overrideInheritedDuration)
-    let keepsCurve = options.contains(.overrideInheritedCurve)
+    // "Not inherit the animation type or any options" (UIView.AnimationOptions): its own of both.
+    let keepsAll = options.contains(.overrideInheritedOptions)
+    let keepsDuration = keepsAll || options.contains(.overrideInheritedDuration)
+    let keepsCurve = keepsAll || options.contains(.overrideInheritedCurve)
     return AnimationTiming(
       duration: keepsDuration ? duration : max(0, inFlight.duration - max(0, elapsed)),
       curve: keepsCurve ? curve : inFlight.curve)

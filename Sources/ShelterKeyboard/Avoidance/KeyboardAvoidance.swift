@@ -230,6 +230,12 @@ public final class KeyboardAvoidance {
     return result
   }
 
+  /// Takes a moved view's bounds origin as it is now for its original one: the user scrolled a
+  /// scroll view the policy had scrolled, and putting it back should keep the user's place.
+  public func adoptBoundsOrigin(of view: View) {
+    originals[ObjectIdentifier(view)]?.geometry.boundsOrigin = view.bounds.origin
+  }
+
   /// Animates to a new set of target geometries: views not named go back to their originals,
   /// views named for the first time have their originals saved first.
   public func transition(to targets: [(View, ViewGeometry)], duration: Double, curve: AnimationCurve) {

@@ -1,3 +1,4 @@
+import ShelterSupport
 public import ShelterViews
 
 extension DeviceProfile {
@@ -29,6 +30,13 @@ extension DeviceProfile {
     let family = all.filter { $0.id.hasPrefix(name + "-") }
     guard let newest = family.last else { return .unknown }
     return family.allSatisfy { $0.hasSameGeometry(as: newest) } ? .found(newest) : .ambiguous(family)
+  }
+
+  /// The hint after `unknown device 'NAME'`: `; did you mean 'iphone-se-3'?`, preferring an id the
+  /// typed name is the start of (`iphone-se`, `iphone-s`) over a closer one by edit distance
+  /// (`iphone-14`), or the empty string when no id is near.
+  package static func suggestion(for name: String) -> String {
+    Suggestion.didYouMean(name, among: all.map(\.id), preferringExtensions: true)
   }
 
   /// Whether two profiles describe the same device for layout: everything but the id and name.

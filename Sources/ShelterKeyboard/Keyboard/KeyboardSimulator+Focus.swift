@@ -109,13 +109,20 @@ extension KeyboardSimulator {
     case (nil, let target?):
       arrive(at: target, from: below(target.frame), wasDocked: false)
     case (let current?, let target?):
-      if current == target.frame && wasDocked == target.isDocked { return }
+      // Split and undocked share a frame on some iPads but are different keyboards: switching
+      // between them posts the frame changes (escoz/QuickDialog#444).
+      if current == target.frame && wasDocked == target.isDocked
+        && (target.isDocked || shownPlacement == placement)
+      {
+        return
+      }
       arrive(at: target, from: current, wasDocked: wasDocked)
     }
   }
 
   private func arrive(at target: KeyboardPresentation, from begin: Rect, wasDocked: Bool) {
     frame = target.frame
+    shownPlacement = placement
     isAnnouncedDocked = target.isDocked
     let info = info(begin: begin, end: target.frame, duration: nil, curve: nil)
     if target.isDocked {

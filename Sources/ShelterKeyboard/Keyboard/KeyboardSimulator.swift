@@ -6,7 +6,9 @@ public import ShelterViews
 /// and end frames in screen space, duration and curve.
 ///
 /// Shows post will-change-frame, will-show, did-change-frame, did-show; hides the same with hide;
-/// a frame change while shown posts the show sequence again, as UIKit does.
+/// a frame change while shown posts the show sequence again, as UIKit does. A frame that is not
+/// docked is announced as a hide when it leaves a docked keyboard, and as frame changes only
+/// otherwise.
 ///
 /// In ``KeyboardMode/manual`` mode (the default) only the explicit calls below move it. After
 /// ``follow(_:orientation:mode:)`` the first responder drives it as on a device: see
@@ -49,6 +51,9 @@ public final class KeyboardSimulator {
   /// posts will-hide; `false` while a floating, undocked or split keyboard is up.
   var isAnnouncedDocked = true
 
+  /// The placement the keyboard on screen was brought up in while focus drives it.
+  var shownPlacement: KeyboardPlacement = .docked
+
   /// The window whose first responder the keyboard serves, and its identity (kept to recognise
   /// it while it is being deallocated, when the weak reference is already gone).
   weak var servedWindow: Window?
@@ -76,13 +81,24 @@ public final class KeyboardSimulator {
 
   /// Shows a keyboard whose end frame, in screen space, is `frame` (floating, undocked, split, or a
   /// docked one of any height); when already shown, this is a frame change.
+  ///
+  /// Classified as focus-driven frames are: a docked end frame posts the show sequence; one that is
+  /// not docked (floating, undocked, split) posts the hide sequence when it leaves a docked keyboard
+  /// and only the frame changes otherwise.
   public func show(frame end: Rect, duration: Double? = nil, curve: AnimationCurve? = nil) {
     let begin = frame ?? offscreen(like: end)
+    let wasDocked = frame != nil && isAnnouncedDocked
+    let docked = application.screen.isDockedKeyboard(end, tolerance: 0.5)
     frame = end
-    isAnnouncedDocked = true
-    postSequence(
-      will: .keyboardWillShow, did: .keyboardDidShow,
-      info: info(begin: begin, end: end, duration: duration, curve: curve))
+    isAnnouncedDocked = docked
+    let info = info(begin: begin, end: end, duration: duration, curve: curve)
+    if docked {
+      postSequence(will: .keyboardWillShow, did: .keyboardDidShow, info: info)
+    } else if wasDocked {
+      postSequence(will: .keyboardWillHide, did: .keyboardDidHide, info: info)
+    } else {
+      postSequence(will: nil, did: nil, info: info)
+    }
   }
 
   /// Changes a shown keyboard to a new height (predictive bar, emoji keyboard), still docked.
@@ -98,24 +114,66 @@ public final class KeyboardSimulator {
   /// Slides the keyboard out below the screen; does nothing when it is hidden.
   public func hide(duration: Double? = nil, curve: AnimationCurve? = nil) {
     guard let begin = frame else { return }
+    // A keyboard that is not docked announced its hide when it left docked: only its frame changes.
+    let wasDocked = isAnnouncedDocked
     frame = nil
+    isAnnouncedDocked = true
     postSequence(
-      will: .keyboardWillHide, did: .keyboardDidHide,
+      will: wasDocked ? .keyboardWillHide : nil, did: wasDocked ? .keyboardDidHide : nil,
       info: info(begin: begin, end: offscreen(like: begin), duration: duration, curve: curve))
   }
 
   /// Re-lays the keyboard after the screen changed size (rotation).
   ///
-  /// When focus drives it and an input is focused, it takes the frame of that input's keyboard in
-  /// ``orientation``; otherwise (manual mode, or a keyboard shown by an explicit call) a shown
-  /// keyboard keeps its height and spans the new width at the bottom.
+  /// A shown keyboard goes and comes back, as iOS does when the device turns: the hide sequence
+  /// (will-hide, did-hide; only the frame changes for a keyboard that is not docked), then the show
+  /// sequence, every frame in the new screen's space. When focus drives it and an input is focused,
+  /// it comes back as that input's keyboard in ``orientation``; otherwise (manual mode, or a
+  /// keyboard shown by an explicit call) at the bottom across the new width, a device's docked,
+  /// plain, emoji or hardware-bar height becoming the same kind in the new orientation and any other
+  /// height kept. Sources in `docs/keyboards.md`.
   public func screenDidResize() {
+    guard let current = frame else {
+      if followsFocus, let window = servedWindow { followFocus(in: window) }
+      return
+    }
+    let size = application.screen.size
+    let height = turnedHeight(current.height)
+    // The keyboard as it leaves, in the new screen: its height at the bottom, or a keyboard that is
+    // not docked centred across the new width, kept on screen.
+    let leaving =
+      isAnnouncedDocked
+      ? Rect(x: 0, y: size.height - current.height, width: size.width, height: current.height)
+      : Rect(
+        x: (size.width - current.width) / 2, y: min(current.minY, size.height - current.height),
+        width: current.width, height: current.height)
+    let wasDocked = isAnnouncedDocked
+    frame = nil
+    isAnnouncedDocked = true
+    let hiding = info(begin: leaving, end: offscreen(like: leaving), duration: nil, curve: nil)
+    postSequence(
+      will: wasDocked ? .keyboardWillHide : nil, did: wasDocked ? .keyboardDidHide : nil, info: hiding)
     if followsFocus, let window = servedWindow {
       followFocus(in: window)
       return
     }
-    guard let current = frame else { return }
-    show(height: current.height)
+    show(height: height)
+  }
+
+  /// A keyboard height after the device turned to ``orientation``: a docked, plain, emoji or
+  /// hardware-bar height of the device in the other orientation becomes the same kind in this one;
+  /// any other height, and any height without a device, stays.
+  func turnedHeight(_ height: Double) -> Double {
+    guard let device else { return height }
+    let from = device.keyboardMetrics(orientation.isLandscape ? .portrait : .landscape)
+    let to = device.keyboardMetrics(orientation)
+    let kinds: [(DeviceProfile.KeyboardMetrics) -> Double?] = [
+      { $0.docked }, { $0.dockedPlain }, { $0.emoji }, { $0.hardwareBar },
+    ]
+    for kind in kinds {
+      if let value = kind(from), abs(value - height) < 0.5 { return kind(to) ?? height }
+    }
+    return height
   }
 
   func offscreen(like rect: Rect) -> Rect {

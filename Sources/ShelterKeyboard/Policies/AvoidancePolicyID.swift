@@ -1,4 +1,5 @@
-/// The avoidance policies Shelter ships: its own and the four classic recipes.
+/// The avoidance policies Shelter ships: its own, the four classic recipes, the libraries apps ship
+/// and the approaches apps copy (docs/policies.md).
 ///
 /// Reports, fixtures and the command line name a policy by its ``rawValue``; this is the one place
 /// that turns a name into a fresh policy, so every tool offers the same set.
@@ -42,8 +43,8 @@ public struct AvoidancePolicyID: RawRepresentable, Hashable, Sendable, CustomStr
   /// No avoidance code: only the screen's own constraints (to the keyboard layout guide) act.
   public static let none = Self(known: "none")
 
-  /// Every policy with how to make a fresh one, Shelter's first, then the recipes in order: the one
-  /// table the list of policies and ``makePolicy()`` read.
+  /// Every policy with how to make a fresh one, Shelter's first, then the recipes, the libraries and
+  /// the copied approaches: the one table the list of policies and ``makePolicy()`` read.
   private static let factories: [(id: Self, make: @Sendable () -> any AvoidancePolicy)] = [
     (.shelter, { ShelterPolicy() }), (.recipe1, { Recipe1Policy() }), (.recipe2, { Recipe2Policy() }),
     (.recipe3, { Recipe3Policy() }), (.recipe4, { Recipe4Policy() }),
@@ -54,7 +55,7 @@ public struct AvoidancePolicyID: RawRepresentable, Hashable, Sendable, CustomStr
     (.bottomConstraint, { BottomConstraintPolicy() }), (.none, { NoAvoidancePolicy() }),
   ]
 
-  /// Every policy, Shelter's first, then the recipes in order.
+  /// Every policy, Shelter's first, then the recipes, the libraries and the copied approaches.
   public static let allCases: [Self] = factories.map(\.id)
 
   /// Every name, in the order of ``allCases``, for messages and help.

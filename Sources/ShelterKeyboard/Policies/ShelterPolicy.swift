@@ -21,6 +21,10 @@ public final class ShelterPolicy: AvoidancePolicy {
   /// it, so it animates on its own, ease-in-out (at once with ``AvoidanceAnimation/none``).
   public static let focusSwitchDuration = 0.25
 
+  /// The content offset this policy last gave each scroll view it moved: one found elsewhere was
+  /// scrolled by the user since.
+  private var placedOffsets: [ObjectIdentifier: Point] = [:]
+
   /// Creates the policy.
   public init() {}
 
@@ -50,24 +54,33 @@ public final class ShelterPolicy: AvoidancePolicy {
         avoidance, duration: info?.animationDuration ?? KeyboardInfo.defaultAnimationDuration,
         curve: info?.animationCurve ?? .keyboard)
     case .layoutWillChange:
+      // The screen turns: what the user scrolled to stays, as on a screen the keyboard never came to.
+      adoptUserScrolls(for: avoidance)
       restore(for: avoidance)
     }
   }
 
   /// Puts back every view this policy moved.
   public func restore(for avoidance: KeyboardAvoidance) {
+    placedOffsets = [:]
     let info = avoidance.lastKeyboardInfo
     let moved = avoidance.originals.values.map(\.view)
     avoidance.transition(
       to: [], duration: info?.animationDuration ?? KeyboardInfo.defaultAnimationDuration,
       curve: info?.animationCurve ?? .keyboard)
-    keepScrolledContent(under: moved)
+    Self.layOutScrollViews(under: moved, keepingOffsets: true)
   }
 
   private func update(_ avoidance: KeyboardAvoidance, duration: Double, curve: AnimationCurve) {
     // Where the field is now, before the ledger's originals are put back to measure.
     // Measuring moves no focus, so the field found now is the one planned for.
     let field = avoidance.focusedField
+    // Scroll views already laid out settle first for what changed since (a turn, a safe area);
+    // the ones this policy holds are put back by its ledger instead.
+    Self.layOutScrollViews(
+      under: avoidance.originals.values.map(\.view)
+        + (field.flatMap { avoidance.movedView(for: $0) }.map { [$0] } ?? []),
+      keepingOffsets: false, except: Set(avoidance.originals.keys))
     let top = field.flatMap { try? $0.convert($0.bounds, to: nil).minY }
     // And how far its scroll view is scrolled now, which a shrinking keyboard must not undo.
     let scrolled = field.flatMap { field in
@@ -81,18 +94,41 @@ public final class ShelterPolicy: AvoidancePolicy {
       targets[index].1 = ViewGeometry(of: targets[index].0)
     }
     avoidance.transition(to: targets, duration: duration, curve: curve)
-    keepScrolledContent(under: targets.map(\.0))
+    Self.layOutScrollViews(under: targets.map(\.0), keepingOffsets: true)
+    placedOffsets = [:]
+    for (view, geometry) in targets where view is ScrollView {
+      placedOffsets[ObjectIdentifier(view)] = geometry.boundsOrigin
+    }
   }
 
+  /// A scroll view the user scrolled since this policy placed it takes the user's offset as its
+  /// original, so putting the screen back for a rotation keeps the user's place.
+  private func adoptUserScrolls(for avoidance: KeyboardAvoidance) {
+    for (id, entry) in avoidance.originals {
+      guard let placed = placedOffsets[id], entry.view.bounds.origin != placed else { continue }
+      avoidance.adoptBoundsOrigin(of: entry.view)
+    }
+  }
+
+  /// Lays out the scroll views inside the `moved` views against their safe areas.
+  ///
   /// Moving a view up under the status bar grows the safe area of the scroll views inside it, and
   /// a scroll view resting at its top follows its adjusted inset, so its content would slide back
-  /// down by as much as the view moved up: the move undone. Their offsets stay where they are, as
-  /// an app keeps them in `viewSafeAreaInsetsDidChange`, and only their insets follow.
-  private func keepScrolledContent(under moved: [View]) {
+  /// down by as much as the view moved up: the move undone. So before planning, the ones a layout
+  /// pass has laid out settle for what changed since (a rotation), as UIKit lays them out; after a
+  /// move, `keepingOffsets`, their insets follow it while their offsets stay, as an app keeps them
+  /// in `viewSafeAreaInsetsDidChange`.
+  private static func layOutScrollViews(
+    under moved: [View], keepingOffsets: Bool, except held: Set<ObjectIdentifier> = []
+  ) {
     for view in moved {
       view.forEachSafeAreaInsetAdjusting { view, safeArea in
-        (view as? ScrollView)?.layoutAdjustedContentInset(keepingContentOffset: true, safeArea: safeArea)
-        return false
+        guard let scroll = view as? ScrollView, keepingOffsets || scroll.isInsetLaidOut,
+          !held.contains(ObjectIdentifier(scroll))
+        else { return false }
+        let offset = scroll.contentOffset
+        scroll.layoutAdjustedContentInset(keepingContentOffset: keepingOffsets, safeArea: safeArea)
+        return scroll.contentOffset != offset
       }
     }
   }

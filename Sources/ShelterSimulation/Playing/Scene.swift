@@ -16,12 +16,14 @@ public final class Scene {
   public let window: Window
   /// Every window of the fixture, back to front.
   public let windows: [Window]
-  /// Views by fixture id.
-  public private(set) var viewsByID: [String: View] = [:]
+  /// Views by fixture id, made on first use: a command that never looks a view up by id (one
+  /// that only walks the tree) does not pay for the table.
+  public private(set) lazy var viewsByID: [String: View] = Dictionary(
+    orderedViews.lazy.map { ($0.id, $0.view) }, uniquingKeysWith: { _, last in last })
   /// Controllers by fixture id.
   public private(set) var controllersByID: [String: ViewController] = [:]
   /// Every view id in document order, the order reports list frames in.
-  public private(set) var viewIDs: [String] = []
+  public var viewIDs: [String] { orderedViews.map(\.id) }
   /// Constraints by fixture id (those the fixture names).
   public internal(set) var constraintsByID: [String: LayoutConstraint] = [:]
   /// Constraint breaks not yet reported, oldest first.
@@ -76,7 +78,8 @@ public final class Scene {
 
     if let id = fixture.device {
       guard let profile = DeviceProfile.named(id) else {
-        throw FixtureError(path: "screen.device", message: "unknown device '\(id)'")
+        throw FixtureError(
+          path: "screen.device", message: "unknown device '\(id)'" + DeviceProfile.suggestion(for: id))
       }
       device = profile
       application.keyboard.follow(profile, orientation: fixture.orientation, mode: fixture.keyboardMode)
@@ -84,6 +87,7 @@ public final class Scene {
       device = nil
     }
 
+    orderedViews.reserveCapacity(fixture.nodes.count)
     var views: [View?] = Array(repeating: nil, count: fixture.nodes.count)
     var controllers: [ViewController?] = Array(repeating: nil, count: fixture.nodes.count)
     var responder: View?
@@ -98,8 +102,7 @@ public final class Scene {
         let view = Scene.makeView(kind: kind)
         node.configure(view)
         node.configureTextInput(view, width: fixture.screenSize.width)
-        viewsByID[node.id] = view
-        viewIDs.append(node.id)
+        orderedViews.append((node.id, view))
         views[index] = view
         if node.isFirstResponder { responder = view }
         if let scroll = view as? ScrollView, node.statesBoundsOrigin { statedOffsets.append(scroll) }
@@ -355,9 +358,7 @@ public final class Scene {
   }
 
   /// The fixture's views with their ids, in document order.
-  lazy var orderedViews: [(id: String, view: View)] = viewIDs.compactMap { id in
-    viewsByID[id].map { (id, $0) }
-  }
+  private(set) var orderedViews: [(id: String, view: View)] = []
 
   /// Each view's place in ``orderedViews``.
   lazy var viewIndex: [ObjectIdentifier: Int] = Dictionary(

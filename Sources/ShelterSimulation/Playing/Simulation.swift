@@ -363,8 +363,7 @@ public struct Simulation {
       }
       guard orientation != keyboard.orientation else { return }
       keyboard.orientation = orientation
-      scene.application.screen.safeAreaInsets = device.safeAreaInsets(orientation)
-      resize(to: device.screenSize(orientation))
+      resize(to: device.screenSize(orientation), safeArea: device.safeAreaInsets(orientation))
     case let .keyboardPlacement(placement):
       do {
         try keyboard.setPlacement(placement)
@@ -417,9 +416,10 @@ public struct Simulation {
   /// Rotation: screen and window take the new size, full-window root views follow, their subviews
   /// follow their masks, and a shown keyboard keeps its height across the new width; avoidance
   /// re-adjusts from the new originals.
-  func resize(to size: Size) {
+  func resize(to size: Size, safeArea: EdgeInsets? = nil) {
     let avoidances = scene.avoidances
     for avoidance in avoidances { avoidance.layoutWillChange() }
+    if let safeArea { scene.application.screen.safeAreaInsets = safeArea }
     let window = scene.window
     scene.application.screen.size = size
     window.frame = Rect(origin: window.frame.origin, size: size)
@@ -427,6 +427,8 @@ public struct Simulation {
     window.setNeedsLayout()
     scene.layoutConstraints()
     window.updateSafeAreaInsets()
+    // Scroll views take the new safe area before the keyboard and the policies see the new size.
+    scene.layoutScrollViews()
     scene.application.keyboard.screenDidResize()
     for avoidance in avoidances { avoidance.layoutDidChange() }
   }

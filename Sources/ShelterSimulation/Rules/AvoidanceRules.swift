@@ -34,7 +34,7 @@ package struct RuleFinding: Sendable {
 /// - **wandered**: after a focus switch or keyboard frame change while a docked keyboard stays,
 ///   the field's lift from its keyboard-free place is the previous lift clamped by
 ///   ``AvoidancePlanner/lift(from:target:keyboardTop:visibleTop:distance:mayMoveDown:)`` (after a
-///   rotation, from 0);
+///   rotation, from 0; not judged after a user scroll until the keyboard hides);
 /// - **moved under a floating keyboard**: while a keyboard that is not docked is shown, every frame
 ///   equals the frames before it showed;
 /// - over time, given a step's timeline: **covered during the animation** and **jump**
@@ -75,9 +75,17 @@ package struct AvoidanceRules {
   /// while the keyboard was shown, or the keyboard was up at load. Then the keyboard-free frames
   /// are the reference.
   private var restIsKeyboardFree = false
+  /// Whether a user scroll is the last thing that moved the focused field: the field rules wait
+  /// for the next focus, keyboard or size change, which a policy plans for.
+  private var userPlacedField = false
   /// Whether the user scrolled since the keyboard showed: then the keyboard-free frames are an
   /// accepted reference too.
   private var userScrolled = false
+  /// The keyboard-free frames before the user's first scroll while the keyboard was shown: with a
+  /// keyboard-free reference, a policy that puts back what it saved before that scroll matches them.
+  private var freeBeforeScroll: FrameTable?
+  /// The keyboard-free frames after the previous step.
+  private var previousFree: FrameTable?
 
   /// Starts from the scene as it stands.
   package init(fixture: Fixture, scene: Scene) {
@@ -95,6 +103,7 @@ package struct AvoidanceRules {
     self.init(fixture: fixture, scene: scene)
     previousResponder = nil
     previousKeyboard = nil
+    previousFree = free.map { FrameTable($0.windowFrames()) }
     if scene.application.keyboard.frame != nil {
       // The keyboard was up before anything could be measured: the screen without it is the reference.
       restIsKeyboardFree = true
@@ -113,20 +122,34 @@ package struct AvoidanceRules {
     let responder = scene.window.firstResponder?.identifier
     let wasShown = previousKeyboard != nil
     let freeFrames = free.map { FrameTable($0.windowFrames()) }
-    if wasShown, keyboardFrame != nil, kind == .resize { restIsKeyboardFree = true }
-    if keyboardFrame != nil, kind == .scroll { userScrolled = true }
+    // Frames from before a resize are no reference for a keyboard up across it: one that stayed,
+    // came up with the new size or went with it.
+    if kind == .resize, wasShown || keyboardFrame != nil { restIsKeyboardFree = true }
+    if keyboardFrame != nil, kind == .scroll, !userScrolled {
+      userScrolled = true
+      freeBeforeScroll = previousFree
+    }
+    // The user's scroll placed the field until the next event a policy plans for.
+    if kind == .scroll {
+      userPlacedField = true
+    } else if kind == .resize || keyboardFrame != previousKeyboard || responder != previousResponder {
+      userPlacedField = false
+    }
     let preferred = [responder, previousResponder]
     var found: [RuleFinding] = []
 
     // The first frame that differs from the reference (the frames before show, or after a resize
-    // the keyboard-free ones), unless every frame equals the keyboard-free screen after a user scroll.
+    // the keyboard-free ones), unless after a user scroll every frame equals the keyboard-free
+    // screen, with or without that scroll.
     func unrestored(_ kind: Violation.Kind) -> RuleFinding? {
       let reference = restIsKeyboardFree ? freeFrames : restFrames
       guard let reference,
         let difference = FrameTable.firstDifference(current, from: reference, preferring: preferred)
       else { return nil }
-      if userScrolled, let freeFrames,
-        FrameTable.firstDifference(current, from: freeFrames, preferring: []) == nil
+      if userScrolled,
+        [freeFrames, freeBeforeScroll].contains(where: {
+          $0.map { FrameTable.firstDifference(current, from: $0, preferring: []) == nil } ?? false
+        })
       {
         return nil
       }
@@ -139,7 +162,7 @@ package struct AvoidanceRules {
       let screen = scene.application.screen
       let docked = KeyboardGeometry.isDocked(keyboardFrame, on: screen)
       let cover = docked ? KeyboardGeometry.coveredPart(of: keyboardFrame, in: scene.window) : nil
-      if kind != .scroll, let id = responder, let field = scene.viewsByID[id] {
+      if !userPlacedField, let id = responder, let field = scene.viewsByID[id] {
         let context = tree.context(for: field, id: id, in: scene, free: free)
         let distance = distanceOverride ?? context.distance
         var target = context.rect
@@ -179,7 +202,7 @@ package struct AvoidanceRules {
             KeyboardGeometry.isDocked($0, on: screen)
               ? KeyboardGeometry.coveredPart(of: $0, in: scene.window)?.minY : nil
           }
-        if wasShown, let cover, !covered,
+        if wasShown, let cover, !covered, !userScrolled,
           previousKeyboard != keyboardFrame || previousResponder != responder,
           let wandered = Self.wandering(
             context,
@@ -204,6 +227,7 @@ package struct AvoidanceRules {
         timeline, kind: kind, scene: scene, free: free, switchedFocus: previousResponder != responder)
     }
     previous = current
+    previousFree = freeFrames
     previousResponder = responder
     previousKeyboard = keyboardFrame
     previousRest = responder.flatMap { id in

@@ -20,7 +20,8 @@ import ShelterViews
 ///   it showed (after a resize while it was shown, the frames the same steps give without it);
 /// - **wandered**: after a focus switch or keyboard frame change while a docked keyboard stays, the
 ///   field's lift is the previous lift clamped into the lifts that keep it clear of the keyboard and
-///   below the visible top, never below its place (least movement, see `docs/avoidance.md`);
+///   below the visible top, never below its place (least movement, see `docs/avoidance.md`); not
+///   judged after a user scroll until the keyboard hides;
 /// - **moved under a floating keyboard**: while a keyboard that is not docked is shown, every frame
 ///   equals the frames before it showed;
 /// - with ``samplesPerSecond``, over time: **covered during the animation** (while a docked
@@ -29,8 +30,9 @@ import ShelterViews
 ///   place from one sample to the next, without an animation).
 ///
 /// The distance is the field's own `avoidance.distance`, else the controller's that handles it,
-/// else ``defaultDistance``. The fields and covering rules are not judged right after a `scroll`
-/// step: there the user, not the policy, put the field where it is. The screen without the keyboard
+/// else ``defaultDistance``. The fields and covering rules are not judged after a `scroll` step
+/// until the next focus, keyboard or size change: there the user, not the policy, put the field
+/// where it is. The screen without the keyboard
 /// comes from a twin scene that plays the same steps except the keyboard's, so a check costs two
 /// plays of the steps and nothing more.
 ///

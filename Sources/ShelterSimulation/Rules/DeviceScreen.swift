@@ -51,7 +51,7 @@ public struct DeviceScreen: Hashable, Sendable {
       let ids = DeviceProfile.all.map(\.id)
       throw DeviceScreenError(
         message: "unknown device '\(name)', expected all or one of \(ids.joined(separator: ", "))"
-          + Suggestion.didYouMean(name, among: ids, preferringExtensions: true))
+          + DeviceProfile.suggestion(for: name))
     }
   }
 }

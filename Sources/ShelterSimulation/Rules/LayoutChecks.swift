@@ -68,20 +68,15 @@ package struct LayoutChecks {
   /// Every view of the window whose frame its constraints leave unfixed.
   private static func ambiguities(in window: Window) -> [(key: String, finding: RuleFinding)] {
     guard let engine = window.layoutEngine else { return [] }
-    return engine.ambiguousViews(in: window).compactMap { view in
-      guard let id = view.identifier else { return nil }
-      let axes = engine.ambiguousAxes(of: view)
-      var names: [String] = []
-      for axis in axes {
-        for record in engine.constraints(affecting: view, axis: axis)
-        where !record.isImplicit && !names.contains(record.name) {
-          names.append(record.name)
-        }
-      }
+    let views = engine.ambiguousViews(in: window).filter { $0.identifier != nil }
+    guard !views.isEmpty else { return [] }
+    return zip(views, engine.constraintsLeavingAmbiguous(views)).map { view, explained in
+      let id = view.identifier ?? ""
       let finding = RuleFinding(
         kind: .ambiguousLayout, viewID: id,
         detail: .ambiguous(
-          axes: axes.map { $0 == .horizontal ? "horizontal" : "vertical" }, constraints: names))
+          axes: explained.axes.map { $0 == .horizontal ? "horizontal" : "vertical" },
+          constraints: explained.records.filter { !$0.isImplicit }.map(\.name)))
       return ("ambiguous\u{0}" + id, finding)
     }
   }
@@ -136,8 +131,9 @@ package struct LayoutChecks {
   }
 
   /// The overlapping pairs among one superview's visible controls, LayoutTest-iOS's test (each
-  /// pair's frames overlap by more than the tolerance both ways), by a sweep down the controls
-  /// sorted by top: each is compared only with those that start above its bottom.
+  /// pair's frames overlap by more than the tolerance both ways), by a sweep along the axis they
+  /// crowd least: sorted by their start on it, each is compared only with those that start before
+  /// it ends.
   private static func overlaps(among siblings: [View], rects: [ObjectIdentifier: Rect])
     -> [(key: String, finding: RuleFinding)]
   {
@@ -148,16 +144,33 @@ package struct LayoutChecks {
       controls.append((id, rect, order))
     }
     guard controls.count > 1 else { return [] }
-    controls.sort { ($0.rect.minY, $0.order) < ($1.rect.minY, $1.order) }
+    // Sweep along the axis the controls crowd least (the sum of their extents over their span): a
+    // column of fields down, a row of buttons across, so each meets only its near neighbours.
+    func crowding(_ extent: (Rect) -> (start: Double, end: Double)) -> Double {
+      var total = 0.0
+      var low = Double.infinity
+      var high = -Double.infinity
+      for control in controls {
+        let (start, end) = extent(control.rect)
+        total += end - start
+        low = Swift.min(low, start)
+        high = Swift.max(high, end)
+      }
+      return total / Swift.max(high - low, tolerance)
+    }
+    let across = crowding { ($0.minX, $0.maxX) } < crowding { ($0.minY, $0.maxY) }
+    func start(_ rect: Rect) -> Double { across ? rect.minX : rect.minY }
+    func end(_ rect: Rect) -> Double { across ? rect.maxX : rect.maxY }
+    controls.sort { (start($0.rect), $0.order) < (start($1.rect), $1.order) }
     var found: [(key: String, finding: RuleFinding)] = []
     for i in controls.indices {
       let a = controls[i]
       var j = i + 1
-      while j < controls.count, controls[j].rect.minY < a.rect.maxY - tolerance {
+      while j < controls.count, start(controls[j].rect) < end(a.rect) - tolerance {
         let b = controls[j]
         j += 1
         guard a.rect.maxX > b.rect.minX + tolerance, b.rect.maxX > a.rect.minX + tolerance,
-          b.rect.maxY > a.rect.minY + tolerance
+          a.rect.maxY > b.rect.minY + tolerance, b.rect.maxY > a.rect.minY + tolerance
         else { continue }
         // Named by the one earlier among the subviews, as the pair is listed in the tree.
         let (first, second) = a.order < b.order ? (a, b) : (b, a)

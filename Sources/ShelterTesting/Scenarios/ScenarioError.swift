@@ -26,7 +26,7 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unknownDevice(let id):
       let known = DeviceProfile.all.map(\.id).joined(separator: ", ")
-      return "unknown device '\(id)', expected one of \(known)"
+      return "unknown device '\(id)', expected one of \(known)" + DeviceProfile.suggestion(for: id)
     case .nonFiniteNumber(let id, let field):
       return "#\(id): \(field) must be finite"
     case .invalidScreen(let name, let path, let message):

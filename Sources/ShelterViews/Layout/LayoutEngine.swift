@@ -748,6 +748,38 @@ package final class LayoutEngine {
       return entry.row.record
     }
   }
+
+  /// For each view, the active constraints whose rows mention its variables on its ambiguous
+  /// axes (``ambiguousAxes(of:)``), with those axes, in one pass over the rows: what explains an
+  /// ambiguity, however many views are ambiguous.
+  package func constraintsLeavingAmbiguous(_ views: [View]) -> [(
+    axes: [LayoutAttribute.Axis], records: [ConstraintRecord]
+  )] {
+    var asking: [LayoutVariable: [Int]] = [:]
+    var result: [(axes: [LayoutAttribute.Axis], records: [ConstraintRecord])] = []
+    for (index, view) in views.enumerated() {
+      let axes = ambiguousAxes(of: view)
+      result.append((axes, []))
+      guard let vars = variables[ObjectIdentifier(view)] else { continue }
+      for axis in axes {
+        for variable in axis == .horizontal ? [vars.x, vars.width] : [vars.y, vars.height] {
+          asking[variable, default: []].append(index)
+        }
+      }
+    }
+    guard !asking.isEmpty else { return result }
+    for key in lastDesired {
+      guard let entry = entries[key], !entry.isBroken else { continue }
+      var named: [Int] = []
+      for term in entry.row.expression.terms {
+        for index in asking[term.variable] ?? [] where !named.contains(index) { named.append(index) }
+      }
+      guard !named.isEmpty else { continue }
+      let record = entry.row.record
+      for index in named { result[index].records.append(record) }
+    }
+    return result
+  }
 }
 
 extension LayoutConstraint.Relation {

@@ -40,6 +40,8 @@ open class ScrollView: View {
   /// The adjusted inset the offset was last laid out against
   /// (``layoutAdjustedContentInset(keepingContentOffset:)``).
   private var laidOutInset: EdgeInsets = .zero
+  /// Whether a layout pass has laid the scroll view out against its safe area yet.
+  package private(set) var isInsetLaidOut = false
 
   /// Creates a scroll view whose content is as large as its frame.
   public override init(frame: Rect = .zero) {
@@ -141,6 +143,7 @@ open class ScrollView: View {
     let new = adjustedContentInset(safeArea: safeArea)
     let old = laidOutInset
     laidOutInset = new
+    isInsetLaidOut = true
     if keepingContentOffset { return }
     var offset = contentOffset
     if offset.y == -old.top { offset.y = -new.top }

@@ -54,8 +54,8 @@ open class View: Responder {
 
   /// A name to find the view by (the fixture's `id`; UIKit's `accessibilityIdentifier`).
   public var identifier: String? {
-    get { storage.extras?.identifier }
-    set { setExtra(\.identifier, to: newValue, isDefault: newValue == nil) }
+    get { storage.identifier }
+    set { storage.identifier = newValue }
   }
 
   /// The UIKit class this view stands for when it differs from its kind's (`UISearchBarTextField`).

@@ -51,6 +51,9 @@ public import ShelterGeometry
   var autoresizesSubviews = true
   /// The rarely set values, created on the first write of one of them.
   var extras: ViewExtras?
+  /// ``View/identifier``: inline, because a view loaded from a fixture always has one and side
+  /// storage for it alone would cost an allocation of every field in ``ViewExtras``.
+  var identifier: String?
 
   /// The storage of a view whose untransformed layout rect in its superview is `frame`.
   init(frame: Rect) {
