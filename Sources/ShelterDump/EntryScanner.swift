@@ -203,9 +203,10 @@ struct EntryScanner {
       switch byte {
       case ASCII.semicolon: state = .key
       case ASCII.greaterThan: state = .done
-      case ASCII.equals:
-        // No address has `=`: a writer who cut the address out left `<Class: frame = …;>`, and
-        // what was read as the address is the first key.
+      case ASCII.equals where Self.isKeyName(address):
+        // A writer who cut the address out left `<Class: frame = …;>`: what was read as the
+        // address is one word, the first key. (A constraint's `<NSLayoutConstraint:0x… a == b>`
+        // has an address and more before its `=`, and stays one object.)
         swap(&key, &address)
         startValue(of: ByteSlice.withBytes(of: key) { KnownKey.named($0) })
       default: address.append(byte)
@@ -279,6 +280,13 @@ struct EntryScanner {
 
   /// Starts reading the value of `key` (`nil` for a key the importer does not read), after its
   /// `=` or `:`.
+  /// Whether `bytes`, blanks around it aside, is one word of letters: a key's name, which no
+  /// address is.
+  private static func isKeyName(_ bytes: [UInt8]) -> Bool {
+    let word = bytes.drop { ASCII.isBlank($0) }.reversed().drop { ASCII.isBlank($0) }
+    return !word.isEmpty && word.allSatisfy { ASCII.isLetter($0) }
+  }
+
   private mutating func startValue(of key: KnownKey?) {
     keptKey = key
     valueStart = values.count

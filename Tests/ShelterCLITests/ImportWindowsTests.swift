@@ -36,6 +36,26 @@ struct ImportWindowsTests {
     #expect(Self.numbers(json["window"]?["controller"]?["view"]?["frame"]) == [0, 20, 320, 460])
   }
 
+  /// `--safe-area` must fit the screen the import makes: a 47 + 34 pt iPhone inset on a
+  /// 25 × 24 button is refused at the first entry's line with nothing written; on the iPhone 15's
+  /// 393 × 852 screen (`--device`) the same insets fit.
+  @Test func aSafeAreaThatDoesNotFitTheScreenIsRefused() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let dump = try folder.write("button.txt", "<UIButton: 0x1; frame = (0 0; 25 24)>\n")
+    let run = ToolRun(["import", dump, "--safe-area", "47,0,34,0"])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.errors.contains(
+        "\(dump):1: the safe area [47, 0, 34, 0] must lie within ±1e9, not be negative and fit the 25 × 24 screen"
+      ))
+    let onDevice = ToolRun(["import", dump, "--safe-area", "47,0,34,0", "--device", "iphone-15"])
+    #expect(onDevice.status == 0)
+    let json = try JSONDocument(parsing: onDevice.output).root
+    #expect(Self.numbers(json["screen"]?["safeArea"]) == [47, 0, 34, 0])
+  }
+
   @Test func anUnknownDeviceIsAUsageError() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

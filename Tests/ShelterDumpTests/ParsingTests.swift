@@ -38,6 +38,19 @@ import Testing
     #expect(dump.nodes[1].alpha == 0.5 && dump.nodes[1].parent == 0)
   }
 
+  /// A constraint line as `describe --constraints` prints it has an address before its `==`: it
+  /// stays one object, skipped with a warning, not a view with a key named after its items.
+  @Test func aConstraintLineWithEqualsIsStillAnObject() throws {
+    let dump = try parse(
+      """
+      <UIWindow: 0x10000; frame = (0 0; 393 852)>
+         | <UIView: 0x10010; frame = (0 0; 393 852)>
+         |    + <NSLayoutConstraint:0x600000c800f0 title.height == 34   (active, names: title:0x10020 )>
+      """)
+    #expect(dump.nodes.map(\.address) == ["0x10000", "0x10010"])
+    #expect(dump.warnings.map(\.kind) == [.skippedLine] && dump.warnings.map(\.line) == [3])
+  }
+
   @Test func readsTheExampleField() throws {
     let dump = try parse(Self.example)
     #expect(dump.nodes.count == 4)
