@@ -8,8 +8,7 @@ struct ConstraintMark: Equatable {
   /// The constraint's id, else its description.
   var name: String
   /// Where the line starts and ends, in window space.
-  var from: Point
-  var to: Point
+  var from, to: Point
   /// The label: relation, multiplier, constant and priority, as far as they differ from `==`,
   /// 1, 0 and required (`20`, `≥ 8`, `×0.5`, `44 @750`); empty for a bare `a == b`.
   var label: String

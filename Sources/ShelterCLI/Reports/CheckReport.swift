@@ -226,10 +226,7 @@ package enum CheckReport {
 
   static func write(_ violation: Violation, to writer: inout JSONWriter) {
     writer.beginObject()
-    writer.key("index")
-    writer.number(violation.stepIndex)
-    writer.key("step")
-    if let step = violation.step { step.write(to: &writer) } else { writer.string("load") }
+    writer.stepMembers(index: violation.stepIndex, violation.step)
     writer.member("kind", violation.kind.rawValue)
     writer.member("view", violation.viewID)
     writer.member("message", violation.message)
@@ -279,21 +276,15 @@ package enum CheckReport {
       strings("constraints", constraints)
     case .clipped(let frame, let visible, let by):
       writer.member("clippedBy", by)
-      writer.key("frame")
-      writer.rect(frame)
-      writer.key("visible")
-      writer.rect(visible)
+      writer.snappedMember("frame", frame)
+      writer.snappedMember("visible", visible)
     case .offScreen(let frame, let screen):
-      writer.key("frame")
-      writer.rect(frame)
-      writer.key("screen")
-      writer.rect(screen)
+      writer.snappedMember("frame", frame)
+      writer.snappedMember("screen", screen)
     case .overlaps(let other, let frame, let otherFrame):
       writer.member("other", other)
-      writer.key("frame")
-      writer.rect(frame)
-      writer.key("otherFrame")
-      writer.rect(otherFrame)
+      writer.snappedMember("frame", frame)
+      writer.snappedMember("otherFrame", otherFrame)
     }
     writer.endObject()
   }

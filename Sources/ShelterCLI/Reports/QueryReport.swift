@@ -26,8 +26,7 @@ package enum QueryReport {
       writer.key("firstResponder")
       if let id = view?.identifier { writer.string(id) } else { writer.null() }
       if let frame {
-        writer.key("frame")
-        writer.rect(frame)
+        writer.snappedMember("frame", frame)
       }
     }
   }
@@ -43,8 +42,7 @@ package enum QueryReport {
   /// `{"rect":[x,y,w,h]}`.
   package static func converted(_ rect: Rect) -> String {
     object { writer in
-      writer.key("rect")
-      writer.rect(rect)
+      writer.snappedMember("rect", rect)
     }
   }
 

@@ -22,17 +22,13 @@ package enum Report {
 
   static func write(_ snapshot: StepSnapshot, to writer: inout JSONWriter) {
     writer.beginObject()
-    writer.key("index")
-    writer.number(snapshot.index)
-    writer.key("step")
-    if let step = snapshot.step { step.write(to: &writer) } else { writer.string("load") }
+    writer.stepMembers(index: snapshot.index, snapshot.step)
     writer.key("firstResponder")
     if let id = snapshot.firstResponder { writer.string(id) } else { writer.null() }
     writer.key("keyboard")
     if let frame = snapshot.keyboardFrame {
       writer.beginObject()
-      writer.key("frame")
-      writer.rect(frame)
+      writer.snappedMember("frame", frame)
       writer.endObject()
     } else {
       writer.null()
@@ -75,10 +71,8 @@ package enum Report {
     writer.key("name")
     writer.string(record.name)
     if let info = record.keyboard {
-      writer.key("begin")
-      writer.rect(info.frameBegin)
-      writer.key("end")
-      writer.rect(info.frameEnd)
+      writer.snappedMember("begin", info.frameBegin)
+      writer.snappedMember("end", info.frameEnd)
       writer.key("duration")
       writer.number(NumberText.cleaned(info.animationDuration))
       writer.key("curve")
@@ -207,5 +201,16 @@ package struct ReportStream {
       let lines = writer.output.split(separator: "\n", omittingEmptySubsequences: false)
       return separator + "\n    " + lines.joined(separator: "\n    ")
     }
+  }
+}
+
+extension JSONWriter {
+  /// The `index` and `step` members every report gives a step: the step as the fixture spells it,
+  /// `"load"` for step 0.
+  mutating func stepMembers(index: Int, _ step: FixtureStep?) {
+    key("index")
+    number(index)
+    key("step")
+    if let step { step.write(to: &self) } else { string("load") }
   }
 }

@@ -275,9 +275,9 @@ extension LayoutConstraint.Relation {
   /// The relation with its sides swapped.
   var flipped: Self {
     switch self {
-    case .equal: return .equal
-    case .lessThanOrEqual: return .greaterThanOrEqual
-    case .greaterThanOrEqual: return .lessThanOrEqual
+    case .equal: .equal
+    case .lessThanOrEqual: .greaterThanOrEqual
+    case .greaterThanOrEqual: .lessThanOrEqual
     }
   }
 }

@@ -15,6 +15,12 @@ extension JSONWriter {
     endArray()
   }
 
+  /// A member whose value is a rect written as ``rect(_:)`` writes it, for reports.
+  package mutating func snappedMember(_ key: String, _ r: Rect) {
+    self.key(key)
+    rect(r)
+  }
+
   /// Writes a point as `[x, y]`; a coordinate that is not finite is written as `null`.
   package mutating func point(_ p: Point) {
     beginArray()

@@ -16,11 +16,8 @@ public struct FixtureError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// Creates an error.
   public init(file: String? = nil, path: String, line: Int? = nil, column: Int? = nil, message: String) {
-    self.file = file
-    self.path = path
-    self.line = line
-    self.column = column
-    self.message = message
+    (self.file, self.path, self.message) = (file, path, message)
+    (self.line, self.column) = (line, column)
   }
 
   /// `file:line:column: path: message`, the shape compilers use so editors can jump to it.

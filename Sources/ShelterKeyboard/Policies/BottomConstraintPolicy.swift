@@ -1,4 +1,4 @@
-import ShelterNotifications
+public import ShelterNotifications
 import ShelterViews
 
 /// The bottom-constraint recipe: the controller keeps an outlet to one constraint (its avoidance's
@@ -22,7 +22,7 @@ import ShelterViews
 ///
 /// A screen whose controller names no constraint is left alone, and the attachment's
 /// ``KeyboardAvoidance/notes`` say so.
-public final class BottomConstraintPolicy: AvoidancePolicy {
+public final class BottomConstraintPolicy: KeyboardNotificationRecipe {
   /// `bottom-constraint`.
   public let name = "bottom-constraint"
 
@@ -33,21 +33,8 @@ public final class BottomConstraintPolicy: AvoidancePolicy {
   /// Creates the policy.
   public init() {}
 
-  /// Acts on will-change-frame and will-hide.
-  public func handle(_ event: AvoidanceEvent, for avoidance: KeyboardAvoidance) {
-    guard case .keyboard(let name, let info) = event, avoidance.recipesAreActive else { return }
-    if name == .keyboardWillChangeFrame {
-      keyboardWillChangeFrame(info, for: avoidance)
-    } else if name == .keyboardWillHide {
-      keyboardWillHide(info, for: avoidance)
-    }
-  }
-
-  /// Puts the constant back, as the hide path would.
-  public func restore(for avoidance: KeyboardAvoidance) {
-    guard let info = avoidance.recipeHideInfo else { return }
-    keyboardWillHide(info, for: avoidance)
-  }
+  /// The show path observes will-change-frame, which a hide posts too (before its will-hide).
+  public var showNotification: NotificationName { .keyboardWillChangeFrame }
 
   /// The lift for a keyboard end frame (screen space): how far its top is above the screen's
   /// bottom, less the root view's bottom safe area, never negative.
@@ -55,7 +42,9 @@ public final class BottomConstraintPolicy: AvoidancePolicy {
     max(0, screenHeight - keyboardTop - safeAreaBottom)
   }
 
-  private func keyboardWillChangeFrame(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
+  /// On will-change-frame: the constant becomes the original less the lift, animated with the
+  /// keyboard.
+  public func keyboardShows(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
     guard let (root, constraint) = outlet(avoidance) else { return }
     let screenHeight = root.window?.screen.size.height ?? 0
     let lift = Self.lift(
@@ -65,7 +54,8 @@ public final class BottomConstraintPolicy: AvoidancePolicy {
     set(constraint, to: original - lift, root: root, info, avoidance)
   }
 
-  private func keyboardWillHide(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
+  /// On will-hide: the original constant, animated with the keyboard.
+  public func keyboardHides(_ info: KeyboardInfo, for avoidance: KeyboardAvoidance) {
     guard let original = originalConstant, let (root, constraint) = outlet(avoidance) else { return }
     originalConstant = nil
     set(constraint, to: original, root: root, info, avoidance)

@@ -23,6 +23,9 @@ public final class TPKeyboardAvoidingPolicy: AvoidancePolicy {
   /// `tpkeyboardavoiding`.
   public let name = "tpkeyboardavoiding"
 
+  /// Creates the policy.
+  public init() {}
+
   /// `kMinimumScrollOffsetPadding`: the least room kept above the centred caret or field.
   public static let minimumPadding = 20.0
 
@@ -44,9 +47,6 @@ public final class TPKeyboardAvoidingPolicy: AvoidancePolicy {
   public func notApplicable(to field: View, in avoidance: KeyboardAvoidance) -> String? {
     field.nearestEnclosingScrollView() == nil ? "no scroll view encloses it, so nothing moves" : nil
   }
-
-  /// Creates the policy.
-  public init() {}
 
   /// Follows will-change-frame, will-hide and begin-editing, as the scroll view's observers do.
   public func handle(_ event: AvoidanceEvent, for avoidance: KeyboardAvoidance) {

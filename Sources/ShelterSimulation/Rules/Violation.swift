@@ -95,11 +95,8 @@ public struct Violation: Equatable, Sendable {
     kind: Kind, stepIndex: Int, step: FixtureStep?, viewID: String, detail: Detail,
     isAgainstKeyboardFreeScreen: Bool = false
   ) {
-    self.kind = kind
-    self.stepIndex = stepIndex
-    self.step = step
-    self.viewID = viewID
-    self.detail = detail
+    (self.kind, self.stepIndex, self.step) = (kind, stepIndex, step)
+    (self.viewID, self.detail) = (viewID, detail)
     self.isAgainstKeyboardFreeScreen = isAgainstKeyboardFreeScreen
   }
 
