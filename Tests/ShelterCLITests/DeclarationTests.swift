@@ -90,7 +90,8 @@ struct DeclarationTests {
     #expect(
       run.errors.hasPrefix(
         "shelter check: unknown policy 'recipe', expected all or one of shelter, recipe1, recipe2, recipe3, "
-          + "recipe4, iqkeyboardmanager, tpkeyboardavoiding, apple-sample, root-shift, safe-area-insets, bottom-constraint, none; did you mean 'recipe1'?\n"))
+          + "recipe4, iqkeyboardmanager, tpkeyboardavoiding, apple-sample, root-shift, safe-area-insets, bottom-constraint, none; did you mean 'recipe1'?\n"
+      ))
   }
 
   @Test func helpForAnUnknownCommandFails() {

@@ -42,7 +42,9 @@ struct FixtureDecoder {
   var fileName: String?
 
   static let limit = Fixture.limit
-  static let rootKeys: Set<String> = ["format", "name", "description", "screen", "window", "windows", "steps"]
+  static let rootKeys: Set<String> = [
+    "format", "name", "description", "screen", "window", "windows", "steps",
+  ]
   static let screenKeys: Set<String> = [
     "size", "safeArea", "scale", "device", "orientation", "keyboard", "layoutDirection",
   ]
