@@ -4,7 +4,7 @@ public import ShelterKeyboard
 import ShelterViews
 
 /// Plays a fixture with one avoidance policy and reports, after every step, which avoidance rules
-/// the screen breaks, and at the load and after every step which layout rules (``LayoutChecks``).
+/// the screen breaks, and at the load and after every step which layout rules (`LayoutChecks`).
 ///
 /// The rules, all in window space with a tolerance of ``tolerance`` points, are those of the one
 /// evaluator the DSL's expectations use too:

@@ -203,7 +203,7 @@ extension Violation.Kind {
     (.controlsOverlap, "overlaps a sibling"),
   ]
 
-  /// The layout kinds (``LayoutChecks``), in the order of their rules: what the device matrix of
+  /// The layout kinds (`LayoutChecks`), in the order of their rules: what the device matrix of
   /// `check --device all` counts.
   public static let layout: [Self] = [
     .unsatisfiableConstraints, .ambiguousLayout, .inputClipped, .inputOffScreen, .controlsOverlap,
