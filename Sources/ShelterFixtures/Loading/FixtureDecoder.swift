@@ -26,6 +26,7 @@ extension Fixture {
       self = try FixtureDecoder(fileName: file).decode(document.root)
       try validate()
       keepOnlySourcesNeeded()
+      isKnownValid = true
     } catch {
       throw error.inFile(file ?? "<fixture>")
     }

@@ -19,40 +19,49 @@ public import ShelterViews
 ///     try login.validate()
 public struct Fixture: Sendable, Equatable {
   /// The fixture's name, used in reports.
-  public var name: String
+  public var name: String { didSet { validation.isKnownValid = false } }
   /// What the screen shows and where it comes from (`"description"` in JSON), such as the issue a
   /// known failure reproduces; `nil` when not given.
-  public var summary: String?
+  public var summary: String? { didSet { validation.isKnownValid = false } }
   /// The screen's size in points.
-  public var screenSize: Size
+  public var screenSize: Size { didSet { validation.isKnownValid = false } }
   /// The screen's safe-area insets.
-  public var safeArea: EdgeInsets
+  public var safeArea: EdgeInsets { didSet { validation.isKnownValid = false } }
   /// Pixels per point, informational; `nil` when not given.
-  public var scale: Double?
+  public var scale: Double? { didSet { validation.isKnownValid = false } }
   /// The device profile's id (`iphone-15`) the screen is, `nil` for a screen given only by size.
-  public var device: String?
+  public var device: String? { didSet { validation.isKnownValid = false } }
   /// How the device is held; only meaningful with a ``device``.
-  public var orientation: Orientation = .portrait
+  public var orientation: Orientation = .portrait { didSet { validation.isKnownValid = false } }
   /// Who moves the keyboard: explicit steps only (`manual`, the default), focus with a software
   /// keyboard, or focus with a hardware keyboard attached; the last two need a ``device``.
-  public var keyboardMode: KeyboardMode = .manual
+  public var keyboardMode: KeyboardMode = .manual { didSet { validation.isKnownValid = false } }
   /// The window's frame on the screen.
-  public var windowFrame: Rect
+  public var windowFrame: Rect { didSet { validation.isKnownValid = false } }
   /// What the source said about the window beyond the format (`class`, `address`), written back
   /// under `x-` keys.
-  public var windowAnnotations: [String: String]
+  public var windowAnnotations: [String: String] { didSet { validation.isKnownValid = false } }
   /// The windows after the first, back to front (`"windows"` in JSON when there are any): each
   /// holds the tree of the next node without a parent.
-  public var additionalWindows: [FixtureWindow] = []
+  public var additionalWindows: [FixtureWindow] = [] { didSet { validation.isKnownValid = false } }
   /// Every node, controllers and views, in document pre-order; index 0 is the window's controller,
   /// and each later node without a parent is the controller of the next of ``additionalWindows``.
-  public var nodes: [FixtureNode]
+  public var nodes: [FixtureNode] { didSet { validation.isKnownValid = false } }
   /// The steps to play.
-  public var steps: [FixtureStep]
+  public var steps: [FixtureStep] { didSet { validation.isKnownValid = false } }
   /// Which way text runs: under `rightToLeft` leading is the right edge and layouts mirror.
-  public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+  public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight {
+    didSet { validation.isKnownValid = false }
+  }
   /// Where the steps came from, for messages: the decoded `steps` array.
   var stepsSource = FixtureSource()
+  /// Whether ``validate()`` passed and nothing has changed since: set by decoding, cleared by any
+  /// write to a field, so a scene built from a freshly loaded fixture does not validate it again.
+  package internal(set) var isKnownValid: Bool {
+    get { validation.isKnownValid }
+    set { validation.isKnownValid = newValue }
+  }
+  private var validation = ValidationMark()
 
   /// A fixture from its parts; the window covers the screen unless a frame is given.
   public init(
@@ -103,6 +112,13 @@ extension Fixture {
 
   /// The JSON path of the `k`-th window: `window` when the fixture has one, else `windows[k]`.
   func windowPath(_ k: Int) -> String { additionalWindows.isEmpty ? "window" : "windows[\(k)]" }
+}
+
+/// Whether a fixture is known to be valid, which does not take part in equality.
+struct ValidationMark: Sendable, Equatable {
+  var isKnownValid = false
+
+  static func == (lhs: ValidationMark, rhs: ValidationMark) -> Bool { true }
 }
 
 /// Where a decoded value came from, kept for messages only: two fixtures that differ only in

@@ -45,7 +45,8 @@ public final class Scene {
   ///
   /// `policy` is the avoidance policy every attachment gets a fresh instance of; controllers
   /// without fixture settings under the window's controller get none of their own. The fixture is
-  /// validated first (``Fixture/validate()``), so one edited through its fields throws the same
+  /// validated first (``Fixture/validate()``; not again when it was just decoded and has not
+  /// changed since), so one edited through its fields throws the same
   /// ``FixtureError`` the loader gives (a parent out of range or after its child, a duplicate id, a
   /// number that is not finite) before anything is built. Throws a ``FixtureError`` naming the node
   /// when something cannot be built.
@@ -55,7 +56,7 @@ public final class Scene {
   public init(fixture: Fixture, policy: AvoidancePolicyID = .shelter, keepsTime: Bool = false)
     throws(FixtureError)
   {
-    try fixture.validate()
+    if !fixture.isKnownValid { try fixture.validate() }
     self.fixture = fixture
     self.policy = policy
     let screen = Screen(size: fixture.screenSize, scale: fixture.scale ?? 3, safeAreaInsets: fixture.safeArea)
