@@ -311,7 +311,11 @@ struct ScreenSpecTests {
   @Test func policiesAreNamedByATypedIdentifier() {
     #expect(AvoidancePolicyID(rawValue: "recipe9") == nil)
     #expect(AvoidancePolicyID(rawValue: "Recipe1") == nil)
-    #expect(AvoidancePolicyID.allNames == ["shelter", "recipe1", "recipe2", "recipe3", "recipe4"])
+    #expect(
+      AvoidancePolicyID.allNames == [
+        "shelter", "recipe1", "recipe2", "recipe3", "recipe4", "iqkeyboardmanager", "tpkeyboardavoiding",
+        "apple-sample",
+      ])
     for id in AvoidancePolicyID.allCases { #expect(id.makePolicy().name == id.rawValue) }
   }
 
