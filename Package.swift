@@ -59,7 +59,9 @@ let package = Package(
     .executableTarget(name: "shelter", dependencies: ["ShelterCLI"], swiftSettings: strict),
     .executableTarget(
       name: "shelter-bench",
-      dependencies: ["Shelter", "ShelterDump", "ShelterJSON", "ShelterCLI", "ShelterLayoutSolver"],
+      dependencies: [
+        "Shelter", "ShelterDump", "ShelterJSON", "ShelterCLI", "ShelterLayoutSolver", "ShelterSupport",
+      ],
       swiftSettings: strict),
 
     .testTarget(
@@ -68,21 +70,28 @@ let package = Package(
     .testTarget(
       name: "ShelterJSONTests", dependencies: ["ShelterJSON", "ShelterSupport"], swiftSettings: strict),
     .testTarget(
-      name: "ShelterNotificationsTests", dependencies: ["ShelterNotifications"], swiftSettings: strict),
-    .testTarget(name: "ShelterViewsTests", dependencies: ["ShelterViews"], swiftSettings: strict),
-    .testTarget(name: "ShelterKeyboardTests", dependencies: ["ShelterKeyboard"], swiftSettings: strict),
+      name: "ShelterNotificationsTests", dependencies: ["ShelterNotifications", "ShelterSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ShelterViewsTests", dependencies: ["ShelterViews", "ShelterSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "ShelterKeyboardTests", dependencies: ["ShelterKeyboard", "ShelterSupport"], swiftSettings: strict
+    ),
     .testTarget(
       name: "ShelterFixturesTests",
       dependencies: ["ShelterFixtures", "ShelterSimulation", "ShelterCLI", "ShelterSupport"],
       exclude: ["Invalid"], swiftSettings: strict),
     .testTarget(
-      name: "ShelterDumpTests", dependencies: ["ShelterDump", "ShelterSimulation"], exclude: ["Dumps"],
+      name: "ShelterDumpTests", dependencies: ["ShelterDump", "ShelterSimulation", "ShelterSupport"],
+      exclude: ["Dumps"],
       swiftSettings: strict),
     .testTarget(
-      name: "ShelterLayoutSolverTests", dependencies: ["ShelterLayoutSolver"], swiftSettings: strict),
+      name: "ShelterLayoutSolverTests", dependencies: ["ShelterLayoutSolver", "ShelterSupport"],
+      swiftSettings: strict),
     .testTarget(name: "ShelterSupportTests", dependencies: ["ShelterSupport"], swiftSettings: strict),
     .testTarget(
-      name: "ShelterCLITests", dependencies: ["ShelterCLI", "ShelterDump"], exclude: ["Logs"],
+      name: "ShelterCLITests", dependencies: ["ShelterCLI", "ShelterDump", "ShelterSupport"],
+      exclude: ["Logs"],
       swiftSettings: strict),
     .testTarget(name: "ShelterTestingTests", dependencies: ["ShelterTesting"], swiftSettings: strict),
     .testTarget(

@@ -12,6 +12,7 @@ import ShelterDump
 // presentation, timeline, check, layout, constraints, stack, layoutchecks, tokens, subviews, whitespace,
 // load, dump, memory, forms, explain, insets, growth, policies).
 import ShelterSimulation
+import ShelterSupport
 
 // MARK: Options
 
@@ -72,17 +73,8 @@ func heapBytes() -> Double {
 
 @inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
 
-/// A small seeded generator (SplitMix64), so every run places the same points.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// The shared SplitMix64 (ShelterSupport), so a seed replays exactly.
+typealias SeededGenerator = SplitMix64
 
 // MARK: Table
 

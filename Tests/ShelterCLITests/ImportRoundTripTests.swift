@@ -4,6 +4,7 @@ import ShelterDump
 import ShelterFixtures
 import ShelterJSON
 import ShelterSimulation
+import ShelterSupport
 import Testing
 
 /// Printing a fixture's window, importing the text and printing the imported fixture gives the same
@@ -359,15 +360,5 @@ private struct RandomFixture {
   }
 }
 
-/// A small seeded generator (SplitMix64), so a failing case can be replayed from its seed.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// The shared SplitMix64 (ShelterSupport), so a seed replays exactly.
+private typealias SeededGenerator = SplitMix64

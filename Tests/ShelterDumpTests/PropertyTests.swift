@@ -1,20 +1,11 @@
 import Foundation
+import ShelterSupport
 import Testing
 
 @testable import ShelterDump
 
-/// A small seeded generator (SplitMix64), so a failing case can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// The shared SplitMix64 (ShelterSupport), so a seed replays exactly.
+typealias SeededGenerator = SplitMix64
 
 @Suite struct PropertyTests {
   static let seeds: [UInt64] = [1, 2, 3, 42, 2024, 0xDEAD_BEEF]

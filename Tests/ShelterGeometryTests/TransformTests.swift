@@ -1,4 +1,5 @@
 import ShelterGeometry
+import ShelterSupport
 import Testing
 
 /// `[a, b, c, d, tx, ty]` in CoreGraphics order, to keep the tables short.
@@ -360,19 +361,4 @@ struct TransformDescriptionTests {
 /// The largest difference between an entry of `t` and the same entry of the identity.
 private func deviationFromIdentity(_ t: Transform) -> Double {
   [abs(t.a - 1), abs(t.b), abs(t.c), abs(t.d - 1), abs(t.tx), abs(t.ty)].max()!
-}
-
-/// SplitMix64: a tiny, fully specified generator so a seed reproduces the same transforms anywhere.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

@@ -1,5 +1,6 @@
 import ShelterGeometry
 import ShelterKeyboard
+import ShelterSupport
 import ShelterViews
 import Testing
 
@@ -342,19 +343,10 @@ struct VisibleTopGeometryTests {
   }
 }
 
-/// SplitMix64, so property tests replay exactly from their seed.
-struct PlannerRandom: RandomNumberGenerator {
-  private var state: UInt64
+/// The shared SplitMix64 (ShelterSupport), so a seed replays exactly.
+typealias PlannerRandom = SplitMix64
 
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
+  /// A whole number in `range`, for the planner's property tests.
   mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 }

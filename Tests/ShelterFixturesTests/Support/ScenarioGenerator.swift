@@ -2,22 +2,10 @@ import Foundation
 import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
+import ShelterSupport
 
-/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014): the
-/// same seed gives the same scenario on every machine and toolchain.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// The shared SplitMix64 (ShelterSupport), so a seed replays exactly.
+typealias SeededGenerator = SplitMix64
 
 /// Realistic random screens and scenarios: a device from the catalog held either way, a form of
 /// text inputs plain in the root view, in a scroll view under a header, in a sheet or in a child

@@ -1,4 +1,5 @@
 import ShelterJSON
+import ShelterSupport
 import Testing
 
 /// The error parsing `text` throws, or `nil` when it parses.
@@ -26,19 +27,5 @@ func parseRoot(_ text: String, sourceLocation: SourceLocation = #_sourceLocation
   }
 }
 
-/// A small, fast, seedable generator (SplitMix64) so property tests can be replayed from a seed.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
+/// The shared SplitMix64 (ShelterSupport), so a seed replays exactly.
+typealias SeededGenerator = SplitMix64
