@@ -46,6 +46,14 @@ extension View {
                 child.autoresize(mask: mask, fromSuperviewSize: level.oldSize, to: new)
               } else if level.fillsWindow, child.frame == Rect(origin: .zero, size: level.oldSize) {
                 child.setFrameWithoutLayout(Rect(origin: .zero, size: new))
+              } else if level.fillsWindow, child.storage.transform.isIdentity,
+                child.storage.bounds.size == level.oldSize
+              {
+                // A root view moved by its frame (a keyboard recipe's shift) keeps its offset and
+                // takes the window's new size, as a controller's view does with the flexible width
+                // and height UIKit gives it.
+                let flexibleSize = AutoresizingMask.flexibleWidth.union(.flexibleHeight).rawValue
+                child.autoresize(mask: UInt8(flexibleSize), fromSuperviewSize: level.oldSize, to: new)
               } else {
                 return nil
               }
