@@ -668,29 +668,29 @@ struct ExplicitKeyboardRotationTests {
     // Nothing is focused, so focus has nothing to say: the iPhone 15's upright docked keyboard
     // (336) goes, from 393 − 336 = 57 to below the turned screen, and its landscape one (209)
     // comes back across the landscape width, to 393 − 209 = 184.
-    let form = Form(phone)
-    form.keyboard.show(height: 336)
-    _ = form.trace.take()
-    form.keyboard.orientation = .landscape
-    form.window.application.screen.size = Size(width: 852, height: 393)
-    form.keyboard.screenDidResize()
     #expect(
-      form.trace.take()
+      turnedWithKeyboard(height: 336)
         == hide(rect(0, 57, 852, 336), rect(0, 393, 852, 336))
         + show(rect(0, 393, 852, 209), rect(0, 184, 852, 209)))
   }
 
   @Test func anExplicitKeyboardOfAnotherHeightKeepsIt() throws {
     // 300 is none of the device's heights: it goes and comes back 300 tall, 393 − 300 = 93.
+    #expect(
+      turnedWithKeyboard(height: 300)
+        == hide(rect(0, 93, 852, 300), rect(0, 393, 852, 300))
+        + show(rect(0, 393, 852, 300), rect(0, 93, 852, 300)))
+  }
+
+  /// The notifications an upright iPhone 15 posts when it turns with a keyboard of `height` shown
+  /// by hand and nothing focused.
+  private func turnedWithKeyboard(height: Double) -> [Note] {
     let form = Form(phone)
-    form.keyboard.show(height: 300)
+    form.keyboard.show(height: height)
     _ = form.trace.take()
     form.keyboard.orientation = .landscape
     form.window.application.screen.size = Size(width: 852, height: 393)
     form.keyboard.screenDidResize()
-    #expect(
-      form.trace.take()
-        == hide(rect(0, 93, 852, 300), rect(0, 393, 852, 300))
-        + show(rect(0, 393, 852, 300), rect(0, 93, 852, 300)))
+    return form.trace.take()
   }
 }
