@@ -192,3 +192,125 @@ struct ScrollViewsInsideAMovedViewTests {
     #expect(try Checker(fixture: fixture).run().isEmpty)
   }
 }
+
+@Suite("Seeds the random scenarios found, minimised")
+struct RandomScenarioRegressionTests {
+  @Test func aHardwareKeyboardKeepsTheLiftOfAFormShorterThanItsScrollView() throws {
+    // iPad (10th generation), 820 × 1180: docked keyboard top 847, hardware bar top 1105. The
+    // scroll view fills the root (no automatic inset) and its content (1,000) is shorter than it.
+    // `notes` at 900…944. Focus: lift 944 + 10 − 847 = 107, extra inset 1180 − 847 + 10 = 343
+    // (farthest offset 1000 + 343 − 1180 = 163), notes at 793. The bar's own extra inset, 85, lets
+    // the content reach only 1000 + 85 − 1180 = −95, floored at 0: keeping 107 needs 202 more.
+    let fixture = try Fixture(
+      json: """
+        {
+          "format": "shelter-fixture/1", "name": "hardware-keyboard-over-short-form",
+          "screen": { "device": "ipad-10", "keyboard": "software" },
+          "window": { "controller": { "id": "controller", "avoidance": { "strategy": "scroll", "distance": 10 },
+            "view": { "id": "root", "frame": [0, 0, 820, 1180], "subviews": [
+              { "id": "form", "kind": "scrollView", "frame": [0, 0, 820, 1180], "contentSize": [820, 1000],
+                "contentInsetAdjustmentBehavior": "never",
+                "subviews": [ { "id": "notes", "kind": "textField", "frame": [20, 900, 780, 44] } ] }
+            ] } } },
+          "steps": [{ "focus": "notes" }, { "hardwareKeyboard": true }, { "resign": true }]
+        }
+        """)
+    let snapshots = try Simulation(fixture: fixture).run()
+    #expect(snapshots[1].keyboardFrameOnScreen?.minY == 847)
+    #expect(close(frame(snapshots[1], "notes")?.minY, 793))
+    #expect(snapshots[2].keyboardFrameOnScreen?.minY == 1105)
+    #expect(close(frame(snapshots[2], "notes")?.minY, 793))
+    #expect(close(frame(snapshots[3], "notes")?.minY, 900))
+    #expect(try Checker(fixture: fixture).run().isEmpty)
+  }
+
+  @Test func whereTheUserScrolledIsWhereTheScreenGoesBackAfterATurn() throws {
+    // 390 × 844, a scroll view filling the root (no automatic inset, content 1,500), `first` at
+    // 600…644 and `second` at 700…744. A 300-point keyboard (top 544) for `second`: offset
+    // 744 + 10 − 544 = 210. The user scrolls to 100 (`first` at 500). Focusing `first` lifts it
+    // the least from there: 644 − 100 + 10 − 544 = 10, offset 110. The screen turns to 844 × 390
+    // and the keyboard hides: the offset goes back to the user's 100, as on the screen the
+    // keyboard never came to, so `first` is at 500 and `second` at 600.
+    let fixture = try Fixture(
+      json: """
+        {
+          "format": "shelter-fixture/1", "name": "user-scroll-then-turn",
+          "screen": { "size": [390, 844] },
+          "window": { "controller": { "id": "controller", "avoidance": { "strategy": "scroll", "distance": 10 },
+            "view": { "id": "root", "frame": [0, 0, 390, 844], "autoresize": "W+H", "subviews": [
+              { "id": "form", "kind": "scrollView", "frame": [0, 0, 390, 844], "autoresize": "W+H",
+                "contentSize": [390, 1500], "contentInsetAdjustmentBehavior": "never", "subviews": [
+                { "id": "first", "kind": "textField", "frame": [20, 600, 350, 44] },
+                { "id": "second", "kind": "textField", "frame": [20, 700, 350, 44] } ] }
+            ] } } },
+          "steps": [{ "focus": "second" }, { "keyboard": "show", "height": 300 },
+            { "scroll": "form", "offset": [0, 100] }, { "focus": "first" },
+            { "resize": [844, 390] }, { "keyboard": "hide" }]
+        }
+        """)
+    let snapshots = try Simulation(fixture: fixture).run()
+    #expect(close(frame(snapshots[2], "second")?.minY, 490))
+    #expect(close(frame(snapshots[3], "first")?.minY, 500))
+    #expect(close(frame(snapshots[4], "first")?.minY, 490))
+    #expect(close(frame(snapshots[6], "first")?.minY, 500))
+    #expect(close(frame(snapshots[6], "second")?.minY, 600))
+    #expect(try Checker(fixture: fixture).run().isEmpty)
+  }
+
+  @Test func hideKeepsWhereTheUserScrolledAndTheNextShowMovesLeastFromThere() throws {
+    // The screen above without the turn: `second` lifted to 490 (offset 210), the user scrolls to
+    // 100 (`second` at 600), the keyboard hides and the offset stays at the user's 100. Shown
+    // again, `second` at 600…644 needs 644 + 10 − 544 = 110 more: offset 210, `second` at 490.
+    // Focusing `first` (at 390, clear) moves nothing.
+    let fixture = try Fixture(
+      json: """
+        {
+          "format": "shelter-fixture/1", "name": "user-scroll-then-hide",
+          "screen": { "size": [390, 844] },
+          "window": { "controller": { "id": "controller", "avoidance": { "strategy": "scroll", "distance": 10 },
+            "view": { "id": "root", "frame": [0, 0, 390, 844], "subviews": [
+              { "id": "form", "kind": "scrollView", "frame": [0, 0, 390, 844],
+                "contentSize": [390, 1500], "contentInsetAdjustmentBehavior": "never", "subviews": [
+                { "id": "first", "kind": "textField", "frame": [20, 600, 350, 44] },
+                { "id": "second", "kind": "textField", "frame": [20, 700, 350, 44] } ] }
+            ] } } },
+          "steps": [{ "focus": "second" }, { "keyboard": "show", "height": 300 },
+            { "scroll": "form", "offset": [0, 100] }, { "keyboard": "hide" },
+            { "keyboard": "show", "height": 300 }, { "focus": "first" }]
+        }
+        """)
+    let snapshots = try Simulation(fixture: fixture).run()
+    #expect(close(frame(snapshots[2], "second")?.minY, 490))
+    #expect(close(frame(snapshots[4], "second")?.minY, 600))
+    #expect(close(frame(snapshots[5], "second")?.minY, 490))
+    #expect(close(frame(snapshots[6], "first")?.minY, 390))
+    #expect(try Checker(fixture: fixture).run().isEmpty)
+  }
+
+  @Test func aFieldAboveTheTopComesDownAsFarAsItsScrollViewAllows() throws {
+    // iPhone 14 held landscape (844 × 390, safe top 0): a scroll view filling the root (no
+    // automatic inset, content 1,000) scrolled by the user to 20, so `name` (content y 12) is at
+    // −8, above the visible top 0. Focused: brought down to 0 (offset 12). Turned upright (safe top
+    // 47) it would need offset 20 − 55 = −35 to reach 47; the top edge stops it at offset 0, so
+    // `name` is at 12, as far down as it can come.
+    let fixture = try Fixture(
+      json: """
+        {
+          "format": "shelter-fixture/1", "name": "field-above-the-top",
+          "screen": { "device": "iphone-14", "orientation": "landscape", "keyboard": "software" },
+          "window": { "controller": { "id": "controller", "avoidance": { "strategy": "scroll", "distance": 10 },
+            "view": { "id": "root", "frame": [0, 0, 844, 390], "autoresize": "W+H", "subviews": [
+              { "id": "form", "kind": "scrollView", "frame": [0, 0, 844, 390], "autoresize": "W+H",
+                "contentSize": [844, 1000], "contentInsetAdjustmentBehavior": "never", "subviews": [
+                { "id": "name", "kind": "textField", "frame": [20, 12, 350, 44], "autoresize": "W" } ] }
+            ] } } },
+          "steps": [{ "scroll": "form", "offset": [0, 20] }, { "focus": "name" }, { "orientation": "portrait" }]
+        }
+        """)
+    let snapshots = try Simulation(fixture: fixture).run()
+    #expect(close(frame(snapshots[1], "name")?.minY, -8))
+    #expect(close(frame(snapshots[2], "name")?.minY, 0))
+    #expect(close(frame(snapshots[3], "name")?.minY, 12))
+    #expect(try Checker(fixture: fixture).run().isEmpty)
+  }
+}

@@ -477,7 +477,7 @@ struct RestoreTests {
     #expect(stage.snapshot() == before)
   }
 
-  @Test func userScrollOfAnAdjustedScrollViewIsDiscarded() throws {
+  @Test func userScrollOfAnAdjustedScrollViewIsKeptOnHide() throws {
     let stage = AvoidanceStage()
     try stage.attach(.scroll)
     let scroll = try stage.addScrollView(Rect(x: 0, y: 0, width: 390, height: 844), contentHeight: 1_200)
@@ -489,10 +489,11 @@ struct RestoreTests {
     #expect(scroll.contentOffset == Point(x: 0, y: 196))
     #expect(scroll.contentInset == EdgeInsets(bottom: 346))
     // The user scrolls while the keyboard is up.
-    scroll.contentOffset = Point(x: 0, y: 500)
+    scroll.contentOffset = Point(x: 0, y: 300)
     stage.keyboard.hide()
-    // Put back to the values saved before avoidance first changed them.
-    #expect(scroll.contentOffset == Point(x: 0, y: 30))
+    // The inset goes back to the value saved before avoidance first changed it; the offset stays
+    // where the user left it.
+    #expect(scroll.contentOffset == Point(x: 0, y: 300))
     #expect(scroll.contentInset == .zero)
   }
 
@@ -526,9 +527,10 @@ struct RestoreTests {
     #expect(scroll.contentOffset.y == 400)
     // Inset 844 − 553 + 10 = 301.
     #expect(scroll.contentInset.bottom == 301)
-    // Hide puts back the offset saved before avoidance first changed it.
+    // Hide keeps the user's 400 and puts back the inset.
     stage.keyboard.hide()
-    #expect(scroll.contentOffset.y == 0)
+    #expect(scroll.contentOffset.y == 400)
+    #expect(scroll.contentInset.bottom == 0)
   }
 }
 

@@ -10,7 +10,8 @@ import ShelterViews
 /// (``AvoidancePlanner/lift(from:target:keyboardTop:visibleTop:distance:mayMoveDown:)``): a switch
 /// to a field already visible moves nothing, a keyboard that grows pushes content up only as much
 /// as needed, one that shrinks leaves it where it is. Hiding the keyboard puts back every
-/// transform, center, inset and offset it changed, exactly. Only a docked keyboard (one that spans
+/// transform, center, inset and offset it changed, exactly, except an offset the user scrolled
+/// since, which stays where the user left it. Only a docked keyboard (one that spans
 /// the screen and touches its bottom edge) moves anything. ``AvoidanceAdjustment/fromOriginals``
 /// plans from the untouched screen every time instead.
 public final class ShelterPolicy: AvoidancePolicy {
@@ -54,7 +55,7 @@ public final class ShelterPolicy: AvoidancePolicy {
         avoidance, duration: info?.animationDuration ?? KeyboardInfo.defaultAnimationDuration,
         curve: info?.animationCurve ?? .keyboard)
     case .layoutWillChange:
-      // The screen turns: what the user scrolled to stays, as on a screen the keyboard never came to.
+      // The screen turns: what the user scrolled to stays.
       adoptUserScrolls(for: avoidance)
       restore(for: avoidance)
     }
@@ -72,6 +73,7 @@ public final class ShelterPolicy: AvoidancePolicy {
   }
 
   private func update(_ avoidance: KeyboardAvoidance, duration: Double, curve: AnimationCurve) {
+    adoptUserScrolls(for: avoidance)
     // Where the field is now, before the ledger's originals are put back to measure.
     // Measuring moves no focus, so the field found now is the one planned for.
     let field = avoidance.focusedField
@@ -102,7 +104,8 @@ public final class ShelterPolicy: AvoidancePolicy {
   }
 
   /// A scroll view the user scrolled since this policy placed it takes the user's offset as its
-  /// original, so putting the screen back for a rotation keeps the user's place.
+  /// original: hiding the keyboard or turning the screen keeps the user's place, as on a screen the
+  /// keyboard never came to, and the next plan moves least from there.
   private func adoptUserScrolls(for avoidance: KeyboardAvoidance) {
     for (id, entry) in avoidance.originals {
       guard let placed = placedOffsets[id], entry.view.bounds.origin != placed else { continue }
@@ -187,8 +190,12 @@ public final class ShelterPolicy: AvoidancePolicy {
       // A keyboard that shrank (a hardware keyboard attached, a bar gone) keeps the lift the screen
       // has: the inset keeps the room that offset needs rather than clamping the content down.
       let held = min(offset.y + lift / scale, currentOffset ?? offset.y)
-      if clamped < held {
-        inset.bottom += held - clamped
+      // The farthest offset the inset allows, before UIKit's floor at the top edge: what `held`
+      // needs beyond it goes on the bottom inset.
+      let reach =
+        scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height
+      if clamped < held, reach < held {
+        inset.bottom += held - reach
         geometry.contentInset = inset
         scrollView.contentInset = inset
         clamped = scrollView.clampedContentOffset(Point(x: offset.x, y: offset.y + lift / scale)).y

@@ -34,7 +34,8 @@ package struct RuleFinding: Sendable {
 /// - **wandered**: after a focus switch or keyboard frame change while a docked keyboard stays,
 ///   the field's lift from its keyboard-free place is the previous lift clamped by
 ///   ``AvoidancePlanner/lift(from:target:keyboardTop:visibleTop:distance:mayMoveDown:)`` (after a
-///   rotation, from 0; not judged after a user scroll until the keyboard hides);
+///   rotation, from 0; not judged after a user scroll until the keyboard hides; a field brought
+///   down toward the visible top as far as its scroll view's top edge allows is where it can be);
 /// - **moved under a floating keyboard**: while a keyboard that is not docked is shown, every frame
 ///   equals the frames before it showed;
 /// - over time, given a step's timeline: **covered during the animation** and **jump**
@@ -289,6 +290,13 @@ package struct AvoidanceRules {
       }
     }
     guard !lifts.contains(where: { abs(now - $0) <= tolerance }) else { return nil }
+    // A field above the visible top, brought down toward it until its scroll view reached its top
+    // edge, went as far as it can.
+    if context.scrollsNoFurtherDown, let down = lifts.filter({ $0 < 0 }).min(), now < 0,
+      now >= down - tolerance
+    {
+      return nil
+    }
     return .frameDiffers(component: .y, value: context.rect.minY, reference: rest.minY - lifts[0])
   }
 }
@@ -309,6 +317,8 @@ struct FieldContext {
   var distance: Double
   /// The highest y the field may be moved to, measured on the keyboard-free screen.
   var visibleTop: Double
+  /// Whether the field's scroll view rests at its top edge: its content can come no further down.
+  var scrollsNoFurtherDown = false
 }
 
 /// Window-space frames by view id, in document order.

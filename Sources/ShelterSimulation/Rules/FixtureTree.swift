@@ -55,6 +55,16 @@ struct FixtureTree {
     var context = FieldContext(
       rect: now.rect, caret: now.caret, restRect: rest?.rect, restCaret: rest?.caret, isEnabled: false,
       distance: Checker.defaultDistance, visibleTop: visibleTop)
+    // The nearest scroll view around the field, resting at the least offset its inset allows.
+    var ancestor = view.superview
+    while let current = ancestor {
+      if let scroll = current as? ScrollView, current.kind.isScrollable {
+        context.scrollsNoFurtherDown =
+          scroll.contentOffset.y <= -scroll.adjustedContentInset.top + AvoidanceRules.tolerance
+        break
+      }
+      ancestor = current.superview
+    }
     guard let index = indexByID[id] else { return context }
     let settings = settings(above: index)
     let own = nodes[index].fieldAvoidance
