@@ -455,6 +455,9 @@ import Testing
     #expect(search.nodes[36].alpha == 0.4 && search.nodes[18].alpha == 0)
     // `animations = { position=<CABasicAnimation: …>; … }` stays inside its key.
     #expect(search.nodes[21].className == "UINavigationButton" && search.nodes[21].parent == 10)
+    // The search field holding the field editor was being edited: its window's first responder.
+    let editing = try search.fixture(name: "search").nodes.filter(\.isFirstResponder)
+    #expect(editing.map(\.annotations["address"]) == ["0x14c518b40"])
   }
 
   @Test func theTurnedIPadRootViewsGetLandscapeBounds() throws {
