@@ -44,6 +44,10 @@ extension Dump {
   /// `x-text`, `tag` (`x-tag` beyond ±1e9, with a warning), `x-address`, `x-baseClass`, the
   /// autoresizing mask as `autoresize` and the property name under `x-property`.
   ///
+  /// First responder: a text field that prints a `UIFieldEditor` among its subviews was being
+  /// edited (UIKit attaches the field editor only then) and gets `isFirstResponder`, the first
+  /// such field of the dump (a fixture holds one); a later one is a warning.
+  ///
   /// - Parameters:
   ///   - name: the fixture's `name`.
   ///   - safeArea: `screen.safeArea` as `(top, left, bottom, right)`.
@@ -72,6 +76,8 @@ extension Dump {
         top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right))
     var tree: [FixtureNode] = []
     tree.reserveCapacity(nodes.count + 2 * layouts.count)
+    // The text field whose field editor the dump prints was being edited: the first responder.
+    let firstResponder = editingTextFields(layouts).first
     for (k, layout) in layouts.enumerated() {
       let frame = ShelterGeometry.Rect(
         x: layout.frame.x, y: layout.frame.y, width: layout.frame.width, height: layout.frame.height)
@@ -87,17 +93,17 @@ extension Dump {
       } else {
         fixture.additionalWindows.append(FixtureWindow(frame: frame, annotations: annotations))
       }
-      try appendTree(of: layout, names: &names, to: &tree)
+      try appendTree(of: layout, firstResponder: firstResponder, names: &names, to: &tree)
     }
     fixture.nodes = tree
     return fixture
   }
 
   /// Appends one window's nodes in pre-order: its controller, a made-up `root` view when the
-  /// window holds several (or no) views, and the views below.
-  private func appendTree(of layout: WindowLayout, names: inout FixtureNames, to tree: inout [FixtureNode])
-    throws(DumpError)
-  {
+  /// window holds several (or no) views, and the views below, `firstResponder` marked as one.
+  private func appendTree(
+    of layout: WindowLayout, firstResponder: Int?, names: inout FixtureNames, to tree: inout [FixtureNode]
+  ) throws(DumpError) {
     let tops = layout.tops
     // The window's controller is the one printed in front of its root view, if any.
     let topController = tops.count == 1 ? nodes[tops[0]].controller : nil
@@ -125,7 +131,9 @@ extension Dump {
         tree.append(node)
         viewParent = tree.count - 1
       }
-      tree.append(try fixtureNode(index, names: names, parent: viewParent))
+      var node = try fixtureNode(index, names: names, parent: viewParent)
+      node.isFirstResponder = index == firstResponder
+      tree.append(node)
       let position = tree.count - 1
       for child in children(of: index).reversed() { stack.append((child, position)) }
     }
@@ -187,6 +195,7 @@ extension Dump {
             + extras.map { "\($0.key) \($0.value) kept as x-\($0.key)" }.joined(separator: ", ")))
     }
     warnings += renamedIdentifierWarnings(skipping: Set(layouts.compactMap(\.window)))
+    warnings += extraEditingFieldWarnings(layouts)
     for index in nodes.indices where abs(nodes[index].tag) > Self.largestFixtureTag {
       let node = nodes[index]
       warnings.append(

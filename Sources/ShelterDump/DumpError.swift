@@ -81,6 +81,9 @@ public struct DumpWarning: CustomStringConvertible, Equatable, Sendable {
     /// An entry sits more than one level below the entry above it (a trimmed paste); it is placed
     /// one level below that entry.
     case skippedLevels
+    /// A second text field prints a `UIFieldEditor`; the first one is the fixture's first
+    /// responder, this one is not.
+    case extraFieldEditor
   }
 
   /// What the importer did.

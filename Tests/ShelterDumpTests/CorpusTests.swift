@@ -248,6 +248,62 @@ import Testing
         inferred(6, "<UIView: 0x719ffd0>", "0 20; 320 460", "320 × 480"),
         "line 17: <UIImage: 0x8c827a0 size:{171, 68}> has no fields, so it is an object, not a view entry; skipped",
       ]),
+    Sample(
+      file: "objcio-autolayout-lldb.txt",
+      // Three `po`s behind `$0 = 124983424 `, `$2 = 0x… `, `$3 = 0x… `: two of them wrapped after
+      // the frame, so each is one top-level view; the same two views come back in the third.
+      frames: [
+        0: [90, -50, 80, 100], 1: [32, 128, 259, 604], 2: [32, 128, 259, 604],
+        3: [122, 78, 80, 100],  // 32 + 90, 128 - 50
+        4: [122, 229, 80, 100],  // 32 + 90, 128 + 101
+      ],
+      warnings: [
+        // Its window reaches the far corner (170, 50) and is no smaller than the view's 100.
+        inferred(3, "<UIView: 0x7731880>", "90 -50; 80 100", "170 × 100"),
+        inferred(7, "<UIView: 0x7730fe0>", "32 128; 259 604", "291 × 732"),
+        inferred(11, "<UIView: 0x7730fe0>", "32 128; 259 604", "291 × 732"),
+      ]),
+    Sample(
+      file: "swipeable-cell-delete.txt",
+      // Three cells, each its own window: logged, cut to classes and frames by hand (`//1` after
+      // each `>`), then swiped open, its scroll view at {82, 0} so what it holds lands 82 left.
+      frames: [
+        2: [302, 412, 8, 12.5],  // 0 + 302, 396 + 16
+        5: [15, 396, 270, 43],
+        8: [302, 412, 8, 12.5], 11: [15, 396, 270, 43],
+        14: [238, 0, 82, 44],  // 320 - 82
+        16: [253, 11, 52, 22],  // 238 + 15
+        17: [-82, 0, 287, 43.5],
+        19: [15, 43.5, 305, 0.5],  // 97 - 82
+        21: [215, 16, 8, 12.5],  // 297 - 82
+      ],
+      warnings: [
+        inferred(4, "<UITableViewCell: 0x8e25350>", "0 396; 320 44", "320 × 440"),
+        inferred(13, "<UITableViewCell>", "0 396; 320 44", "320 × 440"),
+        inferred(22, "<UITableViewCell: 0xa816140>", "0 0; 320 44", "320 × 44"),
+      ]),
+    Sample(
+      file: "lyroger-searchdisplay-editing.txt",
+      // A search bar, then a controller's view under an active search: its table scrolled to
+      // {0, -20}, so the header search bar lands 20 lower; the fence "   ```" after the first
+      // dump and the failed `po` between the two are noise.
+      frames: [
+        3: [0, 0, 0, 0],
+        7: [0, 19.5, 320, 0.5],  // -0.5 + 20
+        11: [0, 0, 320, 64],  // 20 - 20
+        12: [8, 28, 239, 28],  // 20 + 8
+        15: [36, 30, 204, 24],  // 8 + 28, 28 + 2
+        18: [236.5, 42, 3.5, 12],  // 36 + 200.5, 30 + 12
+        20: [16, 35.5, 13, 13],  // 8 + 8, 28 + 7.5
+        22: [258, 30, 53.5, 20.5],  // 258 + 0, 20 + 6 + 4
+        23: [0, 64, 320, 0],  // 44 + 20
+        30: [15, 0, 290, 43.5],
+        36: [0, 64, 320, 504],
+      ],
+      warnings: [
+        inferred(3, "<UISearchBar: 0x13f518bc0>", "0 0; 320 40", "320 × 40"),
+        inferred(15, "<UIView: 0x1781971b0>", "0 0; 320 568", "320 × 568"),
+      ]),
   ]
 
   /// Entries as the text shows them: a `<` (or `<<`) then a class name and either `: 0x…;`, `;`
@@ -368,6 +424,40 @@ import Testing
     #expect(chaotic.nodes[0].className == "UIWindow" && chaotic.nodes[0].line == 5)
     #expect(chaotic.nodes[2].hidden && chaotic.nodes[3].hidden)
     #expect(chaotic.nodes[8].text == "Transport Layer Security")
+  }
+
+  @Test func readsTheValuesOfThePublishedSessions() throws {
+    let objcio = try parse(try dumpFile("objcio-autolayout-lldb.txt"))
+    // A wrapped entry is read from its first line; the `$3 = 0x07117ac0 ` in front is dropped.
+    #expect(objcio.roots == [0, 1, 2])
+    #expect(objcio.nodes.map(\.line) == [3, 7, 11, 12, 13])
+    #expect(objcio.nodes.map(\.address) == ["0x7731880", "0x7730fe0", "0x7730fe0", "0x7731880", "0x7731aa0"])
+    #expect(objcio.nodes.map(\.parent) == [nil, nil, nil, 2, 2])
+
+    let cells = try parse(try dumpFile("swipeable-cell-delete.txt"))
+    #expect(cells.roots == [0, 6, 12])
+    #expect(cells.nodes[0].text == "Item #10" && cells.nodes[16].text == "Delete")
+    // The hand-cut copy keeps no address and no offset; the swiped scroll view is at {82, 0}.
+    #expect(cells.nodes[6...11].allSatisfy { $0.address == nil && $0.contentOffset == nil })
+    #expect(values(cells.nodes[1].contentOffset) == [0, 0])
+    #expect(values(cells.nodes[13].contentOffset) == [82, 0])
+    #expect(
+      cells.nodes[14].className == "UITableViewCellDeleteConfirmationView" && cells.nodes[14].parent == 13)
+
+    let search = try parse(try dumpFile("lyroger-searchdisplay-editing.txt"))
+    #expect(search.roots == [0, 5])
+    #expect(search.nodes[15].className == "UIFieldEditor" && search.nodes[15].parent == 12)
+    #expect(search.nodes[14].text == "搜索" && search.nodes[22].text == "Cancel")
+    #expect(search.nodes[30].text == "搜索第一行")
+    #expect(values(search.nodes[6].contentOffset) == [0, -20])
+    #expect(values(search.nodes[6].contentSize) == [320, 478])
+    #expect(search.nodes[7].hidden && search.nodes[26].hidden)
+    #expect(search.nodes[36].alpha == 0.4 && search.nodes[18].alpha == 0)
+    // `animations = { position=<CABasicAnimation: …>; … }` stays inside its key.
+    #expect(search.nodes[21].className == "UINavigationButton" && search.nodes[21].parent == 10)
+    // The search field holding the field editor was being edited: its window's first responder.
+    let editing = try search.fixture(name: "search").nodes.filter(\.isFirstResponder)
+    #expect(editing.map(\.annotations["address"]) == ["0x14c518b40"])
   }
 
   @Test func theTurnedIPadRootViewsGetLandscapeBounds() throws {
