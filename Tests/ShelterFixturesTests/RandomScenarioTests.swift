@@ -96,47 +96,68 @@ func isFeasible(_ fixture: Fixture) throws -> Bool {
   return true
 }
 
+/// Plays every seed's scenario with Shelter's policy and returns the seeds whose rules or
+/// independent observer found something (each failing fixture is written to
+/// `SHELTER_SCENARIO_OUT` when set), and how many scenarios were infeasible.
+func failingSeeds(laidOutByConstraints: Bool = false) -> (failures: [String], infeasible: Int) {
+  var failures: [String] = []
+  var infeasible = 0
+  for seed in seedRange {
+    var generator = ScenarioGenerator(seed: seed, laidOutByConstraints: laidOutByConstraints)
+    let json = generator.fixtureJSON()
+    let fixture: Fixture
+    do {
+      fixture = try Fixture(json: json)
+    } catch {
+      failures.append("seed \(seed): does not load: \(error)")
+      continue
+    }
+    var found: [String] = []
+    do {
+      guard try isFeasible(fixture) else {
+        infeasible += 1
+        continue
+      }
+      // The avoidance rules judge the policy; the layout rules judge the generated screen itself
+      // (a field the random layout put past the screen's edge), which is not the policy's doing.
+      found += try Checker(fixture: fixture, policy: .shelter, judgesLayout: false).run().map(\.message)
+      found += try independentProblems(in: fixture).map { "independent: \($0)" }
+    } catch {
+      found.append("does not play: \(error)")
+    }
+    if !found.isEmpty {
+      failures.append("seed \(seed):\n  " + found.joined(separator: "\n  "))
+      if let directory = ProcessInfo.processInfo.environment["SHELTER_SCENARIO_OUT"] {
+        try? json.write(toFile: "\(directory)/random-\(seed).json", atomically: true, encoding: .utf8)
+      }
+    }
+  }
+  return (failures, infeasible)
+}
+
 @Suite("Random realistic scenarios")
 struct RandomScenarioTests {
   /// Every seed's scenario, checked with Shelter's policy: the rules report nothing and the
   /// independent observer agrees. A failing seed prints its fixture, to minimise and keep.
   @Test func shelterPolicyBreaksNoRuleOnRandomScenarios() throws {
-    var failures: [String] = []
-    var infeasible = 0
-    for seed in seedRange {
-      var generator = ScenarioGenerator(seed: seed)
-      let json = generator.fixtureJSON()
-      let fixture: Fixture
-      do {
-        fixture = try Fixture(json: json)
-      } catch {
-        failures.append("seed \(seed): does not load: \(error)")
-        continue
-      }
-      var found: [String] = []
-      do {
-        guard try isFeasible(fixture) else {
-          infeasible += 1
-          continue
-        }
-        // The avoidance rules judge the policy; the layout rules judge the generated screen itself
-        // (a field the random layout put past the screen's edge), which is not the policy's doing.
-        found += try Checker(fixture: fixture, policy: .shelter, judgesLayout: false).run().map(\.message)
-        found += try independentProblems(in: fixture).map { "independent: \($0)" }
-      } catch {
-        found.append("does not play: \(error)")
-      }
-      if !found.isEmpty {
-        failures.append("seed \(seed):\n  " + found.joined(separator: "\n  "))
-        if let directory = ProcessInfo.processInfo.environment["SHELTER_SCENARIO_OUT"] {
-          try? json.write(toFile: "\(directory)/random-\(seed).json", atomically: true, encoding: .utf8)
-        }
-      }
-    }
+    let (failures, infeasible) = failingSeeds()
     // Most scenarios are feasible: the generator does not hide a policy's failures by skipping.
     #expect(infeasible * 5 < seedRange.count, "\(infeasible) of \(seedRange.count) scenarios are infeasible")
     #expect(
       failures.isEmpty,
       "\(failures.count) of \(seedRange.count) seeds fail:\n\(failures.joined(separator: "\n"))")
+  }
+
+  /// Forms laid out by Auto Layout: a stack view pinned to the root's safe area, and a chat whose
+  /// bar is pinned to the keyboard layout guide. Moving the controller's root view, as the policy
+  /// does, moves both guides with it, so the constraints put the field back where it was: a known
+  /// gap, kept here so it is seen, and reported as fixed when it is.
+  @Test func formsLaidOutByConstraintsAreAKnownGap() throws {
+    let (failures, _) = failingSeeds(laidOutByConstraints: true)
+    withKnownIssue("the root view's move is undone by constraints to its safe area or keyboard guide") {
+      #expect(
+        failures.isEmpty,
+        "\(failures.count) of \(seedRange.count) seeds fail:\n\(failures.joined(separator: "\n"))")
+    }
   }
 }

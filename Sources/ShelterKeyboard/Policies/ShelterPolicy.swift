@@ -216,14 +216,20 @@ public final class ShelterPolicy: AvoidancePolicy {
     }
     if residual > 0 {
       // Shift the moved view up by `residual` window points, expressed in its superview's space.
-      var geometry = ViewGeometry(of: moved)
-      let delta = KeyboardGeometry.vectorFromWindow(Point(x: 0, y: -residual), intoSuperviewOf: moved)
-      if strategy == .frame {
-        geometry.center = Point(x: moved.center.x + delta.x, y: moved.center.y + delta.y)
+      // A view whose subviews are pinned to its own safe area or keyboard guide carries them back:
+      // moving it grows its safe area (and moves the guide) by as much, and the next layout pass
+      // puts them where they were. Then the subview that holds the field moves, by its transform,
+      // which Auto Layout leaves alone.
+      let carrier = Self.pinsSubviewsToItsGuides(moved) ? Self.subview(of: moved, holding: field) : nil
+      let shifted = carrier ?? moved
+      var geometry = ViewGeometry(of: shifted)
+      let delta = KeyboardGeometry.vectorFromWindow(Point(x: 0, y: -residual), intoSuperviewOf: shifted)
+      if strategy == .frame, carrier == nil {
+        geometry.center = Point(x: shifted.center.x + delta.x, y: shifted.center.y + delta.y)
       } else {
-        geometry.transform = moved.transform.concatenating(Transform(translationX: delta.x, y: delta.y))
+        geometry.transform = shifted.transform.concatenating(Transform(translationX: delta.x, y: delta.y))
       }
-      targets.append((moved, geometry))
+      targets.append((shifted, geometry))
     }
     return targets
   }
@@ -236,6 +242,29 @@ public final class ShelterPolicy: AvoidancePolicy {
     let application = window.application
     guard avoidance.lastKeyboardInfo == nil, avoidance.hub === application.notificationHub else { return nil }
     return application.keyboard.frame
+  }
+
+  /// Whether a constraint `view` holds ties something to its own safe area, layout margins or
+  /// keyboard layout guide, all of which move with the view.
+  private static func pinsSubviewsToItsGuides(_ view: View) -> Bool {
+    func isOwnGuide(_ item: (any LayoutItem)?) -> Bool {
+      switch item {
+      case let guide as LayoutGuide: return guide.owningView === view && guide.kind != .user
+      case let guide as KeyboardLayoutGuide: return guide.owningView === view
+      default: return false
+      }
+    }
+    return view.constraints.contains { isOwnGuide($0.firstItem) || isOwnGuide($0.secondItem) }
+  }
+
+  /// The subview of `ancestor` that holds `field` (or is it), or `nil` when `field` is `ancestor`.
+  private static func subview(of ancestor: View, holding field: View) -> View? {
+    var current = field
+    while let parent = current.superview {
+      if parent === ancestor { return current }
+      current = parent
+    }
+    return nil
   }
 
   private func enclosingScrollView(of field: View, below limit: View) -> ScrollView? {

@@ -30,7 +30,8 @@ package struct RuleFinding: Sendable {
 ///   moved up from its keyboard-free place, is not above the visible top
 ///   (``KeyboardGeometry/visibleTop(above:in:)`` on the keyboard-free screen);
 /// - **not restored after hide**: when the keyboard hides, every frame equals the frames just
-///   before it showed (after a rotation while it was shown: the keyboard-free frames);
+///   before it showed (after a rotation, or any other change to the keyboard-free screen while it
+///   was shown: the keyboard-free frames);
 /// - **wandered**: after a focus switch or keyboard frame change while a docked keyboard stays,
 ///   the field's lift from its keyboard-free place is the previous lift clamped by
 ///   ``AvoidancePlanner/lift(from:target:keyboardTop:visibleTop:distance:mayMoveDown:)`` (after a
@@ -87,6 +88,8 @@ package struct AvoidanceRules {
   private var freeBeforeScroll: FrameTable?
   /// The keyboard-free frames after the previous step.
   private var previousFree: FrameTable?
+  /// The keyboard-free frames at the step the keyboard last came.
+  private var freeWhenShown: FrameTable?
 
   /// Starts from the scene as it stands.
   package init(fixture: Fixture, scene: Scene) {
@@ -126,6 +129,16 @@ package struct AvoidanceRules {
     // Frames from before a resize are no reference for a keyboard up across it: one that stayed,
     // came up with the new size or went with it.
     if kind == .resize, wasShown || keyboardFrame != nil { restIsKeyboardFree = true }
+    // Likewise when anything but the keyboard changed the layout while it was up (a label hidden
+    // in a stack view, a view removed): the screen without the keyboard changed too.
+    if keyboardFrame != nil, !wasShown {
+      freeWhenShown = freeFrames
+    } else if wasShown, let freeFrames, let before = freeWhenShown,
+      freeFrames.ordered.count != before.ordered.count
+        || FrameTable.firstDifference(freeFrames, from: before, preferring: []) != nil
+    {
+      restIsKeyboardFree = true
+    }
     if keyboardFrame != nil, kind == .scroll, !userScrolled {
       userScrolled = true
       freeBeforeScroll = previousFree

@@ -8,23 +8,28 @@ import ShelterSupport
 typealias SeededGenerator = SplitMix64
 
 /// Realistic random screens and scenarios: a device from the catalog held either way, a form of
-/// text inputs plain in the root view, in a scroll view under a header, in a sheet or in a child
-/// controller, under a navigation bar or not, with keyboard traits, in any keyboard mode, and a
-/// sequence of every kind of step a user or the system takes.
+/// text inputs plain in the root view, in a scroll view under a header, in a sheet, in a child
+/// controller or in a stack view laid out by Auto Layout, or a chat whose bar is pinned to the
+/// keyboard layout guide, under a navigation bar or not, with keyboard traits, in any keyboard
+/// mode, and a sequence of every kind of step a user or the system takes.
 ///
 /// Only feasible screens: every input fits, with its distance, between the highest place it may be
 /// shown and the shortest docked keyboard's top in both orientations, so a policy can always show it.
 struct ScenarioGenerator {
   /// The shape of the form.
   enum Form: String, CaseIterable {
-    case plain, scroll, sheet, child
+    case plain, scroll, sheet, child, stack, chat
   }
 
   private var random: SeededGenerator
   let seed: UInt64
+  /// Whether the screens are the forms laid out by Auto Layout (`stack`, `chat`) instead of the
+  /// others: each set replays by its own seeds.
+  let laidOutByConstraints: Bool
 
-  init(seed: UInt64) {
+  init(seed: UInt64, laidOutByConstraints: Bool = false) {
     self.seed = seed
+    self.laidOutByConstraints = laidOutByConstraints
     random = SeededGenerator(seed: seed)
   }
 
@@ -42,7 +47,11 @@ struct ScenarioGenerator {
     let distance = pick([0.0, 8, 10, 10, 20])
     let navigationBar = chance(0.3) ? 44.0 : 0
     var forms: [Form] = [.plain, .scroll, .scroll, .child]
-    if device.isPad || chance(0.5) { forms.append(.sheet) }
+    if laidOutByConstraints {
+      forms = [.stack, .chat]
+    } else if device.isPad || chance(0.5) {
+      forms.append(.sheet)
+    }
     let form = pick(forms)
     // `scroll` moves nothing without a scroll view (docs/avoidance.md): only a scroll form takes it.
     let strategy = pick(
@@ -108,12 +117,39 @@ struct ScenarioGenerator {
         y += 28
       }
     }
-    let contentHeight = y + 20
+    var contentHeight = y + 20
+    var constraints: [String] = []
+    if form == .chat {
+      // A message list over a bar pinned to the keyboard layout guide: the guide moves the bar.
+      fields = [
+        "{ \"id\": \"subject\", \"kind\": \"textField\", \"frame\": [16, 12, \(width - 32), 44], \"autoresize\": \"W\" }",
+        "{ \"id\": \"composer\", \"kind\": \"\(chance(0.5) ? "textField" : "textView")\", \"frame\": [12, 8, \(width - 24), 36], \"autoresize\": \"W\", \"caret\": [4, 8, 2, 20] }",
+      ]
+      inputs = ["subject", "composer"]
+      labels = []
+      contentHeight = 1400
+    }
     let focusedAtLoad = chance(0.3) ? pick(inputs) : nil
     if let focusedAtLoad {
       fields = fields.map {
         $0.hasPrefix("{ \"id\": \"\(focusedAtLoad)\",")
           ? $0.replacingFirst("{ ", "{ \"isFirstResponder\": true, ") : $0
+      }
+    }
+    // In a stack view the arranged inputs and labels get their heights from constraints and their
+    // places from the stack.
+    if form == .stack {
+      fields = fields.map { entry in
+        guard let frame = entry.range(of: #""frame": \[[^\]]*\]"#, options: .regularExpression) else {
+          return entry
+        }
+        let height = entry[frame].split(whereSeparator: { "[], ".contains($0) }).last ?? "44"
+        let id = entry.split(separator: "\"")[entry.hasPrefix("{ \"isFirstResponder\"") ? 5 : 3]
+        constraints.append("\"\(id).height == \(height)\"")
+        return entry.replacingCharacters(
+          in: frame, with: "\"translatesAutoresizingMaskIntoConstraints\": false"
+        )
+        .replacingFirst(", \"autoresize\": \"W\"", "")
       }
     }
     let content = fields.joined(separator: ",\n")
@@ -153,6 +189,32 @@ struct ScenarioGenerator {
           "view": { "id": "childView", "kind": "view", "frame": [0, \(formTop), \(width), \(size.height - formTop)],
             "autoresize": "W+H", "subviews": [\(content)] } } }
         """)
+    case .stack:
+      constraints += [
+        "\"form.top == root.safeAreaLayoutGuide.top + 8\"", "\"form.leading == root.leading + 16\"",
+        "\"form.trailing == root.trailing - 16\"",
+      ]
+      subviews.append(
+        """
+        { "id": "form", "kind": "stackView", "axis": "vertical", "spacing": \(Double(int(8...20))),
+          "translatesAutoresizingMaskIntoConstraints": false, "subviews": [\(content)] }
+        """)
+    case .chat:
+      scrollID = "messages"
+      constraints += [
+        "\"messages.top == root.safeAreaLayoutGuide.top\"", "\"messages.leading == root.leading\"",
+        "\"messages.trailing == root.trailing\"", "\"messages.bottom == inputBar.top\"",
+        "\"inputBar.leading == root.leading\"", "\"inputBar.trailing == root.trailing\"",
+        "\"inputBar.height == 52\"", "\"inputBar.bottom == root.keyboardLayoutGuide.top\"",
+      ]
+      subviews.append(
+        """
+        { "id": "messages", "kind": "scrollView", "translatesAutoresizingMaskIntoConstraints": false,
+          "frame": [0, \(safe.top), \(width), \(size.height - safe.top - 52)],
+          "contentSize": [\(width), 1400], "contentInsetAdjustmentBehavior": "never", "subviews": [\(fields[0])] },
+        { "id": "inputBar", "kind": "view", "translatesAutoresizingMaskIntoConstraints": false,
+          "frame": [0, \(size.height - 52), \(width), 52], "subviews": [\(fields[1])] }
+        """)
     case .sheet:
       let style = device.isPad && chance(0.5) ? "formSheet" : "pageSheet"
       subviews.append(
@@ -173,6 +235,7 @@ struct ScenarioGenerator {
         "window": { "controller": { "id": "main",
           "avoidance": { "strategy": "\(strategy)", "distance": \(distance), "dismissOnTap": \(chance(0.5)) }\(additional),
           "view": { "id": "root", "kind": "view", "frame": [0, 0, \(width), \(size.height)], "autoresize": "W+H",
+            \(constraints.isEmpty ? "" : "\"constraints\": [\(constraints.joined(separator: ", "))],")
             "subviews": [\(subviews.joined(separator: ",\n"))] } } },
         "steps": [\(steps.joined(separator: ",\n"))]
       }
