@@ -91,7 +91,7 @@ run_one() {
   corpus="$out/$target/corpus"
   mkdir -p "$corpus" "$out/$target/crashes"
   # shellcheck disable=SC2046
-  "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
+  "$bin" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 -max_len=65536 \
     -print_final_stats=1 -artifact_prefix="$out/$target/crashes/" \
     "$corpus" $(seeds "$target") 2>&1 | tee "$out/$target/log.txt"
 }
