@@ -35,6 +35,46 @@ private func formUnderHeader(strategy: String, steps: String) throws -> Fixture 
       """)
 }
 
+/// iPad (10th generation) held upright with a software keyboard: a scroll view filling the root
+/// (no automatic inset) whose content is `contentHeight` tall holds `notes` at `notesY`; the steps
+/// focus it, attach a hardware keyboard and resign.
+private func hardwareKeyboardOverScrollForm(contentHeight: Double, notesY: Double) throws -> Fixture {
+  try Fixture(
+    json: """
+      {
+        "format": "shelter-fixture/1", "name": "hardware-keyboard-over-scroll",
+        "screen": { "device": "ipad-10", "keyboard": "software" },
+        "window": { "controller": { "id": "controller", "avoidance": { "strategy": "scroll", "distance": 10 },
+          "view": { "id": "root", "frame": [0, 0, 820, 1180], "subviews": [
+            { "id": "form", "kind": "scrollView", "frame": [0, 0, 820, 1180], "contentSize": [820, \(contentHeight)],
+              "contentInsetAdjustmentBehavior": "never",
+              "subviews": [ { "id": "notes", "kind": "textField", "frame": [20, \(notesY), 780, 44] } ] }
+          ] } } },
+        "steps": [{ "focus": "notes" }, { "hardwareKeyboard": true }, { "resign": true }]
+      }
+      """)
+}
+
+/// 390 × 844 with a scroll view filling the root (both follow a resize; no automatic inset, content
+/// 1,500) holding `first` at 600…644 and `second` at 700…744, playing `steps`.
+private func twoFieldScrollForm(steps: String) throws -> Fixture {
+  try Fixture(
+    json: """
+      {
+        "format": "shelter-fixture/1", "name": "two-field-scroll-form",
+        "screen": { "size": [390, 844] },
+        "window": { "controller": { "id": "controller", "avoidance": { "strategy": "scroll", "distance": 10 },
+          "view": { "id": "root", "frame": [0, 0, 390, 844], "autoresize": "W+H", "subviews": [
+            { "id": "form", "kind": "scrollView", "frame": [0, 0, 390, 844], "autoresize": "W+H",
+              "contentSize": [390, 1500], "contentInsetAdjustmentBehavior": "never", "subviews": [
+              { "id": "first", "kind": "textField", "frame": [20, 600, 350, 44] },
+              { "id": "second", "kind": "textField", "frame": [20, 700, 350, 44] } ] }
+          ] } } },
+        "steps": [\(steps)]
+      }
+      """)
+}
+
 /// Whether a measured value equals a worked one up to floating-point rounding.
 private func close(_ value: Double?, _ expected: Double) -> Bool {
   value.map { abs($0 - expected) < 1e-6 } ?? false
@@ -169,20 +209,7 @@ struct ScrollViewsInsideAMovedViewTests {
     // Focus: lift 1044 + 10 − 847 = 207 by offset, with 1180 − 847 + 10 = 343 of extra inset;
     // notes at 793. The bar: least movement keeps 207 (clear range [0, 976]); its own extra inset,
     // 1180 − 1105 + 10 = 85, would clamp the offset to 85 and drop notes to 915: the inset keeps 207.
-    let fixture = try Fixture(
-      json: """
-        {
-          "format": "shelter-fixture/1", "name": "hardware-keyboard-over-scroll",
-          "screen": { "device": "ipad-10", "keyboard": "software" },
-          "window": { "controller": { "id": "controller", "avoidance": { "strategy": "scroll", "distance": 10 },
-            "view": { "id": "root", "frame": [0, 0, 820, 1180], "subviews": [
-              { "id": "form", "kind": "scrollView", "frame": [0, 0, 820, 1180], "contentSize": [820, 1180],
-                "contentInsetAdjustmentBehavior": "never",
-                "subviews": [ { "id": "notes", "kind": "textField", "frame": [20, 1000, 780, 44] } ] }
-            ] } } },
-          "steps": [{ "focus": "notes" }, { "hardwareKeyboard": true }, { "resign": true }]
-        }
-        """)
+    let fixture = try hardwareKeyboardOverScrollForm(contentHeight: 1180, notesY: 1000)
     let snapshots = try Simulation(fixture: fixture).run()
     #expect(snapshots[1].keyboardFrameOnScreen?.minY == 847)
     #expect(close(frame(snapshots[1], "notes")?.minY, 793))
@@ -201,20 +228,7 @@ struct RandomScenarioRegressionTests {
     // `notes` at 900…944. Focus: lift 944 + 10 − 847 = 107, extra inset 1180 − 847 + 10 = 343
     // (farthest offset 1000 + 343 − 1180 = 163), notes at 793. The bar's own extra inset, 85, lets
     // the content reach only 1000 + 85 − 1180 = −95, floored at 0: keeping 107 needs 202 more.
-    let fixture = try Fixture(
-      json: """
-        {
-          "format": "shelter-fixture/1", "name": "hardware-keyboard-over-short-form",
-          "screen": { "device": "ipad-10", "keyboard": "software" },
-          "window": { "controller": { "id": "controller", "avoidance": { "strategy": "scroll", "distance": 10 },
-            "view": { "id": "root", "frame": [0, 0, 820, 1180], "subviews": [
-              { "id": "form", "kind": "scrollView", "frame": [0, 0, 820, 1180], "contentSize": [820, 1000],
-                "contentInsetAdjustmentBehavior": "never",
-                "subviews": [ { "id": "notes", "kind": "textField", "frame": [20, 900, 780, 44] } ] }
-            ] } } },
-          "steps": [{ "focus": "notes" }, { "hardwareKeyboard": true }, { "resign": true }]
-        }
-        """)
+    let fixture = try hardwareKeyboardOverScrollForm(contentHeight: 1000, notesY: 900)
     let snapshots = try Simulation(fixture: fixture).run()
     #expect(snapshots[1].keyboardFrameOnScreen?.minY == 847)
     #expect(close(frame(snapshots[1], "notes")?.minY, 793))
@@ -231,22 +245,10 @@ struct RandomScenarioRegressionTests {
     // the least from there: 644 − 100 + 10 − 544 = 10, offset 110. The screen turns to 844 × 390
     // and the keyboard hides: the offset goes back to the user's 100, as on the screen the
     // keyboard never came to, so `first` is at 500 and `second` at 600.
-    let fixture = try Fixture(
-      json: """
-        {
-          "format": "shelter-fixture/1", "name": "user-scroll-then-turn",
-          "screen": { "size": [390, 844] },
-          "window": { "controller": { "id": "controller", "avoidance": { "strategy": "scroll", "distance": 10 },
-            "view": { "id": "root", "frame": [0, 0, 390, 844], "autoresize": "W+H", "subviews": [
-              { "id": "form", "kind": "scrollView", "frame": [0, 0, 390, 844], "autoresize": "W+H",
-                "contentSize": [390, 1500], "contentInsetAdjustmentBehavior": "never", "subviews": [
-                { "id": "first", "kind": "textField", "frame": [20, 600, 350, 44] },
-                { "id": "second", "kind": "textField", "frame": [20, 700, 350, 44] } ] }
-            ] } } },
-          "steps": [{ "focus": "second" }, { "keyboard": "show", "height": 300 },
-            { "scroll": "form", "offset": [0, 100] }, { "focus": "first" },
-            { "resize": [844, 390] }, { "keyboard": "hide" }]
-        }
+    let fixture = try twoFieldScrollForm(
+      steps: """
+        { "focus": "second" }, { "keyboard": "show", "height": 300 }, { "scroll": "form", "offset": [0, 100] },
+        { "focus": "first" }, { "resize": [844, 390] }, { "keyboard": "hide" }
         """)
     let snapshots = try Simulation(fixture: fixture).run()
     #expect(close(frame(snapshots[2], "second")?.minY, 490))
@@ -262,22 +264,10 @@ struct RandomScenarioRegressionTests {
     // 100 (`second` at 600), the keyboard hides and the offset stays at the user's 100. Shown
     // again, `second` at 600…644 needs 644 + 10 − 544 = 110 more: offset 210, `second` at 490.
     // Focusing `first` (at 390, clear) moves nothing.
-    let fixture = try Fixture(
-      json: """
-        {
-          "format": "shelter-fixture/1", "name": "user-scroll-then-hide",
-          "screen": { "size": [390, 844] },
-          "window": { "controller": { "id": "controller", "avoidance": { "strategy": "scroll", "distance": 10 },
-            "view": { "id": "root", "frame": [0, 0, 390, 844], "subviews": [
-              { "id": "form", "kind": "scrollView", "frame": [0, 0, 390, 844],
-                "contentSize": [390, 1500], "contentInsetAdjustmentBehavior": "never", "subviews": [
-                { "id": "first", "kind": "textField", "frame": [20, 600, 350, 44] },
-                { "id": "second", "kind": "textField", "frame": [20, 700, 350, 44] } ] }
-            ] } } },
-          "steps": [{ "focus": "second" }, { "keyboard": "show", "height": 300 },
-            { "scroll": "form", "offset": [0, 100] }, { "keyboard": "hide" },
-            { "keyboard": "show", "height": 300 }, { "focus": "first" }]
-        }
+    let fixture = try twoFieldScrollForm(
+      steps: """
+        { "focus": "second" }, { "keyboard": "show", "height": 300 }, { "scroll": "form", "offset": [0, 100] },
+        { "keyboard": "hide" }, { "keyboard": "show", "height": 300 }, { "focus": "first" }
         """)
     let snapshots = try Simulation(fixture: fixture).run()
     #expect(close(frame(snapshots[2], "second")?.minY, 490))
