@@ -97,7 +97,17 @@ final class Invocation {
       try emit(document)
       return
     }
-    try OutputFile.write(Array(document.utf8), to: path, inputs: inputs)
+    try write(bytes: Array(document.utf8), to: path)
+  }
+
+  /// Writes a document given as UTF-8 bytes, as `write(_:to:)` does, without making a `String`
+  /// of a large document only to write it to a file.
+  func write(bytes document: [UInt8], to path: String?) throws {
+    guard let path, path != "-" else {
+      try emit(String(decoding: document, as: UTF8.self))
+      return
+    }
+    try OutputFile.write(document, to: path, inputs: inputs)
   }
 
   /// Writes an error message; when even that fails there is nowhere left to say so.

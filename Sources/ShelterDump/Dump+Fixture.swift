@@ -125,6 +125,8 @@ extension Dump {
           parent: rootIndex))
       topParent = rootIndex + 1
     }
+    // Views of one class with the same details hold one box between them.
+    var details = DetailsPool()
     // Pre-order with an explicit stack: (dump node, parent index in the fixture).
     var stack: [(node: Int, parent: Int)] = tops.reversed().map { ($0, topParent) }
     while let (index, parent) = stack.popLast() {
@@ -138,6 +140,7 @@ extension Dump {
       }
       var node = try fixtureNode(index, names: names, parent: viewParent)
       node.isFirstResponder = index == firstResponder
+      node.shareDetails(in: &details)
       tree.append(node)
       let position = tree.count - 1
       for child in children(of: index).reversed() { stack.append((child, position)) }

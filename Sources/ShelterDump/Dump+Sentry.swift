@@ -17,15 +17,8 @@ extension Dump {
   /// - Throws: `DumpError` naming the line of the JSON for text that is not JSON, a missing
   ///   `windows` array or `type`, a value of the wrong kind, or a number beyond ±1e9.
   package init(sentryJSON bytes: [UInt8], strict: Bool = false, windowSize: Size? = nil) throws(DumpError) {
-    let document: JSONDocument
-    do {
-      document = try JSONDocument(parsing: bytes)
-    } catch {
-      throw DumpError(line: error.line, reason: .invalidJSON, message: "not JSON: \(error.message)")
-    }
-    var reader = SentryReader(lines: LineTable(bytes))
-    let dump = try reader.read(document.root)
-    self = try Dump.finished(dump, strict: strict, windowSize: windowSize)
+    // The parsed document (and through it the input) is released once the nodes are read.
+    self = try Dump.finished(try SentryReader.read(bytes), strict: strict, windowSize: windowSize)
   }
 
   /// Reads `FILE.json` bytes as Sentry's view hierarchy and anything else as a text dump, the
@@ -80,6 +73,18 @@ struct SentryReader {
     return document.root["windows"] != nil || document.root["rendering_system"] != nil
   }
 
+  /// Parses `bytes` and reads the view hierarchy they hold.
+  static func read(_ bytes: [UInt8]) throws(DumpError) -> Dump {
+    let document: JSONDocument
+    do {
+      document = try JSONDocument(parsing: bytes)
+    } catch {
+      throw DumpError(line: error.line, reason: .invalidJSON, message: "not JSON: \(error.message)")
+    }
+    var reader = SentryReader(lines: LineTable(bytes))
+    return try reader.read(document.root)
+  }
+
   mutating func read(_ root: JSONNode) throws(DumpError) -> Dump {
     guard root.kind == .object else {
       throw DumpError(
@@ -98,10 +103,20 @@ struct SentryReader {
         message: "expected 'windows' to be an array, found \(windows.kind)")
     }
     var nodes: [DumpNode] = []
+    // Every node is an object, so this bound keeps the array from doubling past the tree.
+    nodes.reserveCapacity(windows.objectCount)
     var roots: [Int] = []
-    // (JSON node, parent index, depth); children are pushed in reverse so they pop in order.
-    var stack: [(json: JSONNode, parent: Int?, depth: Int)] = windows.elements.reversed().map { ($0, nil, 0) }
-    while let (json, parent, depth) = stack.popLast() {
+    // The children still to read of each open node (with its index and depth), read one at a
+    // time: a node with many children costs one entry here rather than one per child.
+    var stack: [(rest: JSONNode.Elements.Iterator, parent: Int?, depth: Int)] = [
+      (windows.elements.makeIterator(), nil, 0)
+    ]
+    while let top = stack.indices.last {
+      guard let json = stack[top].rest.next() else {
+        stack.removeLast()
+        continue
+      }
+      let (parent, depth) = (stack[top].parent, stack[top].depth)
       var node = try self.node(json)
       node.parent = parent
       node.depth = depth
@@ -114,9 +129,7 @@ struct SentryReader {
             line: line(children), reason: .invalidValue("children"),
             message: "expected 'children' of \(node.entryName) to be an array, found \(children.kind)")
         }
-        let start = stack.count
-        for child in children.elements { stack.append((child, index, depth + 1)) }
-        stack[start...].reverse()
+        stack.append((children.elements.makeIterator(), index, depth + 1))
       }
     }
     if nodes.isEmpty {

@@ -119,7 +119,11 @@ struct JSONParser {
     self.base = base
     self.count = count
     self.maxDepth = maxDepth
-    tape = TapeColumns(capacity: min(count / 8, 1 << 20))
+    // A value takes 8 bytes of input or more in the files Shelter reads, so the tape seldom grows;
+    // capacity it never fills is never touched (and so never resident) and is trimmed at the end.
+    // Growing a large tape costs a copy of it whenever `realloc` cannot remap the block, which
+    // glibc does not for blocks under its (rising) mmap threshold.
+    tape = TapeColumns(capacity: count / 8)
   }
 
   var isInsideContainer: Bool { top.node >= 0 }

@@ -137,10 +137,21 @@ final class JSONStorage: @unchecked Sendable {
   }
 }
 
-/// The number of a line and the byte offset where it starts.
+/// The number of a line and the byte offset where it starts, 32 bits each: inputs are under 4 GiB,
+/// so neither can exceed it, and a pretty-printed document marks several lines per value.
 struct LineMark {
-  var line: Int
-  var start: Int
+  private let storedLine: UInt32
+  private let storedStart: UInt32
+
+  init(line: Int, start: Int) {
+    storedLine = UInt32(truncatingIfNeeded: line)
+    storedStart = UInt32(truncatingIfNeeded: start)
+  }
+
+  /// The 1-based line number.
+  var line: Int { Int(storedLine) }
+  /// The byte offset in the input where the line starts.
+  var start: Int { Int(storedStart) }
 }
 
 /// Line and column arithmetic over raw input bytes.

@@ -52,6 +52,9 @@ package struct JSONWriter: Sendable {
   /// The text written so far.
   package var output: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// The bytes written, handed over without a copy: a large document is then held once.
+  package consuming func finishedBytes() -> [UInt8] { bytes }
+
   /// Whether exactly one complete root value has been written.
   package var isComplete: Bool { hasRoot && frames.isEmpty }
 

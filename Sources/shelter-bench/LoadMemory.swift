@@ -11,13 +11,17 @@ import ShelterSimulation
 
 /// The child's side: read the file and decode and validate it, or with `--scene` do what
 /// `shelter responder FILE` does (load, build the live scene, play no step, find the first
-/// responder); then print `peak BYTES seconds S cpu C` (the load's wall time, the process's CPU
-/// time) and exit.
+/// responder), or with `--import` do what `shelter import FILE -o /dev/null` does (read the dump,
+/// write and check the fixture); then print `peak BYTES seconds S cpu C` (the load's wall time,
+/// the process's CPU time) and exit.
 @MainActor func loadPeakChild(_ path: String, buildsScene: Bool) -> Never {
   var clock = timespec()
   clock_gettime(CLOCK_MONOTONIC, &clock)
   let start = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9
-  if buildsScene {
+  if arguments.contains("--import") {
+    let tool = CommandLineTool(output: { _ in }, errors: { FileHandle.standardError.write(Data($0.utf8)) })
+    guard tool.run(["import", path, "-o", "/dev/null"]) == CommandLineTool.success else { exit(2) }
+  } else if buildsScene {
     let tool = CommandLineTool(output: { _ in }, errors: { FileHandle.standardError.write(Data($0.utf8)) })
     // 1 is "no first responder", which a screen of unfocused fields is.
     guard tool.run(["responder", path]) != CommandLineTool.badInput else { exit(2) }
@@ -70,14 +74,41 @@ private func flatFixture(views: Int) -> [UInt8] {
   return Array(json.utf8)
 }
 
+/// Sentry's `view-hierarchy.json` with `nodes` nodes under one window: text fields as the window's
+/// children (`nested` false, as the import throughput row has them), or cells of a view holding a
+/// view holding a text field, so that two nodes in three have children.
+private func sentryFile(nodes: Int, nested: Bool) -> [UInt8] {
+  var json =
+    #"{"rendering_system":"UIKIT","windows":[{"type":"UIWindow","x":0,"y":0,"width":390,"height":844,"children":["#
+  func field(_ i: Int) -> String {
+    #"{"type":"UITextField","identifier":"v\#(i)","x":\#(i % 300),"y":\#(i % 800),"width":120.5,"height":44,"alpha":1,"visible":true,"children":[]}"#
+  }
+  func view(_ i: Int) -> String {
+    #"{"type":"UIView","x":0,"y":\#(i % 800),"width":390,"height":44,"alpha":1,"visible":true,"children":["#
+  }
+  var i = 0
+  while i < nodes {
+    if i > 0 { json += "," }
+    if nested, i + 3 <= nodes {
+      json += view(i) + view(i + 1) + field(i + 2) + "]}]}"
+      i += 3
+    } else {
+      json += field(i)
+      i += 1
+    }
+  }
+  json += "]}]}"
+  return Array(json.utf8)
+}
+
 /// The peak resident set in bytes, the load's wall seconds and the process's CPU seconds of this
-/// binary run as `--load-peak path`, as the child prints them, or `nil` when it failed.
-private func childPeak(loading path: String, buildsScene: Bool) -> (
+/// binary run as `--load-peak path` (and `flags`), as the child prints them, or `nil` when it failed.
+private func childPeak(loading path: String, flags: [String]) -> (
   bytes: Double, seconds: Double, cpu: Double
 )? {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-  process.arguments = ["--load-peak", path] + (buildsScene ? ["--scene"] : [])
+  process.arguments = ["--load-peak", path] + flags
   let pipe = Pipe()
   process.standardOutput = pipe
   guard (try? process.run()) != nil else { return nil }
@@ -104,7 +135,7 @@ private func childPeak(loading path: String, buildsScene: Bool) -> (
     let bytes = flatFixture(views: views)
     guard FileManager.default.createFile(atPath: url.path, contents: Data(bytes)) else { return nil }
     defer { try? FileManager.default.removeItem(at: url) }
-    return childPeak(loading: url.path, buildsScene: buildsScene).map {
+    return childPeak(loading: url.path, flags: buildsScene ? ["--scene"] : []).map {
       ($0.bytes, $0.seconds, $0.cpu, Double(bytes.count))
     }
   }
@@ -140,5 +171,51 @@ private func childPeak(loading path: String, buildsScene: Bool) -> (
         baseline: String(format: "wall %.2f s; %.2f s at ", high.seconds, low.cpu) + grouped(small),
         ratio: String(format: "%.0f ns/view", high.cpu * 1e9 / Double(large)),
         target: String(format: "≤ %.1f s", limit), met: high.cpu <= limit))
+  }
+  benchmarkImportMemory(in: folder)
+}
+
+/// `shelter import` of Sentry's view hierarchy at a size and four times it, each in a child of its
+/// own: the peak per node beyond the file (the slope between the sizes, as for loading), and
+/// whether memory grows linearly, as the ratio of the two sizes' own peaks per node beyond their
+/// files, each less the peak of importing one node (what the process pays once).
+@MainActor private func benchmarkImportMemory(in folder: URL) {
+  let (small, large) = quick ? (25_000, 100_000) : (250_000, 1_000_000)
+  for nested in [false, true] {
+    func measured(_ nodes: Int) -> (peak: Double, seconds: Double, cpu: Double, file: Double)? {
+      let url = folder.appendingPathComponent("sentry-\(nested ? "nested" : "flat")-\(nodes).json")
+      let bytes = sentryFile(nodes: nodes, nested: nested)
+      guard FileManager.default.createFile(atPath: url.path, contents: Data(bytes)) else { return nil }
+      defer { try? FileManager.default.removeItem(at: url) }
+      return childPeak(loading: url.path, flags: ["--import"]).map {
+        ($0.bytes, $0.seconds, $0.cpu, Double(bytes.count))
+      }
+    }
+    guard let one = measured(1), let low = measured(small), let high = measured(large) else { continue }
+    let nodes = Double(large - small)
+    let filePerNode = (high.file - low.file) / nodes
+    let beyondFile = (high.peak - low.peak) / nodes - filePerNode
+    let lowPerNode = (low.peak - one.peak - low.file) / Double(small)
+    let highPerNode = (high.peak - one.peak - high.file) / Double(large)
+    let growth = highPerNode / lowPerNode
+    let linear = growth <= 1.5 && growth >= 1 / 1.5
+    report(
+      Row(
+        name:
+          "shelter import Sentry JSON (\(nested ? "nested cells" : "flat children")), peak per node beyond the file",
+        size: "\(grouped(small))→\(grouped(large)) nodes", time: String(format: "%.0f B", beyondFile),
+        baseline: String(
+          format: "file %.0f B/node, peak %.0f MB, %.0f → %.0f B/node", filePerNode, high.peak / 1e6,
+          lowPerNode,
+          highPerNode),
+        ratio: String(format: "%.2fx per node at 4x", growth),
+        target: "≤ 600 B, per node within 1.5x", met: beyondFile <= 600 && linear))
+    guard !nested else { continue }
+    report(
+      Row(
+        name: "shelter import Sentry JSON (flat children), CPU time", size: "\(grouped(large)) nodes",
+        time: String(format: "%.2f s", high.cpu),
+        baseline: String(format: "wall %.2f s; %.2f s at ", high.seconds, low.cpu) + grouped(small),
+        ratio: String(format: "%.0f ns/node", high.cpu * 1e9 / Double(large)), target: "—", met: nil))
   }
 }

@@ -192,4 +192,31 @@ import Testing
     let dump = try Dump(importing: Array("{ not json } <UIWindow: 0x1; frame = (0 0; 1 1)>".utf8))
     #expect(dump.nodes.map(\.className) == ["UIWindow"])
   }
+
+  @Test func viewsOfOneClassShareTheirDetailsOnlyUntilOneIsWritten() throws {
+    // Three views of two classes, each with its `class`: the fields that are the same may be held
+    // once, but a write to one view must reach that view alone, in the imported fixture and in
+    // the fixture read back from its text.
+    let dump = try sentry(
+      """
+      {"windows": [{"type": "UIWindow", "x": 0, "y": 0, "width": 390, "height": 844, "children": [
+        {"type": "UITextField", "identifier": "a", "x": 0, "y": 0, "width": 100, "height": 44},
+        {"type": "UITextField", "identifier": "b", "x": 0, "y": 50, "width": 100, "height": 44},
+        {"type": "UILabel", "identifier": "c", "x": 0, "y": 100, "width": 100, "height": 20}
+      ]}]}
+      """)
+    var imported = try dump.fixture(name: "shared")
+    var decoded = try Fixture(json: imported.jsonText())
+    for fixture in [imported, decoded] {
+      #expect(fixture.nodes.map(\.id) == ["controller", "root", "a", "b", "c"])
+      #expect(fixture.nodes.map(\.className) == [nil, nil, "UITextField", "UITextField", "UILabel"])
+    }
+    imported.nodes[2].text = "typed"
+    imported.nodes[3].className = "MyField"
+    decoded.nodes[3].tag = 9
+    #expect(imported.nodes.map(\.text) == [nil, nil, "typed", nil, nil])
+    #expect(imported.nodes.map(\.className) == [nil, nil, "UITextField", "MyField", "UILabel"])
+    #expect(decoded.nodes.map(\.tag) == [0, 0, 0, 9, 0])
+    #expect(decoded.nodes.map(\.text) == [nil, nil, nil, nil, nil])
+  }
 }

@@ -45,37 +45,19 @@ extension CommandSpec {
         safeArea = (n[0], n[1], n[2], n[3])
       }
       let name = args.value("--name") ?? FixtureName.base(path == "-" ? "dump" : path)
-      let json: String
+      // Each stage's input is released before the next begins (the dump's bytes once it is read,
+      // the dump once it is a fixture, the fixture once it is text), so a large dump is held about
+      // once at any time.
+      let json: [UInt8]
       do {
-        var dump = try Dump(
-          importing: Array(bytes), strict: args.has("--strict"),
-          windowSize: screen.map { ($0.width, $0.height) })
-        for warning in dump.warnings {
-          invocation.report("shelter import: \(shownPath):\(warning.line): warning: \(warning.message)\n")
-        }
-        if let hierarchyPath = args.value("--controllers") {
-          let shownHierarchy = Invocation.displayName(hierarchyPath)
-          let hierarchy: ControllerHierarchy
-          do {
-            hierarchy = try ControllerHierarchy(utf8: Array(try invocation.read(hierarchyPath)))
-          } catch let error as DumpError {
-            throw InputError("\(shownHierarchy):\(error.line): \(error.message)")
-          }
-          for warning in dump.attachControllers(hierarchy) {
-            if args.has("--strict") {
-              throw InputError("\(shownHierarchy):\(warning.line): \(warning.message)")
-            }
-            invocation.report(
-              "shelter import: \(shownHierarchy):\(warning.line): warning: \(warning.message)\n")
-          }
-        }
-        var fixture = try dump.fixture(
+        var fixture = try ImportedDump.fixture(
+          reading: consume bytes, shownPath: shownPath, invocation: invocation, args: args,
           name: name, safeArea: safeArea, screen: screen.map { ($0.width, $0.height) })
         if let device {
           fixture.device = device.id
           fixture.scale = device.scale
         }
-        json = fixture.jsonText()
+        json = fixture.jsonBytes()
       } catch let error as DumpError {
         throw InputError("\(shownPath):\(error.line): \(error.message)")
       }
@@ -85,13 +67,41 @@ extension CommandSpec {
       } catch {
         throw InputError("\(shownPath): the imported fixture is not valid: \(error)")
       }
-      if let output = args.value("-o"), output != "-" {
-        try invocation.write(json, to: output)
-      } else {
-        try invocation.emit(json.hasSuffix("\n") ? json : json + "\n")
-      }
+      try invocation.write(bytes: json, to: args.value("-o"))
       return CommandLineTool.success
     })
+}
+
+/// The steps of `shelter import` from a dump's bytes to its fixture, in a scope of their own so
+/// that the bytes and the parsed dump are released as soon as the fixture is made.
+private enum ImportedDump {
+  /// Parses `bytes`, prints the warnings, joins `--controllers` and makes the fixture.
+  static func fixture(
+    reading bytes: [UInt8], shownPath: String, invocation: Invocation, args: ParsedArguments, name: String,
+    safeArea: Dump.Insets, screen: Dump.Size?
+  ) throws -> Fixture {
+    var dump = try Dump(importing: bytes, strict: args.has("--strict"), windowSize: screen)
+    for warning in dump.warnings {
+      invocation.report("shelter import: \(shownPath):\(warning.line): warning: \(warning.message)\n")
+    }
+    if let hierarchyPath = args.value("--controllers") {
+      let shownHierarchy = Invocation.displayName(hierarchyPath)
+      let hierarchy: ControllerHierarchy
+      do {
+        hierarchy = try ControllerHierarchy(utf8: Array(try invocation.read(hierarchyPath)))
+      } catch let error as DumpError {
+        throw InputError("\(shownHierarchy):\(error.line): \(error.message)")
+      }
+      for warning in dump.attachControllers(hierarchy) {
+        if args.has("--strict") {
+          throw InputError("\(shownHierarchy):\(warning.line): \(warning.message)")
+        }
+        invocation.report(
+          "shelter import: \(shownHierarchy):\(warning.line): warning: \(warning.message)\n")
+      }
+    }
+    return try dump.fixture(name: name, safeArea: safeArea, screen: screen)
+  }
 }
 
 /// A fixture's default name: the file's name without its extension.

@@ -11,9 +11,17 @@ extension Fixture {
   /// Decoding the text gives an equal fixture. Trees deeper than 200 levels are written compactly
   /// whatever `pretty` says, so the text stays proportional to the number of views.
   public func jsonText(pretty: Bool = true) -> String {
+    String(decoding: jsonBytes(pretty: pretty), as: UTF8.self)
+  }
+
+  /// `jsonText(pretty:)` as UTF-8 bytes, made once: for a large fixture written to a file, where
+  /// a `String` of the text and its copies would each cost the document's size again.
+  package func jsonBytes(pretty: Bool = true) -> [UInt8] {
     var writer = JSONWriter(pretty: pretty && depth <= 200)
     write(to: &writer)
-    return writer.output + (pretty ? "\n" : "")
+    var bytes = writer.finishedBytes()
+    if pretty { bytes.append(0x0A) }
+    return bytes
   }
 
   /// The deepest parent chain, in nodes.

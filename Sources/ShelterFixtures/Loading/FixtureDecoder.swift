@@ -413,6 +413,7 @@ struct FixtureDecoder {
     var stack: [Pending] = [.node(top, parent: nil, isController: true)]
     // One slot per view field, reused for every node.
     var slots = [JSONNode?](repeating: nil, count: ViewField.allCases.count)
+    var details = DetailsPool()
     while let pending = stack.popLast() {
       let json: JSONNode
       let parent: Int?
@@ -470,6 +471,7 @@ struct FixtureDecoder {
       var node = try viewNode(json, slots)
       node.parent = parent
       if hasAnnotations { node.annotations = annotations(of: json) }
+      node.shareDetails(in: &details)
       nodes.append(node)
       if let subviews = slots[ViewField.subviews.rawValue] {
         guard subviews.kind == .array else {

@@ -198,6 +198,20 @@ public struct FixtureNode: Sendable, Equatable {
     return storedDetails
   }
 
+  /// Makes the node hold the pool's box for its class when their details are equal, and else
+  /// leaves its box in the pool for the next node of that class: the nodes of a long list of one
+  /// class (an imported screen writes `class` on every view) then hold one ``Details`` between them
+  /// instead of about 700 bytes each. A later write copies the shared box first, as for any copy.
+  package mutating func shareDetails(in pool: inout DetailsPool) {
+    guard storedDetails !== DetailsBox.defaults else { return }
+    let key = storedDetails.value.className ?? ""
+    if let box = pool.boxes[key], box.value == storedDetails.value {
+      storedDetails = box
+    } else {
+      pool.boxes[key] = storedDetails
+    }
+  }
+
   /// Whether any text-input trait is set, so a view that is not a text input can be refused.
   package var hasTextInputTraits: Bool {
     let details = storedDetails.value
@@ -366,6 +380,15 @@ extension FixtureNode {
     /// Every field at its default.
     public init() {}
   }
+}
+
+/// The last details box seen for each class name, which ``FixtureNode/shareDetails(in:)`` hands to
+/// the next node with equal details; kept while a tree is built.
+package struct DetailsPool {
+  fileprivate var boxes: [String: DetailsBox] = [:]
+
+  /// An empty pool.
+  package init() {}
 }
 
 /// A node's ``FixtureNode/Details``, shared between copies of the node until one of them writes.
