@@ -88,8 +88,15 @@ public final class ShelterPolicy: AvoidancePolicy {
     let scrolled = field.flatMap { field in
       avoidance.movedView(for: field).flatMap { enclosingScrollView(of: field, below: $0)?.contentOffset.y }
     }
+    // Views laid out against the keyboard layout guide are measured where the keyboard now puts
+    // them: UIKit lays them out in the same animation the notification starts.
+    let moved = field.flatMap { avoidance.movedView(for: $0) }
     var targets = avoidance.measuringOriginals {
-      plan(avoidance, field: field, currentTop: top, currentOffset: scrolled)
+      if let moved, Self.pinsSubviewsToItsGuides(moved) {
+        moved.setNeedsLayout()
+        moved.layoutIfNeeded()
+      }
+      return plan(avoidance, field: field, currentTop: top, currentOffset: scrolled)
     }
     // A target equal to where a view is now, up to rounding, keeps it there: nothing animates.
     for index in targets.indices where ViewGeometry(of: targets[index].0).isClose(to: targets[index].1) {

@@ -36,7 +36,8 @@ package struct RuleFinding: Sendable {
 ///   the field's lift from its keyboard-free place is the previous lift clamped by
 ///   ``AvoidancePlanner/lift(from:target:keyboardTop:visibleTop:distance:mayMoveDown:)`` (after a
 ///   rotation, from 0; not judged after a user scroll until the keyboard hides; a field brought
-///   down toward the visible top as far as its scroll view's top edge allows is where it can be);
+///   down toward the visible top as far as its scroll view's top edge allows, or up toward its
+///   planned place as far as its bottom edge allows, is where it can be);
 /// - **moved under a floating keyboard**: while a keyboard that is not docked is shown, every frame
 ///   equals the frames before it showed;
 /// - over time, given a step's timeline: **covered during the animation** and **jump**
@@ -310,6 +311,11 @@ package struct AvoidanceRules {
     {
       return nil
     }
+    // A field raised from where it was toward its planned place until its scroll view reached its
+    // bottom edge went as far as scrolling can take it (the `scroll` strategy moves nothing else).
+    if context.scrollsNoFurtherUp, let up = lifts.max(), now > starts[0] + tolerance, now <= up + tolerance {
+      return nil
+    }
     return .frameDiffers(component: .y, value: context.rect.minY, reference: rest.minY - lifts[0])
   }
 }
@@ -332,6 +338,8 @@ struct FieldContext {
   var visibleTop: Double
   /// Whether the field's scroll view rests at its top edge: its content can come no further down.
   var scrollsNoFurtherDown = false
+  /// Whether the field's scroll view rests at its bottom edge: its content can go no further up.
+  var scrollsNoFurtherUp = false
 }
 
 /// Window-space frames by view id, in document order.

@@ -61,6 +61,8 @@ struct FixtureTree {
       if let scroll = current as? ScrollView, current.kind.isScrollable {
         context.scrollsNoFurtherDown =
           scroll.contentOffset.y <= -scroll.adjustedContentInset.top + AvoidanceRules.tolerance
+        context.scrollsNoFurtherUp =
+          scroll.contentOffset.y >= scroll.maximumContentOffset.y - AvoidanceRules.tolerance
         break
       }
       ancestor = current.superview
