@@ -78,6 +78,10 @@ extension Dump {
     tree.reserveCapacity(nodes.count + 2 * layouts.count)
     // The text field whose field editor the dump prints was being edited: the first responder.
     let firstResponder = editingTextFields(layouts).first
+    // Gathered here and set once: appending to the fixture's own array, whose writes clear its
+    // validation mark, copied it every time (O(windows²)).
+    var windows: [FixtureWindow] = []
+    windows.reserveCapacity(max(0, layouts.count - 1))
     for (k, layout) in layouts.enumerated() {
       let frame = ShelterGeometry.Rect(
         x: layout.frame.x, y: layout.frame.y, width: layout.frame.width, height: layout.frame.height)
@@ -91,10 +95,11 @@ extension Dump {
         fixture.windowFrame = frame
         fixture.windowAnnotations = annotations
       } else {
-        fixture.additionalWindows.append(FixtureWindow(frame: frame, annotations: annotations))
+        windows.append(FixtureWindow(frame: frame, annotations: annotations))
       }
       try appendTree(of: layout, firstResponder: firstResponder, names: &names, to: &tree)
     }
+    fixture.additionalWindows = windows
     fixture.nodes = tree
     return fixture
   }
@@ -357,10 +362,7 @@ struct FixtureNames {
   var kinds: [String] = []
   /// The ids that came from identifiers; generated ids step around them. Generated ids are not
   /// kept here: they always end in a number, so they never equal a base given to ``fresh(_:)``.
-  private var taken: Set<String> = []
-  /// The number ``fresh(_:)`` last tried for each base: every number below it gave a taken name,
-  /// and names are never given back, so the next search for the base starts there.
-  private var nextNumbers: [String: Int] = [:]
+  private var taken = FreshNames()
 
   init(nodes: [DumpNode], skipping skipped: Set<Int>) {
     var classes: [String: (stem: String, kind: String?)] = [:]
@@ -373,7 +375,7 @@ struct FixtureNames {
     // The first view to carry an identifier keeps it, so generated ids must step around them all.
     var given = [String?](repeating: nil, count: nodes.count)
     for (index, node) in nodes.enumerated() where !skipped.contains(index) {
-      if let identifier = node.identifier, !identifier.isEmpty, taken.insert(identifier).inserted {
+      if let identifier = node.identifier, !identifier.isEmpty, taken.take(identifier) {
         given[index] = identifier
       }
     }
@@ -405,17 +407,7 @@ struct FixtureNames {
   ///
   /// Each base's search resumes where the last one stopped, so a dump of n windows (a controller
   /// id each) costs O(n), not O(n²).
-  mutating func fresh(_ base: String) -> String {
-    var number = nextNumbers[base] ?? 1
-    var candidate = number == 1 ? base : "\(base)_\(number)"
-    while taken.contains(candidate) {
-      number += 1
-      candidate = "\(base)_\(number)"
-    }
-    nextNumbers[base] = number
-    taken.insert(candidate)
-    return candidate
-  }
+  mutating func fresh(_ base: String) -> String { taken.fresh(base) }
 }
 
 /// A node's geometry in the fixture's terms (untransformed layout rect, transform about the

@@ -188,10 +188,7 @@ enum Check {
         fixture: played, policy: unit.policy, samplesPerSecond: unit.samplesPerSecond
       ).outcome()
       let violations = outcome.violations
-      let positions = violations.map { violation in
-        fixture.sourcePosition(ofStep: violation.stepIndex - 1)
-          ?? fixture.sourcePosition(ofNode: violation.viewID)
-      }
+      let positions = fixture.sourcePositions(of: violations.map { ($0.stepIndex - 1, $0.viewID) })
       return CheckRun(
         label: label, fixture: fixture.name, policy: unit.policy.rawValue, device: unit.device?.label,
         violations: violations, file: path, positions: positions, notes: outcome.notes)

@@ -8,7 +8,7 @@ extension LogAnalysis {
   /// `shelter import` names views (`uiLabel1`); a guide's stand-in view is named after its
   /// identifier (`viewSafeAreaLayoutGuide1`).
   package func itemIDs() -> [String] {
-    var taken: Set<String> = ["root", "controller"]
+    var taken = FreshNames(taken: ["root", "controller"])
     var counts: [String: Int] = [:]
     var ids: [String] = []
     ids.reserveCapacity(items.count)
@@ -16,13 +16,7 @@ extension LogAnalysis {
       if let identifier = item.accessibilityIdentifier {
         var id = String(identifier.map { ".=<>*@+ \t'\"".contains($0) ? "_" : $0 })
         if id.isEmpty { id = "view" }
-        var candidate = id
-        var n = 1
-        while !taken.insert(candidate).inserted {
-          n += 1
-          candidate = id + "_\(n)"
-        }
-        ids.append(candidate)
+        ids.append(taken.fresh(id))
         continue
       }
       var stem = ClassName.idStem(item.className ?? "UIView")
@@ -33,7 +27,7 @@ extension LogAnalysis {
       repeat {
         n += 1
         candidate = stem + separator + String(n)
-      } while !taken.insert(candidate).inserted
+      } while !taken.take(candidate)
       counts[stem] = n
       ids.append(candidate)
     }
@@ -97,7 +91,7 @@ extension LogAnalysis {
     }
     var parentIDs = [String?](repeating: nil, count: items.count)
     for (index, item) in items.enumerated() { parentIDs[index] = item.parent.map { ids[$0] } }
-    var constraintIDs: Set<String> = Set(ids).union(["root", "controller"])
+    var constraintIDs = FreshNames(taken: Set(ids).union(["root", "controller"]))
     var constraints: [FixtureConstraint] = []
     for (index, rebuilt) in rebuilt.enumerated() {
       guard let r = rebuilt, r.origin != .autoresizing else { continue }
@@ -120,16 +114,10 @@ extension LogAnalysis {
             message: "the fixture cannot hold the constraint: \(problem.message) ('\(problem.token)')"))
         continue
       }
-      var id =
+      let id = constraintIDs.fresh(
         entries[index].description?.identifier.map { name in
           String(name.map { ".=<>*@+ \t'\"".contains($0) ? "_" : $0 })
-        } ?? "c\(index)"
-      let base = id
-      var n = 1
-      while !constraintIDs.insert(id).inserted {
-        n += 1
-        id = base + "_\(n)"
-      }
+        } ?? "c\(index)")
       constraints.append(FixtureConstraint(id: id, expression: expression))
     }
     rootNode.constraints = constraints

@@ -29,6 +29,40 @@ extension Fixture {
     guard let node = nodes.first(where: { $0.id == id })?.source.node else { return nil }
     return FixtureSourcePosition(line: node.line, column: node.column, path: node.path.description)
   }
+
+  /// Where each of `places` starts in the file: its step (0-based, as in ``steps``) when it names
+  /// one in range, else the node with its view id, else `nil`; what
+  /// ``sourcePosition(ofStep:)`` and ``sourcePosition(ofNode:)`` give, one by one. One walk over
+  /// the steps and one over the nodes serve every place, so a run's many violations cost the steps
+  /// once instead of once each.
+  package func sourcePositions(of places: [(stepIndex: Int, viewID: String)]) -> [FixtureSourcePosition?] {
+    var result = [FixtureSourcePosition?](repeating: nil, count: places.count)
+    var placesOfStep: [Int: [Int]] = [:]
+    for (k, place) in places.enumerated() where place.stepIndex >= 0 {
+      placesOfStep[place.stepIndex, default: []].append(k)
+    }
+    if let list = stepsSource.node, let last = placesOfStep.keys.max() {
+      let listPath = list.path
+      for (index, element) in list.elements.enumerated() {
+        guard index <= last else { break }
+        guard let wanted = placesOfStep[index] else { continue }
+        let position = FixtureSourcePosition(
+          line: element.line, column: element.column, path: listPath.appending(index: index).description)
+        for k in wanted { result[k] = position }
+      }
+    }
+    var nodeOfID: [String: Int]?
+    for k in places.indices where result[k] == nil {
+      if nodeOfID == nil {
+        var first: [String: Int] = [:]
+        for (index, node) in nodes.enumerated() where first[node.id] == nil { first[node.id] = index }
+        nodeOfID = first
+      }
+      guard let index = nodeOfID?[places[k].viewID], let node = nodes[index].source.node else { continue }
+      result[k] = FixtureSourcePosition(line: node.line, column: node.column, path: node.path.description)
+    }
+    return result
+  }
 }
 
 extension Fixture {

@@ -222,12 +222,20 @@ public final class KeyboardAvoidance {
   /// Puts every saved view back to its original geometry without animating, runs `body`, then
   /// brings the current geometry back: lets a policy measure the unmoved screen.
   public func measuringOriginals<T>(_ body: () -> T) -> T {
-    if originals.isEmpty { return body() }
-    let current = originals.values.map { ($0.view, ViewGeometry(of: $0.view)) }
-    for entry in originals.values { entry.geometry.apply(to: entry.view) }
+    let current = applyOriginals()
     let result = body()
     for (view, geometry) in current { geometry.apply(to: view) }
     return result
+  }
+
+  /// Puts every view it moved back where the layout placed it, and returns each with its geometry
+  /// before, to be applied back: ``measuringOriginals(_:)`` for many attachments at once, without
+  /// nesting one closure per attachment.
+  package func applyOriginals() -> [(View, ViewGeometry)] {
+    if originals.isEmpty { return [] }
+    let current = originals.values.map { ($0.view, ViewGeometry(of: $0.view)) }
+    for entry in originals.values { entry.geometry.apply(to: entry.view) }
+    return current
   }
 
   /// Takes a moved view's bounds origin as it is now for its original one: the user scrolled a

@@ -119,12 +119,18 @@ extension Fixture {
     still.device = nil
     still.keyboardMode = .manual
     still.steps = []
-    for index in still.nodes.indices { still.nodes[index].isFirstResponder = false }
+    // The nodes are changed in a local copy and set back once: element writes through the
+    // fixture's own array, whose writes clear its validation mark, copied it every time.
+    var stillNodes = still.nodes
+    for index in stillNodes.indices { stillNodes[index].isFirstResponder = false }
+    still.nodes = stillNodes
+    var laidOut = nodes
+    defer { nodes = laidOut }
     guard masked, old != new, let scene = try? Scene(fixture: still) else {
       for index in roots {
-        let anchor = nodes[index].anchorPoint
-        nodes[index].bounds.size = new
-        nodes[index].center = Point(x: anchor.x * new.width, y: anchor.y * new.height)
+        let anchor = laidOut[index].anchorPoint
+        laidOut[index].bounds.size = new
+        laidOut[index].center = Point(x: anchor.x * new.width, y: anchor.y * new.height)
       }
       return
     }
@@ -136,10 +142,10 @@ extension Fixture {
       view.frame = Rect(origin: .zero, size: new)
     }
     scene.layoutPresentations()
-    for index in nodes.indices where nodes[index].kind != nil {
-      guard let view = scene.viewsByID[nodes[index].id] else { continue }
-      nodes[index].bounds = view.bounds
-      nodes[index].center = view.center
+    for index in laidOut.indices where laidOut[index].kind != nil {
+      guard let view = scene.viewsByID[laidOut[index].id] else { continue }
+      laidOut[index].bounds = view.bounds
+      laidOut[index].center = view.center
     }
   }
 

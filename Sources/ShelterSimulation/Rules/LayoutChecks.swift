@@ -45,10 +45,15 @@ package struct LayoutChecks {
         kind: .unsatisfiableConstraints, viewID: view,
         detail: .unsatisfiable(broken: broken.name, conflict: constraintBreak.conflict.map(\.name)))
     }
+    // Every attachment's moved views go back once for all windows (not once per window), so a
+    // scene of n windows costs O(n), not O(n²).
+    let screens = Self.measuringLayout(of: scene.avoidances) {
+      scene.windows.map { Self.screenFindings(in: $0) }
+    }
     var current: [(key: String, finding: RuleFinding)] = []
-    for window in scene.windows {
+    for (window, screen) in zip(scene.windows, screens) {
       current += Self.ambiguities(in: window)
-      current += Self.measuringLayout(of: scene.avoidances[...]) { Self.screenFindings(in: window) }
+      current += screen
     }
     var now: Set<String> = []
     for (key, finding) in current {
@@ -60,9 +65,16 @@ package struct LayoutChecks {
   }
 
   /// Runs `body` with every view the attachments moved put back where the layout placed it.
-  private static func measuringLayout<T>(of avoidances: ArraySlice<KeyboardAvoidance>, _ body: () -> T) -> T {
-    guard let first = avoidances.first else { return body() }
-    return first.measuringOriginals { measuringLayout(of: avoidances.dropFirst(), body) }
+  /// Each attachment's views go back in turn and return in the reverse order, as nested
+  /// ``KeyboardAvoidance/measuringOriginals(_:)`` calls would do, without one level of nesting per
+  /// attachment (a scene of thousands of windows).
+  private static func measuringLayout<T>(of avoidances: [KeyboardAvoidance], _ body: () -> T) -> T {
+    let undo = avoidances.map { $0.applyOriginals() }
+    let result = body()
+    for changes in undo.reversed() {
+      for (view, geometry) in changes { geometry.apply(to: view) }
+    }
+    return result
   }
 
   /// Every view of the window whose frame its constraints leave unfixed.
