@@ -14,6 +14,7 @@ extension LayoutTableau {
     let scale = -1 / pivotCoefficient
     touch(leaving)
     symbols[b].constant *= scale
+    record(.rowReplaced(leaving, rows[b]))
     for position in rows[b].indices { rows[b][position].coefficient *= scale }
     appendTerm(row: leaving, symbol: leaving, coefficient: 1 / pivotCoefficient)
     moveRow(from: leaving, to: entering)
@@ -27,6 +28,7 @@ extension LayoutTableau {
     touch(new)
     let o = Int(old)
     let n = Int(new)
+    record(.rowsSwapped(old, new))
     rows.swapAt(o, n)
     symbols[n].constant = symbols[o].constant
     symbols[o].constant = 0
@@ -38,7 +40,9 @@ extension LayoutTableau {
     symbols[n].definitionOrder = definitionCounter
     for term in rows[n] {
       touch(term.symbol)
-      columns[Self.columnIndex(term.symbol, objective: false)][Int(term.columnSlot)].row = new
+      let column = Self.columnIndex(term.symbol, objective: false)
+      record(.columnSet(Int32(column), slot: term.columnSlot, columns[column][Int(term.columnSlot)]))
+      columns[column][Int(term.columnSlot)].row = new
     }
   }
 
@@ -53,6 +57,7 @@ extension LayoutTableau {
       let entries = columns[column]
       if entries.isEmpty { continue }
       columns[column] = []
+      record(.columnReplaced(Int32(column), entries))
       for entry in entries {
         let row = entry.row
         let coefficient = rows[Int(row)][Int(entry.termSlot)].coefficient

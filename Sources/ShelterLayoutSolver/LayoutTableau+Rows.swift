@@ -15,7 +15,9 @@ extension LayoutTableau {
     let objective = isObjectiveRow(row)
     let column = Self.columnIndex(symbol, objective: objective)
     let r = Int(row)
+    record(.columnAppended(Int32(column)))
     columns[column].append(TableauColumnEntry(row: row, termSlot: Int32(rows[r].count)))
+    record(.rowAppended(row))
     rows[r].append(
       TableauTerm(
         coefficient: coefficient, symbol: symbol, columnSlot: Int32(columns[column].count - 1)))
@@ -36,11 +38,14 @@ extension LayoutTableau {
     let last = rows[r].count - 1
     if slot != last {
       let moved = rows[r][last]
+      record(.rowSet(row, slot: Int32(slot), rows[r][slot]))
       rows[r][slot] = moved
       touch(moved.symbol)
-      columns[Self.columnIndex(moved.symbol, objective: objective)][Int(moved.columnSlot)]
-        .termSlot = Int32(slot)
+      let column = Self.columnIndex(moved.symbol, objective: objective)
+      record(.columnSet(Int32(column), slot: moved.columnSlot, columns[column][Int(moved.columnSlot)]))
+      columns[column][Int(moved.columnSlot)].termSlot = Int32(slot)
     }
+    record(.rowRemovedLast(row, rows[r][last]))
     rows[r].removeLast()
   }
 
@@ -51,10 +56,13 @@ extension LayoutTableau {
     let last = columns[column].count - 1
     if slot != last {
       let moved = columns[column][last]
+      record(.columnSet(Int32(column), slot: Int32(slot), columns[column][slot]))
       columns[column][slot] = moved
       touch(moved.row)
+      record(.rowSet(moved.row, slot: moved.termSlot, rows[Int(moved.row)][Int(moved.termSlot)]))
       rows[Int(moved.row)][Int(moved.termSlot)].columnSlot = Int32(slot)
     }
+    record(.columnRemovedLast(Int32(column), columns[column][last]))
     columns[column].removeLast()
   }
 
@@ -84,6 +92,7 @@ extension LayoutTableau {
       removeTerm(row: row, slot: index, unlink: true)
     } else {
       touch(row)
+      record(.rowSet(row, slot: Int32(index), rows[Int(row)][index]))
       rows[Int(row)][index].coefficient = new
       if isObjectiveRow(row) { noteObjectiveChange(symbol, row: row) }
     }
@@ -136,6 +145,7 @@ extension LayoutTableau {
         }
         removeTerm(row: row, slot: index, unlink: true)
       } else {
+        record(.rowSet(row, slot: Int32(index), rows[r][index]))
         rows[r][index].coefficient = new
         if objective { noteObjectiveChange(symbol, row: row) }
       }
@@ -152,6 +162,7 @@ extension LayoutTableau {
     let objective = isObjectiveRow(row)
     let terms = rows[r]
     rows[r] = []
+    record(.rowReplaced(row, terms))
     for term in terms {
       unlinkColumnEntry(symbol: term.symbol, slot: Int(term.columnSlot), objective: objective)
     }
@@ -167,6 +178,7 @@ extension LayoutTableau {
       let column = Self.columnIndex(symbol, objective: objective)
       let entries = columns[column]
       columns[column] = []
+      record(.columnReplaced(Int32(column), entries))
       for entry in entries { removeTerm(row: entry.row, slot: Int(entry.termSlot), unlink: false) }
     }
   }

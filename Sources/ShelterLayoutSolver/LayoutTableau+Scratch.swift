@@ -136,6 +136,7 @@ extension LayoutTableau {
     let terms = rows[Int(row)]
     touch(row)
     rows[Int(row)] = []
+    record(.rowReplaced(row, terms))
     for term in terms {
       unlinkColumnEntry(symbol: term.symbol, slot: Int(term.columnSlot), objective: false)
     }

@@ -1,13 +1,25 @@
 /// Undo log for one tentative operation (a required add or edit that may prove infeasible):
-/// first-touch copies of every symbol it mutates, restored exactly on rollback.
+/// a first-touch copy of each symbol's scalars, and every row and column edit as it happens, so an
+/// operation pays for what it changes rather than for copying every row and column it touches.
 struct TableauJournal {
-  /// A symbol's complete state before the operation touched it.
+  /// A symbol's scalar state before the operation touched it.
   struct Entry {
     var symbol: Int32
     var state: TableauSymbol
-    var row: [TableauTerm]
-    var constraintColumn: [TableauColumnEntry]
-    var objectiveColumn: [TableauColumnEntry]
+  }
+
+  /// One edit of a row (indexed by basic symbol) or a column (indexed by `columnIndex`), with
+  /// what it overwrote; undone in reverse order, they restore every array exactly, order included.
+  enum Change {
+    case rowAppended(Int32)
+    case rowRemovedLast(Int32, TableauTerm)
+    case rowSet(Int32, slot: Int32, TableauTerm)
+    case rowReplaced(Int32, [TableauTerm])
+    case rowsSwapped(Int32, Int32)
+    case columnAppended(Int32)
+    case columnRemovedLast(Int32, TableauColumnEntry)
+    case columnSet(Int32, slot: Int32, TableauColumnEntry)
+    case columnReplaced(Int32, [TableauColumnEntry])
   }
 
   var isActive = false
@@ -17,4 +29,5 @@ struct TableauJournal {
   var component: Int32 = -1
   var componentState = LayoutComponent(parent: 0, size: 0)
   var entries: [Entry] = []
+  var changes: [Change] = []
 }
