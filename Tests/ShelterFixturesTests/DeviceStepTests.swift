@@ -103,6 +103,24 @@ struct DeviceStepTests {
     #expect(steps[2].frames.first?.frame.size == Size(width: 852, height: 393))
   }
 
+  @Test func aResizeToTheDeviceHeldTheOtherWayIsThatTurn() throws {
+    // 852 × 393 is the iPhone 15 on its side: its safe area (0, 59, 21, 59) and its 209 keyboard
+    // come with the size, and an `orientation` step back to portrait then turns the screen back.
+    let simulation = try Simulation(
+      fixture: Self.fixture(
+        steps: #"[{"focus": "email"}, {"resize": [852, 393]}, {"orientation": "portrait"}]"#))
+    let steps = try simulation.run()
+    #expect(
+      Self.keyboard(steps[2])
+        == Self.sequence("WillHide", "DidHide", "[0, 57, 852, 336]", "[0, 393, 852, 336]")
+        + Self.sequence("WillShow", "DidShow", "[0, 393, 852, 209]", "[0, 184, 852, 209]"))
+    #expect(steps[3].frames.first?.frame.size == Size(width: 393, height: 852))
+    #expect(
+      simulation.scene.application.screen.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    )
+    #expect(steps[3].keyboardFrameOnScreen == Rect(x: 0, y: 516, width: 393, height: 336))
+  }
+
   @Test(arguments: [
     (#"{"screen": {"device": "iphone-51"}"#, "screen.device", "did you mean 'iphone-15'?"),
     (#"{"screen": {"size": [393, 852], "keyboard": "hardware"}"#, "screen.keyboard", "needs a 'device'"),

@@ -324,7 +324,17 @@ public struct Simulation {
       let target = scene.tapTarget(at: point)
       target.window.simulateTap(at: target.point)
     case let .resize(size):
-      resize(to: size)
+      // A device's own size held the other way is that turn: its safe area and keyboard come with
+      // it, and a later `orientation` step turns back from there.
+      if let device = scene.device,
+        let turned = Orientation.all.first(where: { device.screenSize($0) == size }),
+        turned != keyboard.orientation
+      {
+        keyboard.orientation = turned
+        resize(to: size, safeArea: device.safeAreaInsets(turned))
+      } else {
+        resize(to: size)
+      }
     case let .scroll(id, offset):
       guard let scroll = scene.viewsByID[id] as? ScrollView else {
         throw fail("scroll", "'\(id)' is not a scroll view")
