@@ -150,7 +150,8 @@ struct RandomScenarioTests {
 
   /// The seeds that once failed, played again whatever range a run covers; each class is also kept
   /// minimised, with worked numbers, in `PolicyAgreementTests.swift`.
-  @Test(arguments: [1870, 2284, 2299, 2448, 4173, 4331, 4367, 4451, 7458, 8857, 12416, 28266, 30628] as [UInt64])
+  @Test(
+    arguments: [1870, 2284, 2299, 2448, 4173, 4331, 4367, 4451, 7458, 8857, 12416, 28266, 30628] as [UInt64])
   func seedsThatOnceFailed(seed: UInt64) throws {
     var generator = ScenarioGenerator(seed: seed)
     let fixture = try Fixture(json: generator.fixtureJSON())
