@@ -222,20 +222,24 @@ public final class KeyboardAvoidance {
   /// Puts every saved view back to its original geometry without animating, runs `body`, then
   /// brings the current geometry back: lets a policy measure the unmoved screen.
   public func measuringOriginals<T>(_ body: () -> T) -> T {
-    let current = applyOriginals()
-    let result = body()
-    for (view, geometry) in current { geometry.apply(to: view) }
-    return result
+    Self.measuringOriginals(of: [self], body)
   }
 
-  /// Puts every view it moved back where the layout placed it, and returns each with its geometry
-  /// before, to be applied back: ``measuringOriginals(_:)`` for many attachments at once, without
-  /// nesting one closure per attachment.
-  package func applyOriginals() -> [(View, ViewGeometry)] {
-    if originals.isEmpty { return [] }
-    let current = originals.values.map { ($0.view, ViewGeometry(of: $0.view)) }
-    for entry in originals.values { entry.geometry.apply(to: entry.view) }
-    return current
+  /// ``measuringOriginals(_:)`` for many attachments at once: each one's views go back in turn
+  /// and return in the reverse order, as nested calls would, without one level of nesting per
+  /// attachment (a scene of thousands of windows).
+  package static func measuringOriginals<T>(of avoidances: [KeyboardAvoidance], _ body: () -> T) -> T {
+    var undo: [[(View, ViewGeometry)]] = []
+    for avoidance in avoidances where !avoidance.originals.isEmpty {
+      let entries = avoidance.originals.values
+      undo.append(entries.map { ($0.view, ViewGeometry(of: $0.view)) })
+      for entry in entries { entry.geometry.apply(to: entry.view) }
+    }
+    let result = body()
+    for changes in undo.reversed() {
+      for (view, geometry) in changes { geometry.apply(to: view) }
+    }
+    return result
   }
 
   /// Takes a moved view's bounds origin as it is now for its original one: the user scrolled a

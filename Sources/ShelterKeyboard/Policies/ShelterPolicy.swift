@@ -266,12 +266,7 @@ public final class ShelterPolicy: AvoidancePolicy {
 
   /// The subview of `ancestor` that holds `field` (or is it), or `nil` when `field` is `ancestor`.
   private static func subview(of ancestor: View, holding field: View) -> View? {
-    var current = field
-    while let parent = current.superview {
-      if parent === ancestor { return current }
-      current = parent
-    }
-    return nil
+    field.selfAndSuperviews.first { $0.superview === ancestor }
   }
 
   private func enclosingScrollView(of field: View, below limit: View) -> ScrollView? {

@@ -330,8 +330,7 @@ public struct Simulation {
         let turned = Orientation.all.first(where: { device.screenSize($0) == size }),
         turned != keyboard.orientation
       {
-        keyboard.orientation = turned
-        resize(to: size, safeArea: device.safeAreaInsets(turned))
+        turn(to: turned, on: device)
       } else {
         resize(to: size)
       }
@@ -372,8 +371,7 @@ public struct Simulation {
         throw fail("orientation", "turning needs the screen's 'device'")
       }
       guard orientation != keyboard.orientation else { return }
-      keyboard.orientation = orientation
-      resize(to: device.screenSize(orientation), safeArea: device.safeAreaInsets(orientation))
+      turn(to: orientation, on: device)
     case let .keyboardPlacement(placement):
       do {
         try keyboard.setPlacement(placement)
@@ -426,6 +424,12 @@ public struct Simulation {
   /// Rotation: screen and window take the new size, full-window root views follow, their subviews
   /// follow their masks, and a shown keyboard keeps its height across the new width; avoidance
   /// re-adjusts from the new originals.
+  /// Turns the device: its keyboard, screen size and safe area for `orientation`.
+  private func turn(to orientation: Orientation, on device: DeviceProfile) {
+    scene.application.keyboard.orientation = orientation
+    resize(to: device.screenSize(orientation), safeArea: device.safeAreaInsets(orientation))
+  }
+
   func resize(to size: Size, safeArea: EdgeInsets? = nil) {
     let avoidances = scene.avoidances
     for avoidance in avoidances { avoidance.layoutWillChange() }

@@ -47,7 +47,7 @@ package struct LayoutChecks {
     }
     // Every attachment's moved views go back once for all windows (not once per window), so a
     // scene of n windows costs O(n), not O(n²).
-    let screens = Self.measuringLayout(of: scene.avoidances) {
+    let screens = KeyboardAvoidance.measuringOriginals(of: scene.avoidances) {
       scene.windows.map { Self.screenFindings(in: $0) }
     }
     var current: [(key: String, finding: RuleFinding)] = []
@@ -62,19 +62,6 @@ package struct LayoutChecks {
     }
     standing = now
     return found
-  }
-
-  /// Runs `body` with every view the attachments moved put back where the layout placed it.
-  /// Each attachment's views go back in turn and return in the reverse order, as nested
-  /// ``KeyboardAvoidance/measuringOriginals(_:)`` calls would do, without one level of nesting per
-  /// attachment (a scene of thousands of windows).
-  private static func measuringLayout<T>(of avoidances: [KeyboardAvoidance], _ body: () -> T) -> T {
-    let undo = avoidances.map { $0.applyOriginals() }
-    let result = body()
-    for changes in undo.reversed() {
-      for (view, geometry) in changes { geometry.apply(to: view) }
-    }
-    return result
   }
 
   /// Every view of the window whose frame its constraints leave unfixed.
