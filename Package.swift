@@ -19,83 +19,128 @@ let package = Package(
     .target(name: "ShelterSupport", swiftSettings: strict),
     .target(name: "ShelterLayoutSolver", swiftSettings: strict),
     .target(name: "ShelterGeometry", dependencies: ["ShelterSupport"], swiftSettings: strict),
+    .target(
+      name: "ShelterValues", dependencies: ["ShelterSupport", "ShelterGeometry"], swiftSettings: strict),
     .target(name: "ShelterJSON", dependencies: ["ShelterSupport"], swiftSettings: strict),
     .target(name: "ShelterNotifications", dependencies: ["ShelterGeometry"], swiftSettings: strict),
     .target(
       name: "ShelterViews",
-      dependencies: ["ShelterSupport", "ShelterGeometry", "ShelterNotifications", "ShelterLayoutSolver"],
+      dependencies: [
+        "ShelterSupport", "ShelterLayoutSolver", "ShelterGeometry", "ShelterValues", "ShelterNotifications",
+      ],
       swiftSettings: strict),
     .target(
-      name: "ShelterKeyboard", dependencies: ["ShelterSupport", "ShelterViews"], swiftSettings: strict),
+      name: "ShelterKeyboard",
+      dependencies: ["ShelterGeometry", "ShelterValues", "ShelterNotifications", "ShelterViews"],
+      swiftSettings: strict),
     .target(
-      name: "ShelterFixtures", dependencies: ["ShelterSupport", "ShelterJSON", "ShelterKeyboard"],
+      name: "ShelterFixtures",
+      dependencies: [
+        "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterJSON", "ShelterNotifications",
+      ],
       swiftSettings: strict),
     .target(
       name: "ShelterSimulation",
       dependencies: [
-        "ShelterSupport", "ShelterJSON", "ShelterGeometry", "ShelterViews", "ShelterKeyboard",
+        "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterJSON", "ShelterNotifications",
+        "ShelterViews", "ShelterKeyboard", "ShelterFixtures",
+      ],
+      swiftSettings: strict),
+    .target(
+      name: "ShelterDump",
+      dependencies: [
+        "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterJSON", "ShelterViews",
         "ShelterFixtures",
       ],
       swiftSettings: strict),
     .target(
-      name: "ShelterDump", dependencies: ["ShelterSupport", "ShelterJSON", "ShelterFixtures"],
-      swiftSettings: strict),
-    .target(
-      name: "ShelterRender", dependencies: ["ShelterSupport", "ShelterSimulation"], swiftSettings: strict),
+      name: "ShelterRender",
+      dependencies: [
+        "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterJSON", "ShelterViews",
+        "ShelterKeyboard", "ShelterFixtures", "ShelterSimulation",
+      ], swiftSettings: strict),
     .target(
       name: "ShelterCLI",
-      dependencies: ["ShelterSupport", "ShelterJSON", "ShelterSimulation", "ShelterDump", "ShelterRender"],
+      dependencies: [
+        "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterJSON", "ShelterViews",
+        "ShelterKeyboard", "ShelterFixtures", "ShelterSimulation", "ShelterDump", "ShelterRender",
+      ],
       swiftSettings: strict),
     .target(
       name: "Shelter",
       dependencies: [
-        "ShelterGeometry", "ShelterNotifications", "ShelterViews", "ShelterKeyboard", "ShelterFixtures",
-        "ShelterSimulation", "ShelterDump",
+        "ShelterGeometry", "ShelterValues", "ShelterNotifications", "ShelterViews", "ShelterKeyboard",
+        "ShelterFixtures", "ShelterSimulation", "ShelterDump",
       ],
       swiftSettings: strict),
     .target(
-      name: "ShelterTesting", dependencies: ["Shelter", "ShelterSupport", "ShelterSimulation"],
+      name: "ShelterTesting",
+      dependencies: ["Shelter", "ShelterSupport", "ShelterFixtures", "ShelterSimulation"],
       swiftSettings: strict),
     .executableTarget(name: "shelter", dependencies: ["ShelterCLI"], swiftSettings: strict),
     .executableTarget(
       name: "shelter-bench",
       dependencies: [
-        "Shelter", "ShelterDump", "ShelterJSON", "ShelterCLI", "ShelterLayoutSolver", "ShelterSupport",
+        "Shelter", "ShelterSupport", "ShelterLayoutSolver", "ShelterJSON", "ShelterFixtures",
+        "ShelterSimulation", "ShelterDump", "ShelterCLI",
       ],
       swiftSettings: strict),
 
     .testTarget(
-      name: "ShelterGeometryTests", dependencies: ["ShelterGeometry", "ShelterSupport"], swiftSettings: strict
+      name: "ShelterGeometryTests", dependencies: ["ShelterSupport", "ShelterGeometry"], swiftSettings: strict
     ),
     .testTarget(
-      name: "ShelterJSONTests", dependencies: ["ShelterJSON", "ShelterSupport"], swiftSettings: strict),
+      name: "ShelterJSONTests", dependencies: ["ShelterSupport", "ShelterJSON"], swiftSettings: strict),
     .testTarget(
-      name: "ShelterNotificationsTests", dependencies: ["ShelterNotifications", "ShelterSupport"],
+      name: "ShelterNotificationsTests",
+      dependencies: ["ShelterSupport", "ShelterGeometry", "ShelterNotifications"],
       swiftSettings: strict),
     .testTarget(
-      name: "ShelterViewsTests", dependencies: ["ShelterViews", "ShelterSupport"], swiftSettings: strict),
+      name: "ShelterViewsTests",
+      dependencies: ["ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterViews"],
+      swiftSettings: strict),
     .testTarget(
-      name: "ShelterKeyboardTests", dependencies: ["ShelterKeyboard", "ShelterSupport"], swiftSettings: strict
+      name: "ShelterKeyboardTests",
+      dependencies: [
+        "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterNotifications", "ShelterViews",
+        "ShelterKeyboard",
+      ], swiftSettings: strict
     ),
     .testTarget(
       name: "ShelterFixturesTests",
-      dependencies: ["ShelterFixtures", "ShelterSimulation", "ShelterCLI", "ShelterSupport"],
+      dependencies: [
+        "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterJSON", "ShelterViews",
+        "ShelterKeyboard", "ShelterFixtures", "ShelterSimulation", "ShelterCLI",
+      ],
       exclude: ["Invalid"], swiftSettings: strict),
     .testTarget(
-      name: "ShelterDumpTests", dependencies: ["ShelterDump", "ShelterSimulation", "ShelterSupport"],
+      name: "ShelterDumpTests",
+      dependencies: [
+        "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterViews", "ShelterKeyboard",
+        "ShelterFixtures", "ShelterSimulation", "ShelterDump",
+      ],
       exclude: ["Dumps"],
       swiftSettings: strict),
     .testTarget(
-      name: "ShelterLayoutSolverTests", dependencies: ["ShelterLayoutSolver", "ShelterSupport"],
+      name: "ShelterLayoutSolverTests", dependencies: ["ShelterSupport", "ShelterLayoutSolver"],
       swiftSettings: strict),
     .testTarget(name: "ShelterSupportTests", dependencies: ["ShelterSupport"], swiftSettings: strict),
     .testTarget(
-      name: "ShelterCLITests", dependencies: ["ShelterCLI", "ShelterDump", "ShelterSupport"],
+      name: "ShelterCLITests",
+      dependencies: [
+        "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterJSON", "ShelterKeyboard",
+        "ShelterFixtures", "ShelterSimulation", "ShelterDump", "ShelterCLI",
+      ],
       exclude: ["Logs"],
       swiftSettings: strict),
-    .testTarget(name: "ShelterTestingTests", dependencies: ["ShelterTesting"], swiftSettings: strict),
     .testTarget(
-      name: "ShelterRenderTests", dependencies: ["ShelterRender", "ShelterSimulation"], swiftSettings: strict),
+      name: "ShelterTestingTests", dependencies: ["Shelter", "ShelterTesting"], swiftSettings: strict),
+    .testTarget(
+      name: "ShelterRenderTests",
+      dependencies: [
+        "ShelterGeometry", "ShelterValues", "ShelterKeyboard", "ShelterFixtures", "ShelterSimulation",
+        "ShelterRender",
+      ], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

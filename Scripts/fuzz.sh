@@ -24,7 +24,7 @@ common=(-swift-version 6 -enable-upcoming-feature ExistentialAny
   -enable-upcoming-feature InternalImportsByDefault -package-name Shelter -O -g -I "$build" -L "$build")
 
 # Library modules in dependency order (Package.swift's targets up to the command line's).
-modules=(ShelterSupport ShelterLayoutSolver ShelterGeometry ShelterJSON ShelterNotifications
+modules=(ShelterSupport ShelterLayoutSolver ShelterGeometry ShelterValues ShelterJSON ShelterNotifications
   ShelterViews ShelterKeyboard ShelterFixtures ShelterSimulation ShelterDump ShelterRender ShelterCLI)
 targets=(FixtureFuzzer DumpFuzzer TimelineFuzzer)
 

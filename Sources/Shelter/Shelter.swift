@@ -6,4 +6,5 @@
 @_exported public import ShelterKeyboard
 @_exported public import ShelterNotifications
 @_exported public import ShelterSimulation
+@_exported public import ShelterValues
 @_exported public import ShelterViews

@@ -2,6 +2,7 @@ package import ShelterFixtures
 import ShelterGeometry
 import ShelterJSON
 import ShelterSupport
+import ShelterValues
 import ShelterViews
 
 extension Dump {

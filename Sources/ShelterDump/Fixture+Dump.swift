@@ -1,6 +1,6 @@
 public import ShelterFixtures
 public import ShelterGeometry
-public import ShelterKeyboard
+public import ShelterValues
 
 /// A fixture imported from a pasted dump, with what the importer guessed or skipped on the way.
 ///

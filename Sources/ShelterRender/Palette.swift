@@ -1,3 +1,4 @@
+import ShelterValues
 import ShelterViews
 
 /// How one kind of view is drawn: fill and outline colours and the legend's name for it.

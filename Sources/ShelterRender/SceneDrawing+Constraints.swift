@@ -1,5 +1,6 @@
 import ShelterGeometry
 import ShelterSupport
+import ShelterValues
 import ShelterViews
 
 /// One constraint as the drawing shows it: a line between the two anchors it relates, as Xcode's

@@ -3,6 +3,7 @@ import ShelterCLI
 import ShelterJSON
 import ShelterKeyboard
 import ShelterSimulation
+import ShelterValues
 import Testing
 
 /// `--device NAME[:ORIENTATION]` on check, simulate and render: the fixture is laid out for the

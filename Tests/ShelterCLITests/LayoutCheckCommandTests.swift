@@ -1,6 +1,7 @@
 import Foundation
 import ShelterCLI
 import ShelterKeyboard
+import ShelterValues
 import Testing
 
 @Suite("shelter check: layout rules across devices")

@@ -4,6 +4,7 @@ import ShelterDump
 import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
+import ShelterValues
 import Testing
 
 /// `Fixture.imported(dump:)`, the library's import, and `shelter import` read every dump of the

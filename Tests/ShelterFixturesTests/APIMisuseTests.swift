@@ -1,5 +1,6 @@
 import ShelterGeometry
 import ShelterKeyboard
+import ShelterValues
 import ShelterViews
 import Testing
 

@@ -3,6 +3,7 @@ import ShelterFixtures
 import ShelterKeyboard
 import ShelterSimulation
 import ShelterSupport
+import ShelterValues
 import Testing
 
 /// A 200×400 screen with a 20 pt safe-area top, one controller whose root view fills the window,

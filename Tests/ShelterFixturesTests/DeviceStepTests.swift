@@ -4,6 +4,7 @@ import ShelterJSON
 import ShelterKeyboard
 import ShelterSimulation
 import ShelterSupport
+import ShelterValues
 import Testing
 
 @testable import ShelterFixtures

@@ -3,6 +3,7 @@ import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
 import ShelterSimulation
+import ShelterValues
 import Testing
 
 /// The gallery under `Fixtures/`, found from this file's path so the tests run from any directory.

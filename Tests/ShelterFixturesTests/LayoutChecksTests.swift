@@ -2,6 +2,7 @@ import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
 import ShelterSimulation
+import ShelterValues
 import Testing
 
 /// A 300×600 screen (no safe area), one controller whose root view fills the window, the given

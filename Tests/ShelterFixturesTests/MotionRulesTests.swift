@@ -2,6 +2,7 @@ import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
 import ShelterSimulation
+import ShelterValues
 import Testing
 
 /// A 390×844 screen (safe-area top 47) with one full-window controller; `top` is a field at

@@ -3,6 +3,7 @@ import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
 import ShelterSimulation
+import ShelterValues
 import Testing
 
 /// How many seeds a run plays and where it starts: `SHELTER_SCENARIO_SEEDS` and

@@ -1,6 +1,7 @@
 import Foundation
 import ShelterJSON
 import ShelterKeyboard
+import ShelterValues
 import ShelterViews
 import Testing
 

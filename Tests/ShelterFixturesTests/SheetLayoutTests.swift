@@ -1,6 +1,7 @@
 import ShelterGeometry
 import ShelterKeyboard
 import ShelterSimulation
+import ShelterValues
 import ShelterViews
 import Testing
 

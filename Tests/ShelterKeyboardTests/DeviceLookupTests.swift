@@ -1,6 +1,7 @@
 import Foundation
 import ShelterGeometry
 import ShelterSupport
+import ShelterValues
 import ShelterViews
 import Testing
 

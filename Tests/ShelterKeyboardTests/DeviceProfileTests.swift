@@ -1,5 +1,6 @@
 import Foundation
 import ShelterGeometry
+import ShelterValues
 import Testing
 
 @testable import ShelterKeyboard

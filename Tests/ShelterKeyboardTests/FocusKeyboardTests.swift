@@ -1,6 +1,7 @@
 import ShelterGeometry
 import ShelterKeyboard
 import ShelterNotifications
+import ShelterValues
 import ShelterViews
 import Testing
 

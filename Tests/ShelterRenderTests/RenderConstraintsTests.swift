@@ -2,6 +2,7 @@ import ShelterFixtures
 import ShelterKeyboard
 import ShelterRender
 import ShelterSimulation
+import ShelterValues
 import Testing
 
 /// A 300 × 600 screen whose root holds `box`, placed by constraints: 20 from the left, 100 from the

@@ -9,7 +9,7 @@ import Testing
     "Unmanaged", "_withUnsafeGuaranteedRef", "unsafeBitCast", "UnsafePointer", "UnsafeMutablePointer",
     "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer",
     "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "withUnsafe", "@exclusivity(unchecked)",
-    "nonisolated(unsafe)",
+    "nonisolated(unsafe)", "@unchecked Sendable",
   ]
 
   /// The package's root: three levels above this file.

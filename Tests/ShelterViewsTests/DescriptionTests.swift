@@ -1,4 +1,5 @@
 import ShelterGeometry
+import ShelterValues
 import ShelterViews
 import Testing
 

@@ -1,6 +1,7 @@
 import ShelterFixtures
 import ShelterKeyboard
 import ShelterSimulation
+import ShelterValues
 
 extension CommandSpec {
   /// `shelter check FIXTURE_OR_DIR... [--policy NAME]... [--device NAME]... [--fps [N]] [--jobs N]

@@ -1,9 +1,10 @@
 import ShelterFixtures
 import ShelterGeometry
 import ShelterJSON
-package import ShelterKeyboard
+import ShelterKeyboard
 import ShelterSimulation
 import ShelterSupport
+package import ShelterValues
 
 /// What `shelter devices` prints: every built-in profile's screen, safe areas and keyboard frames
 /// per orientation, with where each kind of number comes from.

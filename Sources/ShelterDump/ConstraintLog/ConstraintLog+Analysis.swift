@@ -1,4 +1,5 @@
 import ShelterGeometry
+package import ShelterValues
 package import ShelterViews
 
 /// A view or layout guide a log names, rebuilt: addresses become one item each, class names and
@@ -37,7 +38,7 @@ package struct LogAnalysis: Sendable {
   package struct Rebuilt: Sendable, Equatable {
     package var first: Int
     package var firstAttribute: LayoutAttribute
-    package var relation: LayoutConstraint.Relation
+    package var relation: ConstraintRelation
     package var second: Side?
     package var secondAttribute: LayoutAttribute?
     package var multiplier: Double
@@ -271,7 +272,7 @@ extension LogAnalysis.Side {
   }
 }
 
-extension LayoutConstraint.Relation {
+extension ConstraintRelation {
   /// The relation with its sides swapped.
   var flipped: Self {
     switch self {

@@ -1,5 +1,6 @@
 package import ShelterFixtures
 import ShelterGeometry
+import ShelterValues
 import ShelterViews
 
 extension LogAnalysis {

@@ -1,3 +1,4 @@
+package import ShelterValues
 package import ShelterViews
 
 /// One item a constraint description names, as printed: `UILabel:0x7f…'Email'`,
@@ -67,7 +68,7 @@ package struct LogDescription: Equatable, Sendable {
   /// The left side.
   package var first: LogTerm
   /// How the sides compare.
-  package var relation: LayoutConstraint.Relation
+  package var relation: ConstraintRelation
   /// The right side's item, if any.
   package var second: LogTerm?
   /// What the second attribute is multiplied by.
@@ -201,8 +202,8 @@ extension LogDescription {
   private mutating func readEquation(
     _ body: Substring, names: [(name: String, address: String)]
   ) throws(LogDescriptionError) {
-    var found: (Range<Substring.Index>, LayoutConstraint.Relation)?
-    for candidate in LayoutConstraint.Relation.allCases {
+    var found: (Range<Substring.Index>, ConstraintRelation)?
+    for candidate in ConstraintRelation.allCases {
       if let range = Self.firstRange(of: " " + candidate.rawValue + " ", in: body),
         found.map({ range.lowerBound < $0.0.lowerBound }) ?? true
       {
@@ -325,7 +326,7 @@ extension LogDescription {
           throw LogDescriptionError(message: "unclosed '[' in '\(body)'")
         }
         var itemText = inside[..<close]
-        var size: (LayoutConstraint.Relation, Double, Double?)?
+        var size: (ConstraintRelation, Double, Double?)?
         if itemText.hasSuffix(")"), let open = Self.sizeOpening(in: itemText) {
           size = try Self.gap(
             itemText[itemText.index(after: open)..<itemText.index(before: itemText.endIndex)])
@@ -392,17 +393,17 @@ extension LogDescription {
   /// A piece of a visual-format body.
   private enum VisualPart {
     case superview
-    case item(LogItemReference, size: (LayoutConstraint.Relation, Double, Double?)?)
-    case gap((LayoutConstraint.Relation, Double, Double?))
+    case item(LogItemReference, size: (ConstraintRelation, Double, Double?)?)
+    case gap((ConstraintRelation, Double, Double?))
   }
 
   /// `8`, `>=8`, `0@750`, `NSSpace(8)`, `>=NSLayoutAnchorConstraintSpace(8)`.
   private static func gap(
     _ text: Substring
-  ) throws(LogDescriptionError) -> (LayoutConstraint.Relation, Double, Double?) {
+  ) throws(LogDescriptionError) -> (ConstraintRelation, Double, Double?) {
     var rest = text.trimmingSpaces
-    var relation = LayoutConstraint.Relation.equal
-    for candidate in [LayoutConstraint.Relation.greaterThanOrEqual, .lessThanOrEqual, .equal]
+    var relation = ConstraintRelation.equal
+    for candidate in [ConstraintRelation.greaterThanOrEqual, .lessThanOrEqual, .equal]
     where rest.hasPrefix(candidate.rawValue) {
       relation = candidate
       rest = rest.dropFirst(2)

@@ -1,7 +1,6 @@
 import ShelterGeometry
 package import ShelterJSON
-import ShelterKeyboard
-import ShelterViews
+import ShelterValues
 
 extension Fixture {
   /// The fixture as `shelter-fixture/1` JSON: the one writer every fixture goes through (the DSL's

@@ -1,8 +1,7 @@
 package import ShelterGeometry
 package import ShelterJSON
-package import ShelterKeyboard
 import ShelterSupport
-package import ShelterViews
+package import ShelterValues
 
 extension JSONWriter {
   /// Writes a rect as `[x, y, width, height]`, snapping values within 1e-9 of a whole number.

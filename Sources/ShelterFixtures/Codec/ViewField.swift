@@ -1,6 +1,6 @@
 import ShelterGeometry
 import ShelterJSON
-import ShelterViews
+import ShelterValues
 
 /// The fields a view node may hold: the one table both the decoder and the encoder read, so a new
 /// view field is one case here (its key, how it reads, how it writes) and one property of
@@ -116,8 +116,8 @@ enum ViewField: Int, CaseIterable {
     case .contentInset: node.contentInset = try d.insets(value, of: json, key) ?? .zero
     case .contentInsetAdjustmentBehavior:
       guard let name = try d.string(value, of: json, key) else { return }
-      guard let behavior = ScrollView.ContentInsetAdjustmentBehavior(rawValue: name) else {
-        let names = ScrollView.ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)
+      guard let behavior = ContentInsetAdjustmentBehavior(rawValue: name) else {
+        let names = ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)
         throw d.fail(
           json,
           "unknown content inset adjustment behavior '\(name)'"
@@ -285,7 +285,7 @@ extension ViewField {
       stack.axis = axis ?? .horizontal
     case .distribution:
       stack.distribution =
-        try named(StackView.Distribution.allCases.map(\.rawValue), StackView.Distribution.init(rawValue:))
+        try named(StackDistribution.allCases.map(\.rawValue), StackDistribution.init(rawValue:))
         ?? .fill
     case .alignment:
       stack.alignment = try named(StackSettings.alignmentNames, StackSettings.alignment(named:)) ?? .fill

@@ -1,9 +1,8 @@
 import ShelterGeometry
 package import ShelterJSON
-import ShelterKeyboard
 import ShelterNotifications
 import ShelterSupport
-import ShelterViews
+import ShelterValues
 
 extension FixtureDecoder {
   /// Reads a step's spelling; ``Fixture/validate()`` checks what it names and its values.

@@ -1,8 +1,7 @@
 import ShelterGeometry
 import ShelterJSON
-import ShelterKeyboard
 import ShelterSupport
-import ShelterViews
+import ShelterValues
 
 extension Fixture {
   /// The format tag a fixture file carries.

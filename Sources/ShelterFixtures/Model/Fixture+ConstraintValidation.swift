@@ -1,7 +1,7 @@
 import ShelterGeometry
 import ShelterJSON
 import ShelterSupport
-import ShelterViews
+import ShelterValues
 
 extension Fixture {
   /// Where each constraint with an id is: its node and its place in the node's list.
@@ -41,7 +41,7 @@ extension Fixture {
       guard case .view = node.role else { continue }
       if let size = node.intrinsicContentSize {
         for value in [size.width, size.height] {
-          guard value.isFinite, value == View.noIntrinsicMetric || (value >= 0 && value <= Fixture.limit)
+          guard value.isFinite, value == IntrinsicMetric.none || (value >= 0 && value <= Fixture.limit)
           else {
             throw failure(
               index, "an intrinsic size is -1 (none) or a size from 0 to 1e9, found \(Fixture.shown(value))",

@@ -1,5 +1,5 @@
 import ShelterJSON
-import ShelterViews
+import ShelterValues
 
 extension Fixture {
   /// Checks stack views: their fields belong to `stackView` nodes, `arrangedSubviews` names each

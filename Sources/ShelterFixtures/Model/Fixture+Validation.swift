@@ -1,8 +1,7 @@
 import ShelterGeometry
 import ShelterJSON
-import ShelterKeyboard
 import ShelterSupport
-import ShelterViews
+import ShelterValues
 
 extension Fixture {
   /// The largest magnitude a number may have: beyond it, composed geometry leaves what a `Double`

@@ -1,7 +1,6 @@
 public import ShelterGeometry
 package import ShelterJSON
-public import ShelterKeyboard
-public import ShelterViews
+public import ShelterValues
 
 /// A screen and what happens on it (`shelter-fixture/1`): a screen, a window, a tree of
 /// controllers and views, and the steps to play.
@@ -302,7 +301,7 @@ extension FixtureNode {
     /// A scroll view's content inset.
     public var contentInset: EdgeInsets = .zero
     /// How a scroll view adds the safe area to its inset (UIKit's default `automatic`).
-    public var contentInsetAdjustmentBehavior: ScrollView.ContentInsetAdjustmentBehavior = .automatic
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// Whether a scroll view bounces, and so scrolls, vertically even when its content fits.
     public var alwaysBounceVertical = false
     /// Whether a scroll view bounces, and so scrolls, horizontally even when its content fits.

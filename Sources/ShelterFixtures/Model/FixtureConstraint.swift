@@ -1,5 +1,5 @@
 import ShelterSupport
-public import ShelterViews
+public import ShelterValues
 
 /// A constraint as a fixture gives it: the text in the grammar of docs/fixture-format.md
 /// (`"field.bottom <= root.keyboardLayoutGuide.top - 10 @750"`), an optional id for steps and
@@ -63,7 +63,7 @@ public struct ConstraintExpression: Sendable, Equatable, CustomStringConvertible
   /// The left side.
   public var first: Item
   /// How the sides compare.
-  public var relation: LayoutConstraint.Relation
+  public var relation: ConstraintRelation
   /// The right side's item; `nil` for a constant alone.
   public var second: Item?
   /// What the right item is multiplied by (1 by default).
@@ -75,7 +75,7 @@ public struct ConstraintExpression: Sendable, Equatable, CustomStringConvertible
 
   /// A constraint from its parts.
   public init(
-    first: Item, relation: LayoutConstraint.Relation, second: Item?, multiplier: Double = 1,
+    first: Item, relation: ConstraintRelation, second: Item?, multiplier: Double = 1,
     constant: Double = 0,
     priority: Double = 1000
   ) {
@@ -243,9 +243,9 @@ struct ConstraintGrammar {
     return value
   }
 
-  private mutating func relation() throws(ConstraintSyntaxError) -> LayoutConstraint.Relation {
+  private mutating func relation() throws(ConstraintSyntaxError) -> ConstraintRelation {
     skipSpaces()
-    for relation in LayoutConstraint.Relation.allCases {
+    for relation in ConstraintRelation.allCases {
       let symbol = Array(relation.rawValue)
       if index + 2 <= chars.count, Array(chars[index..<index + 2]) == symbol {
         index += 2

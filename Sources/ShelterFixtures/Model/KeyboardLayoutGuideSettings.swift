@@ -1,5 +1,4 @@
 import ShelterJSON
-public import ShelterViews
 
 /// What a controller fixture sets on its root view's ``/Shelter/KeyboardLayoutGuide``:
 /// `"keyboardLayoutGuide": {"usesBottomSafeArea": true, "followsUndockedKeyboard": false}`.
@@ -13,12 +12,6 @@ public struct KeyboardLayoutGuideSettings: Sendable, Equatable {
   public init(usesBottomSafeArea: Bool = true, followsUndockedKeyboard: Bool = false) {
     self.usesBottomSafeArea = usesBottomSafeArea
     self.followsUndockedKeyboard = followsUndockedKeyboard
-  }
-
-  /// Sets these on a live guide.
-  public func apply(to guide: KeyboardLayoutGuide) {
-    guide.usesBottomSafeArea = usesBottomSafeArea
-    guide.followsUndockedKeyboard = followsUndockedKeyboard
   }
 }
 

@@ -1,4 +1,4 @@
-public import ShelterViews
+public import ShelterValues
 
 /// A stack view node's settings (`"kind": "stackView"`), the fixture's form of `UIStackView`'s
 /// properties; every field defaults as UIKit does.
@@ -6,9 +6,9 @@ public struct StackSettings: Sendable, Equatable {
   /// `"axis"`: `horizontal` (default) or `vertical`.
   public var axis: LayoutAttribute.Axis = .horizontal
   /// `"distribution"` (default `fill`).
-  public var distribution: StackView.Distribution = .fill
+  public var distribution: StackDistribution = .fill
   /// `"alignment"` (default `fill`); `top` and `bottom` read as `leading` and `trailing`.
-  public var alignment: StackView.Alignment = .fill
+  public var alignment: StackAlignment = .fill
   /// `"spacing"` (default 0).
   public var spacing: Double = 0
   /// `"customSpacing"`: the spacing after an arranged view, by id, in the file's order.
@@ -47,11 +47,11 @@ public struct StackSettings: Sendable, Equatable {
   }
 
   /// An alignment from its name in a file.
-  static func alignment(named name: String) -> StackView.Alignment? {
+  static func alignment(named name: String) -> StackAlignment? {
     switch name {
     case "top": return .leading
     case "bottom": return .trailing
-    default: return StackView.Alignment(rawValue: name)
+    default: return StackAlignment(rawValue: name)
     }
   }
 

@@ -1,4 +1,5 @@
 public import ShelterNotifications
+public import ShelterValues
 public import ShelterViews
 
 extension ViewController {

@@ -1,5 +1,6 @@
 public import ShelterGeometry
 public import ShelterNotifications
+public import ShelterValues
 public import ShelterViews
 
 /// One keyboard-avoidance attachment: observes the keyboard and editing notifications of an

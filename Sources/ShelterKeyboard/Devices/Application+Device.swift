@@ -1,3 +1,4 @@
+public import ShelterValues
 public import ShelterViews
 
 extension Application {

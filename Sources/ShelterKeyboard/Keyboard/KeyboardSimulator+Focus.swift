@@ -1,5 +1,6 @@
 import ShelterGeometry
 import ShelterNotifications
+public import ShelterValues
 public import ShelterViews
 
 /// The system keyboard that follows the first responder, as on iOS.

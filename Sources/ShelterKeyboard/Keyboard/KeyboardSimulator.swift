@@ -1,5 +1,6 @@
 public import ShelterGeometry
 public import ShelterNotifications
+public import ShelterValues
 public import ShelterViews
 
 /// Plays the software keyboard of one application: posts UIKit's notification sequence with begin

@@ -1,4 +1,5 @@
 public import ShelterGeometry
+public import ShelterValues
 public import ShelterViews
 
 /// Where the system keyboard is for one input, and whether UIKit announces it as docked. Only the

@@ -1,6 +1,7 @@
 public import ShelterFixtures
 import ShelterGeometry
-public import ShelterKeyboard
+import ShelterKeyboard
+public import ShelterValues
 
 extension Fixture {
   /// The same screen and scenario on another device, held upright or turned: the device's screen

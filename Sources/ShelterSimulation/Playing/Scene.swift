@@ -2,6 +2,7 @@ public import ShelterFixtures
 public import ShelterGeometry
 public import ShelterKeyboard
 import ShelterNotifications
+public import ShelterValues
 public import ShelterViews
 
 /// The live objects a fixture describes: an application on a screen, a window, controllers with

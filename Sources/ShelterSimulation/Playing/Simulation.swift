@@ -4,6 +4,7 @@ import ShelterJSON
 public import ShelterKeyboard
 import ShelterNotifications
 import ShelterSupport
+public import ShelterValues
 package import ShelterViews
 
 /// The state of a scene after one step: what a report prints and what a DSL scenario returns.

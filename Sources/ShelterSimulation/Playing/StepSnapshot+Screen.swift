@@ -1,6 +1,7 @@
 public import ShelterGeometry
 import ShelterKeyboard
 import ShelterSupport
+import ShelterValues
 import ShelterViews
 
 extension StepSnapshot {

@@ -1,6 +1,7 @@
 public import ShelterFixtures
 import ShelterGeometry
 public import ShelterKeyboard
+import ShelterValues
 import ShelterViews
 
 /// Plays a fixture with one avoidance policy and reports, after every step, which avoidance rules

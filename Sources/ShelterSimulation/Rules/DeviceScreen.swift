@@ -1,6 +1,7 @@
 public import ShelterFixtures
-public import ShelterKeyboard
+import ShelterKeyboard
 import ShelterSupport
+public import ShelterValues
 
 /// A device held one way: what `--device iphone-15:landscape` names, the screen a fixture is laid
 /// out for before its steps play.

@@ -1,6 +1,7 @@
 import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
+import ShelterValues
 import ShelterViews
 
 /// A fixture's nodes indexed by id, to answer which controller's settings apply to a field, from

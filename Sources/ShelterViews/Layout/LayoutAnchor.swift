@@ -1,3 +1,5 @@
+public import ShelterValues
+
 /// The axis an anchor measures along, so that the compiler refuses an x-axis anchor related to a
 /// y-axis or size anchor, as UIKit's `NSLayoutXAxisAnchor`/`NSLayoutYAxisAnchor`/`NSLayoutDimension`.
 public enum LayoutAnchorAxis {

@@ -1,4 +1,5 @@
 import ShelterSupport
+import ShelterValues
 
 /// Made-up, deterministic object addresses for UIKit-style text, so two runs over equal trees print
 /// equal logs and a log's items can be matched with the lines of ``View/recursiveDescription``.

@@ -1,4 +1,5 @@
 import ShelterSupport
+public import ShelterValues
 
 /// A linear relation between two layout attributes, as UIKit's `NSLayoutConstraint`:
 /// `firstItem.firstAttribute (==|<=|>=) multiplier × secondItem.secondAttribute + constant`.
@@ -11,15 +12,8 @@ import ShelterSupport
 ///     let bottom = field.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor, constant: -10)
 ///     try LayoutConstraint.activate([bottom])
 public final class LayoutConstraint {
-  /// How the two sides compare.
-  public enum Relation: String, Sendable, CaseIterable {
-    /// The sides are equal.
-    case equal = "=="
-    /// The first side is at most the second.
-    case lessThanOrEqual = "<="
-    /// The first side is at least the second.
-    case greaterThanOrEqual = ">="
-  }
+  /// How the two sides compare (`NSLayoutConstraint.Relation`).
+  public typealias Relation = ConstraintRelation
 
   /// Who made a constraint: UIKit never breaks a generated constraint while a user one is in a
   /// conflict, and logs each kind with its own class name.

@@ -1,6 +1,7 @@
 import ShelterGeometry
 import ShelterLayoutSolver
 import ShelterSupport
+package import ShelterValues
 
 /// One window's Auto Layout engine, as UIKit keeps one `NSISEngine` per window: it turns the
 /// active constraints of the window's views into a solver's rows, keeps them across passes so a

@@ -1,8 +1,9 @@
 public import ShelterGeometry
+public import ShelterValues
 
 extension View {
   /// UIKit's `UIView.noIntrinsicMetric`: no intrinsic size on that axis.
-  public static let noIntrinsicMetric: Double = -1
+  public static let noIntrinsicMetric: Double = IntrinsicMetric.none
 
   /// The view's layout settings, made on first write.
   var writableLayout: ViewLayout {

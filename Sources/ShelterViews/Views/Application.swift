@@ -1,5 +1,6 @@
 public import ShelterGeometry
 public import ShelterNotifications
+public import ShelterValues
 
 /// The end of the responder chain and the owner of one screen's windows, as `UIApplication`.
 ///

@@ -1,4 +1,5 @@
 public import ShelterGeometry
+public import ShelterValues
 
 /// A view that scrolls its content, as UIKit's `UIScrollView`.
 ///
@@ -7,22 +8,9 @@ public import ShelterGeometry
 /// app's ``contentInset`` plus the part of the safe area ``contentInsetAdjustmentBehavior`` lets
 /// in (docs/scroll-views.md).
 open class ScrollView: View {
-  /// How the safe area enters the adjusted content inset, as UIKit's
-  /// `UIScrollView.ContentInsetAdjustmentBehavior`.
-  public enum ContentInsetAdjustmentBehavior: String, CaseIterable, Sendable {
-    /// Shelter has no navigation or tab-bar controllers, so this is ``scrollableAxes``: UIKit's
-    /// only extra for `automatic` is always adjusting vertically inside one of those.
-    case automatic
-    /// Top and bottom when the content is taller than the bounds or `alwaysBounceVertical` is set;
-    /// left and right when it is wider or `alwaysBounceHorizontal` is set.
-    case scrollableAxes
-    /// The safe area never enters the adjusted inset.
-    case never
-    /// All four safe-area insets always enter it.
-    case always
-  }
+  /// How the safe area enters the adjusted content inset (`UIScrollView.ContentInsetAdjustmentBehavior`).
+  public typealias ContentInsetAdjustmentBehavior = ShelterValues.ContentInsetAdjustmentBehavior
 
-  /// The size of the scrollable content, in this view's space.
   public var contentSize: Size
   /// Extra room around the content, such as the keyboard's height added at the bottom.
   public var contentInset: EdgeInsets = .zero

@@ -1,4 +1,5 @@
 public import ShelterGeometry
+public import ShelterValues
 
 /// A row or column of views, as UIKit's `UIStackView`: it lays its arranged subviews out by
 /// generating the constraints UIKit generates (the `UISV-*` set, docs/stack-views.md), so frames,
@@ -13,40 +14,10 @@ public import ShelterGeometry
 ///     stack.axis = .vertical
 ///     stack.spacing = 8
 open class StackView: View {
-  /// How arranged views share the stack's length along its axis (`UIStackView.Distribution`).
-  public enum Distribution: String, Sendable, CaseIterable {
-    /// Views fill the length; hugging and compression resistance decide who gives.
-    case fill
-    /// Views all have the same length.
-    case fillEqually
-    /// Views keep the proportions of their intrinsic lengths.
-    case fillProportionally
-    /// Spare length goes equally into the gaps between views.
-    case equalSpacing
-    /// Views' centers are spread evenly, keeping at least `spacing` between edges.
-    case equalCentering
-  }
-
-  /// How arranged views sit across the stack's axis (`UIStackView.Alignment`).
-  public enum Alignment: String, Sendable, CaseIterable {
-    /// Views span the stack's cross size.
-    case fill
-    /// Views align to the leading edge (the top edge in a horizontal stack).
-    case leading
-    /// Views align on their first baselines (horizontal stacks).
-    case firstBaseline
-    /// Views are centered across the axis.
-    case center
-    /// Views align to the trailing edge (the bottom edge in a horizontal stack).
-    case trailing
-    /// Views align on their last baselines (horizontal stacks).
-    case lastBaseline
-
-    /// UIKit's `top`, the same value as ``leading``.
-    public static let top = Alignment.leading
-    /// UIKit's `bottom`, the same value as ``trailing``.
-    public static let bottom = Alignment.trailing
-  }
+  /// How arranged views share the stack's length (`UIStackView.Distribution`).
+  public typealias Distribution = StackDistribution
+  /// How arranged views sit across the axis (`UIStackView.Alignment`).
+  public typealias Alignment = StackAlignment
 
   /// UIKit's `UIStackView.spacingUseDefault` (`FLT_MAX` in `UIStackView.h`): as a custom spacing,
   /// "use the `spacing` property"; as `spacing` itself, zero.

@@ -1,4 +1,5 @@
 public import ShelterGeometry
+public import ShelterValues
 
 extension View {
   /// How the view follows a change of its superview's bounds size, as UIKit's `autoresizingMask`

@@ -1,3 +1,5 @@
+public import ShelterValues
+
 extension View {
   /// This view and every view below it, lazily, in depth-first pre-order (a view before its
   /// subviews, subviews back to front).

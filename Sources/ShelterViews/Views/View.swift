@@ -1,4 +1,5 @@
 public import ShelterGeometry
+public import ShelterValues
 
 /// A rectangle in a tree of views, with UIKit's geometry: `frame`, `bounds`, `center`, `anchorPoint`
 /// and `transform`.

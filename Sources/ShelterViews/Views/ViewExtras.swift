@@ -1,3 +1,5 @@
+import ShelterValues
+
 /// The values a view rarely has, kept out of line so that the many views that never set them stay
 /// small; a view creates its `ViewExtras` on the first write of one of them.
 final class ViewExtras {

@@ -1,4 +1,5 @@
 public import ShelterGeometry
+public import ShelterValues
 
 /// The root of a view tree, placed on a screen, as UIKit's `UIWindow`.
 ///

@@ -3,6 +3,7 @@ import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
 import ShelterSupport
+import ShelterValues
 
 /// The shared SplitMix64 (ShelterSupport), so a seed replays exactly.
 typealias SeededGenerator = SplitMix64

@@ -1,5 +1,4 @@
 import ShelterSupport
-public import ShelterViews
 
 extension DeviceProfile {
   /// What a device name stands for: one profile, several, or none.
