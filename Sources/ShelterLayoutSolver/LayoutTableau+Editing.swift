@@ -8,7 +8,7 @@ extension LayoutTableau {
       id >= 0 && Int(id) < constraints.count && constraints[Int(id)].isLive,
       "LayoutSolver: editing an unknown constraint")
     let record = constraints[Int(id)]
-    if record.group >= 0 { return setParallelConstant(constant, of: id) }
+    if record.group != nil { return setParallelConstant(constant, of: id) }
     return setTableauConstant(constant, of: id)
   }
 
@@ -17,8 +17,8 @@ extension LayoutTableau {
     let record = constraints[Int(id)]
     let delta = (constant - record.expression.constant) * record.expressionSign
     if delta == 0 { return .applied }
+    guard let marker = record.marker else { preconditionFailure("LayoutSolver: edit of a row never added") }
     valueEpoch &+= 1
-    let marker = record.marker
     let component = self.component(ofSymbol: marker)
     if record.isRequired { beginJournal(component: component) }
     let shift = delta * record.markerSign
@@ -42,14 +42,11 @@ extension LayoutTableau {
         symbols[Int(row)].constant = Self.sum(symbols[Int(row)].constant, coefficient * shift)
       }
     }
-    let proof = optimizeDual(component: component)
-    if proof >= 0 && record.isRequired {
+    if let proof = optimizeDual(component: component), record.isRequired {
       var candidates: [Int32] = []
-      let proofOwner = symbols[Int(proof)].owner
-      if proofOwner >= 0 && proofOwner != id { candidates.append(proofOwner) }
+      if let owner = symbols[Int(proof)].owner, owner != id { candidates.append(owner) }
       for term in rows[Int(proof)] {
-        let owner = symbols[Int(term.symbol)].owner
-        if owner >= 0 && owner != id { candidates.append(owner) }
+        if let owner = symbols[Int(term.symbol)].owner, owner != id { candidates.append(owner) }
       }
       rollbackJournal()
       var edited = record
@@ -74,12 +71,12 @@ extension LayoutTableau {
       !record.isRequired && priority > 0 && priority < Self.requiredPriority,
       "LayoutSolver: setPriority changes optional priorities only")
     if priority == record.priority { return }
+    guard let marker = record.marker else { preconditionFailure("LayoutSolver: edit of a row never added") }
     valueEpoch &+= 1
-    let component = self.component(ofSymbol: record.marker)
+    let component = self.component(ofSymbol: marker)
     let oldLevel = levelRow(record.priority, in: component)
     let newLevel = levelRow(priority, in: component)
-    let errors = record.errorSymbols
-    for error in [errors.first, errors.second] where error >= 0 {
+    for error in record.errorSymbols {
       if symbols[Int(error)].isBasic {
         let terms = rows[Int(error)]
         let value = symbols[Int(error)].constant
@@ -97,8 +94,7 @@ extension LayoutTableau {
   /// Holds `variable` at `value` below every caller priority; re-staying is an edit.
   mutating func setStay(_ variable: LayoutVariable, at value: Double) {
     let index = Int(variable.index)
-    let existing = stays[index]
-    if existing >= 0 {
+    if let existing = stays[index] {
       _ = setConstant(-value, of: existing)
       return
     }
@@ -110,9 +106,8 @@ extension LayoutTableau {
 
   mutating func removeStay(_ variable: LayoutVariable) {
     let index = Int(variable.index)
-    let existing = stays[index]
-    if existing < 0 { return }
+    guard let existing = stays[index] else { return }
     remove(existing)
-    stays[index] = -1
+    stays[index] = nil
   }
 }

@@ -25,15 +25,15 @@ struct LayoutTableau {
   var components: [LayoutComponent] = []
   var constraints: [ConstraintRecord] = []
   var variableSymbols: [Int32] = []
-  /// Per variable: the stay constraint holding it, or -1.
-  var stays: [Int32] = []
+  /// Per variable: the stay constraint holding it.
+  var stays: [Int32?] = []
   var liveConstraintCount = 0
   var definitionCounter: Int64 = 0
   var valueEpoch: UInt64 = 1
   var journal = TableauJournal()
   /// Required inequalities grouped by left-hand side; see `ParallelGroup`.
   var parallelGroups: [ParallelGroup] = []
-  var parallelIndex: [ParallelKey: Int32] = [:]
+  var parallelIndex: [ParallelKey: ParallelGroupID] = [:]
   /// Whether refused constraints get a minimised conflict (off inside conflict probes).
   var explainsConflicts = true
 
@@ -48,7 +48,7 @@ struct LayoutTableau {
 
 extension LayoutTableau {
   /// Creates a symbol, recycling a freed slot when one exists.
-  mutating func makeSymbol(_ kind: SymbolKind, component: Int32, owner: Int32 = -1) -> Int32 {
+  mutating func makeSymbol(_ kind: SymbolKind, component: Int32, owner: Int32? = nil) -> Int32 {
     components[Int(component)].size += 1
     if let symbol = freeSymbols.popLast() {
       touch(symbol)
@@ -70,7 +70,7 @@ extension LayoutTableau {
   mutating func freeSymbol(_ symbol: Int32) {
     touch(symbol)
     symbols[Int(symbol)].kind = .unused
-    symbols[Int(symbol)].owner = -1
+    symbols[Int(symbol)].owner = nil
     freeSymbols.append(symbol)
   }
 

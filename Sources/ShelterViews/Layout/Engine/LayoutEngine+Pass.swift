@@ -33,7 +33,7 @@ extension LayoutEngine {
   func applyConstantEdits() -> Bool {
     let edits = constantEdits
     constantEdits = []
-    var touched: Set<Int32> = []
+    var touched: Set<LayoutComponentID> = []
     for constraint in edits {
       let key = EntryKey(constraint)
       guard var entry = entries[key], let id = entry.id, !entry.isBroken,

@@ -37,7 +37,7 @@ package final class LayoutEngine {
   package var constantEdits: [LayoutConstraint] = []
   /// The views laid out by constraints, by the solver's group of their variables, as of the last
   /// full pass: an edit writes back only its group's views.
-  var viewsByComponent: [Int32: [View]] = [:]
+  var viewsByComponent: [LayoutComponentID: [View]] = [:]
 
   package init() {}
 
