@@ -94,7 +94,7 @@ extension LayoutTableau {
       }
     }
     if subject == nil && scratchTerms.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
-      if abs(scratchConstant) <= Self.epsilon * max(1, scratchConstantScale) {
+      if abs(scratchConstant) <= Self.constantEpsilon * max(1, scratchConstantScale) {
         subject = marker
       } else {
         let candidates = scratchTerms.compactMap { term -> Int32? in
@@ -210,7 +210,7 @@ extension LayoutTableau {
     symbols[Int(artificial)].isBasic = true
     symbols[Int(artificial)].constant = scratchConstant
     symbols[Int(phase)].constant = scratchConstant
-    let tolerance = Self.epsilon * max(1, scratchConstantScale)
+    let tolerance = Self.constantEpsilon * max(1, scratchConstantScale)
     for term in scratchTerms {
       appendTerm(row: artificial, symbol: term.symbol, coefficient: term.coefficient)
       appendTerm(row: phase, symbol: term.symbol, coefficient: term.coefficient)

@@ -8,6 +8,10 @@ struct LayoutTableau {
   /// Tolerance under which a coefficient or cancellation counts as zero (relative where an
   /// operand scale is known).
   static let epsilon = 1.0e-8
+  /// Relative tolerance under which a sum of constants counts as zero. Constants are positions
+  /// up to ±1e9, where one point is 1e-9 of the operands: cancellation noise of a few additions is
+  /// some ulps (2.2e-16 each), so anything above 1e-12 of the operands is a real difference.
+  static let constantEpsilon = 1.0e-12
   /// Priorities at or above this are required.
   static let requiredPriority = 1000.0
   /// The stays' level, below every priority a caller may use.
@@ -146,10 +150,11 @@ extension LayoutTableau {
     Int(symbol) &* 2 &+ (objective ? 1 : 0)
   }
 
-  /// `a + b`, snapped to zero when the sum is cancellation noise relative to its operands.
+  /// `a + b` of two constants, snapped to zero when the sum is cancellation noise relative to
+  /// its operands (`constantEpsilon`).
   @inline(__always)
   static func sum(_ a: Double, _ b: Double) -> Double {
     let result = a + b
-    return abs(result) <= epsilon * max(abs(a), abs(b)) ? 0 : result
+    return abs(result) <= constantEpsilon * max(abs(a), abs(b)) ? 0 : result
   }
 }
