@@ -31,7 +31,8 @@ package final class LayoutSolver {
 
   /// Current value; a variable no constraint or stay pins reads 0.
   package func value(of variable: LayoutVariable) -> Double {
-    tableau.value(ofSymbol: tableau.symbol(of: variable))
+    if tableau.skippedStaysNeedAdding { tableau.addSkippedStays() }
+    return tableau.value(ofSymbol: tableau.symbol(of: variable))
   }
 
   /// Whether the constraints (ignoring stays) leave the variable free to take another value at

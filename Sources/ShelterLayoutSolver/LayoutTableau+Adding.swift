@@ -5,6 +5,7 @@ extension LayoutTableau {
     let variable = LayoutVariable(index: Int32(variableSymbols.count))
     variableSymbols.append(symbol)
     stays.append(nil)
+    skippedStays.append(nil)
     return variable
   }
 
@@ -93,6 +94,7 @@ extension LayoutTableau {
         }
       }
     }
+    if subject == nil { subject = feasibleRestrictedSubject() }
     if subject == nil && scratchTerms.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
       if abs(scratchConstant) <= Self.constantEpsilon * max(1, scratchConstantScale) {
         subject = marker
@@ -169,6 +171,24 @@ extension LayoutTableau {
     return best
   }
 
+  /// A non-basic slack or error already in the tableau that the scratch row (its constant made
+  /// non-negative) can be solved for without leaving a bound: its coefficient is negative, so it
+  /// takes the constant over the coefficient's size, and no restricted row mentions it, so
+  /// substituting it rewrites only definitions of externals and objectives. Lowest-numbered on
+  /// ties. Spares phase one a pin on a size an earlier `size >= 0` defined.
+  func feasibleRestrictedSubject() -> Int32? {
+    var best: Int32?
+    for term in scratchTerms where term.coefficient < 0 {
+      let s = Int(term.symbol)
+      let kind = symbols[s].kind
+      guard kind == .slack || kind == .error, !symbols[s].isBasic, term.symbol < best ?? .max else {
+        continue
+      }
+      if columns[2 * s].allSatisfy({ symbols[Int($0.row)].kind == .external }) { best = term.symbol }
+    }
+    return best
+  }
+
   mutating func negateScratch() {
     scratchConstant = -scratchConstant
     for index in scratchTerms.indices { scratchTerms[index].coefficient.negate() }
@@ -194,9 +214,19 @@ extension LayoutTableau {
       appendTerm(row: subject, symbol: term.symbol, coefficient: term.coefficient * scale)
     }
     symbols[s].isReferencing = referencing && mentionsBasic
+    if symbols[s].kind == .external { noteIfDetermined(subject) }
     resetScratch(constant: 0)
     if !columns[2 * s].isEmpty || !columns[2 * s + 1].isEmpty {
+      // A slack solved for rewrites the definitions that held it (see
+      // `feasibleRestrictedSubject`), which may leave them fixed.
+      var rewritten: [Int32] = []
+      if symbols[s].kind != .external {
+        for entry in columns[2 * s] where symbols[Int(entry.row)].kind == .external {
+          rewritten.append(entry.row)
+        }
+      }
       substituteOut(subject, component: component)
+      for row in rewritten { noteIfDetermined(row) }
     }
   }
 

@@ -98,6 +98,11 @@ extension LayoutTableau {
       _ = setConstant(-value, of: existing)
       return
     }
+    if isDetermined(variableSymbols[index]) {
+      if skippedStays[index] == nil { skippedStayList.append(variable.index) }
+      skippedStays[index] = value
+      return
+    }
     let expression = LayoutExpression(variable, constant: -value)
     if case .added(let id) = add(expression, .equal, priority: Self.stayPriority, isStay: true) {
       stays[index] = id.index
@@ -106,8 +111,49 @@ extension LayoutTableau {
 
   mutating func removeStay(_ variable: LayoutVariable) {
     let index = Int(variable.index)
+    skippedStays[index] = nil
     guard let existing = stays[index] else { return }
     remove(existing)
     stays[index] = nil
+  }
+}
+
+extension LayoutTableau {
+  /// Whether a symbol is a basic external fixed by the required equalities alone, as last found.
+  func isDetermined(_ symbol: Int32) -> Bool {
+    let s = Int(symbol)
+    return symbols[s].isBasic && symbols[s].determinedIn == determinedGeneration
+  }
+
+  /// Marks a just-defined basic external as fixed when its row holds nothing but dummies (pinned
+  /// at zero) and externals already found fixed: no lower priority can move it, so a stay on it
+  /// would only cost a row. Costs the length of its row.
+  mutating func noteIfDetermined(_ symbol: Int32) {
+    for term in rows[Int(symbol)] {
+      let t = Int(term.symbol)
+      if symbols[t].isBasic ? symbols[t].determinedIn != determinedGeneration : symbols[t].kind != .dummy {
+        return
+      }
+    }
+    symbols[Int(symbol)].determinedIn = determinedGeneration
+  }
+
+  /// A required equality went: what it fixed may be free now, so the findings lapse and the
+  /// skipped stays go in before the next value is read.
+  mutating func forgetDetermined() {
+    determinedGeneration &+= 1
+    if !skippedStayList.isEmpty { skippedStaysNeedAdding = true }
+  }
+
+  /// Adds the stays left out, each where its variable is not (or no longer known to be) fixed.
+  mutating func addSkippedStays() {
+    skippedStaysNeedAdding = false
+    let list = skippedStayList
+    skippedStayList = []
+    for index in list {
+      guard let value = skippedStays[Int(index)] else { continue }
+      skippedStays[Int(index)] = nil
+      setStay(LayoutVariable(index: index), at: value)
+    }
   }
 }

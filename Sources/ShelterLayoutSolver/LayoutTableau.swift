@@ -31,6 +31,15 @@ struct LayoutTableau {
   var variableSymbols: [Int32] = []
   /// Per variable: the stay constraint holding it.
   var stays: [Int32?] = []
+  /// Per variable: the value of a stay left out because the variable is fixed by required
+  /// equalities alone (a stay there costs a row as long as its chain and changes nothing).
+  var skippedStays: [Double?] = []
+  /// Variables whose stay may be skipped, in the order skipped.
+  var skippedStayList: [Int32] = []
+  /// Bumped when a required equality goes, which may free a variable: every earlier finding
+  /// that a variable is fixed lapses, and the skipped stays go in at the next read.
+  var determinedGeneration: UInt64 = 1
+  var skippedStaysNeedAdding = false
   var liveConstraintCount = 0
   var definitionCounter: Int64 = 0
   var valueEpoch: UInt64 = 1

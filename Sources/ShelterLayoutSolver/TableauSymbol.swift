@@ -18,6 +18,9 @@ struct TableauSymbol {
   /// Definition order of a basic external; referenced rows always come earlier.
   var definitionOrder: Int64 = 0
   var valueEpoch: UInt64 = 0
+  /// `LayoutTableau.determinedGeneration` when this basic external was found fixed by required
+  /// equalities alone (its row holds only dummies and such externals); any other value: unknown.
+  var determinedIn: UInt64 = 0
   var cachedValue = 0.0
 
   init(kind: SymbolKind, component: Int32, owner: Int32?) {

@@ -128,11 +128,20 @@ extension LayoutEngine {
   }
 
   /// Stays at a rect, below every priority, so an ambiguous item keeps where it is.
+  /// They go to the solver after the pass's constraints (`addStays()`), so each constraint can
+  /// still find a fresh variable to solve for, and a stay on a variable the constraints fix is
+  /// left out.
   func stay(_ vars: ItemVariables, at rect: Rect) {
-    solver.setStay(vars.x, at: rect.minX)
-    solver.setStay(vars.y, at: rect.minY)
-    solver.setStay(vars.width, at: rect.width)
-    solver.setStay(vars.height, at: rect.height)
+    pendingStays.append((vars.x, rect.minX))
+    pendingStays.append((vars.y, rect.minY))
+    pendingStays.append((vars.width, rect.width))
+    pendingStays.append((vars.height, rect.height))
+  }
+
+  /// Gives the solver the stays collected by the pass.
+  func addStays() {
+    for (variable, value) in pendingStays { solver.setStay(variable, at: value) }
+    pendingStays.removeAll(keepingCapacity: true)
   }
 
   /// The order in which the engine first met a constraint.

@@ -20,6 +20,7 @@ extension LayoutEngine {
       let desired = collect(window)
       any = !desired.isEmpty
       reconcile(desired, window: window)
+      addStays()
       let moved = writeFrames(window, desired: desired)
       rounds += 1
       if !moved || rounds >= 4 { break }

@@ -28,6 +28,8 @@ package final class LayoutEngine {
   var passAddresses: DebugAddresses?
   /// The key of each constraint in the solver, to name a conflict's members.
   var keysByID: [LayoutConstraintID: EntryKey] = [:]
+  /// The stays the pass collected, given to the solver after its constraints.
+  var pendingStays: [(LayoutVariable, Double)] = []
   /// When each user constraint was first seen, so the newest of a conflict is the one broken.
   var firstSeen: [ObjectIdentifier: Int] = [:]
 
