@@ -48,9 +48,7 @@ import Testing
   @Test func aStayLeftOutHoldsItsVariableOnceThePinGoes() {
     let solver = LayoutSolver()
     let x = solver.makeVariable()
-    guard case .added(let pin) = solver.add(LayoutExpression(x, constant: -10), .equal, priority: 1000)
-    else {
-      Issue.record("refused")
+    guard let pin = addedID(solver.add(LayoutExpression(x, constant: -10), .equal, priority: 1000)) else {
       return
     }
     solver.setStay(x, at: 3)
@@ -67,12 +65,10 @@ import Testing
     let y = (0..<3).map { _ in solver.makeVariable() }
     _ = solver.add(LayoutExpression(y[0]), .equal, priority: 1000)
     guard
-      case .added(let middle) = solver.add(
-        LayoutExpression(terms: [(y[1], 1), (y[0], -1)], constant: -10), .equal, priority: 1000)
-    else {
-      Issue.record("refused")
-      return
-    }
+      let middle = addedID(
+        solver.add(
+          LayoutExpression(terms: [(y[1], 1), (y[0], -1)], constant: -10), .equal, priority: 1000))
+    else { return }
     _ = solver.add(
       LayoutExpression(terms: [(y[2], 1), (y[1], -1)], constant: -10), .equal, priority: 1000)
     for (variable, value) in zip(y, [0.0, 200, 210]) { solver.setStay(variable, at: value) }
