@@ -31,7 +31,8 @@ package final class LayoutSolver {
 
   /// Current value; a variable no constraint or stay pins reads 0.
   package func value(of variable: LayoutVariable) -> Double {
-    tableau.value(ofSymbol: tableau.symbol(of: variable))
+    if tableau.skippedStaysNeedAdding { tableau.addSkippedStays() }
+    return tableau.value(ofSymbol: tableau.symbol(of: variable))
   }
 
   /// Whether the constraints (ignoring stays) leave the variable free to take another value at
@@ -48,8 +49,8 @@ package final class LayoutSolver {
 
   /// The connected group a variable belongs to: an edit changes values only inside the group of
   /// the constraint edited, so a caller can look only there. Stable until the next `add`.
-  package func component(of variable: LayoutVariable) -> Int32 {
-    tableau.component(ofSymbol: tableau.symbol(of: variable))
+  package func component(of variable: LayoutVariable) -> LayoutComponentID {
+    LayoutComponentID(index: tableau.component(ofSymbol: tableau.symbol(of: variable)))
   }
 
   /// Number of live caller constraints (stays excluded).

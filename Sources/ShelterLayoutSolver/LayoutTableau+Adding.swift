@@ -4,7 +4,8 @@ extension LayoutTableau {
     let symbol = makeSymbol(.external, component: component)
     let variable = LayoutVariable(index: Int32(variableSymbols.count))
     variableSymbols.append(symbol)
-    stays.append(-1)
+    stays.append(nil)
+    skippedStays.append(nil)
     return variable
   }
 
@@ -34,29 +35,29 @@ extension LayoutTableau {
 
   /// Puts a constraint into the tableau: builds its row over non-basic symbols, picks a subject,
   /// and re-optimises the component it joins. `id` is a new constraint's (the next index) or a
-  /// waiting group member's coming in; `group` is the member's group or -1.
+  /// waiting group member's coming in; `group` is the member's group.
   mutating func insert(
     _ expression: LayoutExpression, _ relation: LayoutRelation, priority: Double, isStay: Bool,
-    id: Int32, group: Int32 = -1
+    id: Int32, group: ParallelGroupID? = nil
   ) -> LayoutAddResult {
     valueEpoch &+= 1
     let required = priority >= Self.requiredPriority
     let sign: Double = relation == .lessThanOrEqual ? -1 : 1
 
-    var component: Int32 = -1
+    var joined: Int32?
     for term in expression.terms {
       precondition(term.coefficient.isFinite, "LayoutSolver: non-finite coefficient")
       precondition(
         term.variable.index >= 0 && Int(term.variable.index) < variableSymbols.count,
         "LayoutSolver: unknown variable")
       let other = self.component(ofSymbol: symbol(of: term.variable))
-      component = component < 0 ? other : merge(component, other)
+      joined = joined.map { merge($0, other) } ?? other
     }
-    if component < 0 { component = makeComponent() }
-    let level: Int32 = required ? -1 : levelRow(priority, in: component)
+    let component = joined ?? makeComponent()
+    let level = required ? nil : levelRow(priority, in: component)
 
     let marker: Int32
-    var other: Int32 = -1
+    var other: Int32?
     switch (relation, required) {
     case (.equal, true):
       marker = makeSymbol(.dummy, component: component, owner: id)
@@ -77,34 +78,30 @@ extension LayoutTableau {
     switch (relation, required) {
     case (.equal, true):
       accumulate(marker, 1)
-    case (.equal, false):
-      accumulate(marker, -1)
-      accumulate(other, 1)
     default:
       accumulate(marker, -1)
-      if other >= 0 { accumulate(other, 1) }
+      if let other { accumulate(other, 1) }
     }
     compactScratch()
 
-    var subject = fresh
-    if subject < 0 { subject = externalSubject() }
-    if subject < 0 {
+    var subject = fresh ?? externalSubject()
+    if subject == nil {
       if scratchConstant < 0 { negateScratch() }
-      for candidate in [marker, other]
-      where candidate >= 0 && symbols[Int(candidate)].kind != .dummy {
+      for candidate in [marker, other].compactMap({ $0 }) where symbols[Int(candidate)].kind != .dummy {
         if scratchCoefficient(of: candidate) < 0 {
           subject = candidate
           break
         }
       }
     }
-    if subject < 0 && scratchTerms.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
-      if abs(scratchConstant) <= Self.epsilon * max(1, scratchConstantScale) {
+    if subject == nil { subject = feasibleRestrictedSubject() }
+    if subject == nil && scratchTerms.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
+      if abs(scratchConstant) <= Self.constantEpsilon * max(1, scratchConstantScale) {
         subject = marker
       } else {
         let candidates = scratchTerms.compactMap { term -> Int32? in
           let owner = symbols[Int(term.symbol)].owner
-          return owner >= 0 && owner != id ? owner : nil
+          return owner != id ? owner : nil
         }
         resetScratch(constant: 0)
         discardSymbols(marker, other)
@@ -112,16 +109,15 @@ extension LayoutTableau {
       }
     }
 
-    if subject >= 0 {
-      insertScratchRow(subject: subject, component: component, referencing: fresh >= 0)
+    if let subject {
+      insertScratchRow(subject: subject, component: component, referencing: fresh != nil)
     } else if let candidates = insertThroughArtificial(component: component, newID: id) {
       discardSymbols(marker, other)
       return refuse(candidates: candidates, record: record, component: component)
     }
 
-    if level >= 0 {
-      let errors = record.errorSymbols
-      for error in [errors.first, errors.second] where error >= 0 {
+    if let level {
+      for error in record.errorSymbols {
         if symbols[Int(error)].isBasic {
           let terms = rows[Int(error)]
           addScaled(into: level, terms: terms, constant: symbols[Int(error)].constant, factor: 1)
@@ -142,35 +138,53 @@ extension LayoutTableau {
 
   /// Fills the scratch row with `sign · expression`. When a variable of the expression appears
   /// nowhere yet, it becomes the subject and basic variables stay as references (O(terms));
-  /// otherwise basic variables are expanded. Returns that fresh subject or -1.
-  mutating func buildScratchRow(_ expression: LayoutExpression, sign: Double) -> Int32 {
+  /// otherwise basic variables are expanded. Returns that fresh subject, if any.
+  mutating func buildScratchRow(_ expression: LayoutExpression, sign: Double) -> Int32? {
     resetScratch(constant: sign * expression.constant)
     for term in expression.terms {
       accumulate(symbol(of: term.variable), sign * term.coefficient)
     }
-    var fresh: Int32 = -1
+    var fresh: Int32?
     for (index, term) in scratchTerms.enumerated() {
       let s = Int(term.symbol)
-      guard !symbols[s].isBasic, term.symbol > fresh,
+      guard !symbols[s].isBasic, term.symbol > fresh ?? -1,
         abs(term.coefficient) > Self.epsilon * scratchScales[index],
         columns[2 * s].isEmpty, columns[2 * s + 1].isEmpty
       else { continue }
       fresh = term.symbol
     }
-    if fresh < 0 { expandScratchReferences() }
+    if fresh == nil { expandScratchReferences() }
     return fresh
   }
 
   /// The non-basic external whose substitution touches the fewest rows (newest on ties).
-  func externalSubject() -> Int32 {
-    var best: Int32 = -1
+  func externalSubject() -> Int32? {
+    var best: Int32?
     var bestCount = Int.max
     for term in scratchTerms where symbols[Int(term.symbol)].kind == .external {
       let count = columns[2 * Int(term.symbol)].count
-      if count < bestCount || (count == bestCount && term.symbol > best) {
+      if count < bestCount || (count == bestCount && term.symbol > best ?? -1) {
         best = term.symbol
         bestCount = count
       }
+    }
+    return best
+  }
+
+  /// A non-basic slack or error already in the tableau that the scratch row (its constant made
+  /// non-negative) can be solved for without leaving a bound: its coefficient is negative, so it
+  /// takes the constant over the coefficient's size, and no restricted row mentions it, so
+  /// substituting it rewrites only definitions of externals and objectives. Lowest-numbered on
+  /// ties. Spares phase one a pin on a size an earlier `size >= 0` defined.
+  func feasibleRestrictedSubject() -> Int32? {
+    var best: Int32?
+    for term in scratchTerms where term.coefficient < 0 {
+      let s = Int(term.symbol)
+      let kind = symbols[s].kind
+      guard kind == .slack || kind == .error, !symbols[s].isBasic, term.symbol < best ?? .max else {
+        continue
+      }
+      if columns[2 * s].allSatisfy({ symbols[Int($0.row)].kind == .external }) { best = term.symbol }
     }
     return best
   }
@@ -200,9 +214,19 @@ extension LayoutTableau {
       appendTerm(row: subject, symbol: term.symbol, coefficient: term.coefficient * scale)
     }
     symbols[s].isReferencing = referencing && mentionsBasic
+    if symbols[s].kind == .external { noteIfDetermined(subject) }
     resetScratch(constant: 0)
     if !columns[2 * s].isEmpty || !columns[2 * s + 1].isEmpty {
+      // A slack solved for rewrites the definitions that held it (see
+      // `feasibleRestrictedSubject`), which may leave them fixed.
+      var rewritten: [Int32] = []
+      if symbols[s].kind != .external {
+        for entry in columns[2 * s] where symbols[Int(entry.row)].kind == .external {
+          rewritten.append(entry.row)
+        }
+      }
       substituteOut(subject, component: component)
+      for row in rewritten { noteIfDetermined(row) }
     }
   }
 
@@ -216,7 +240,7 @@ extension LayoutTableau {
     symbols[Int(artificial)].isBasic = true
     symbols[Int(artificial)].constant = scratchConstant
     symbols[Int(phase)].constant = scratchConstant
-    let tolerance = Self.epsilon * max(1, scratchConstantScale)
+    let tolerance = Self.constantEpsilon * max(1, scratchConstantScale)
     for term in scratchTerms {
       appendTerm(row: artificial, symbol: term.symbol, coefficient: term.coefficient)
       appendTerm(row: phase, symbol: term.symbol, coefficient: term.coefficient)
@@ -226,8 +250,7 @@ extension LayoutTableau {
     if !bounded || symbols[Int(phase)].constant > tolerance {
       var candidates: [Int32] = []
       for term in rows[Int(phase)] where abs(term.coefficient) > Self.epsilon {
-        let owner = symbols[Int(term.symbol)].owner
-        if owner >= 0 && owner != newID { candidates.append(owner) }
+        if let owner = symbols[Int(term.symbol)].owner, owner != newID { candidates.append(owner) }
       }
       rollbackJournal()
       return candidates
@@ -238,8 +261,7 @@ extension LayoutTableau {
       if rows[Int(artificial)].isEmpty {
         dropRow(artificial)
       } else {
-        pivot(
-          entering: artificialExit(artificial), leaving: artificial, component: component)
+        pivot(entering: artificialExit(artificial), leaving: artificial, component: component)
       }
     }
     removeColumn(artificial)
@@ -265,8 +287,8 @@ extension LayoutTableau {
   }
 
   /// Frees the symbols created for a refused constraint (no row mentions them any more).
-  mutating func discardSymbols(_ marker: Int32, _ other: Int32) {
-    for symbol in [marker, other] where symbol >= 0 {
+  mutating func discardSymbols(_ marker: Int32, _ other: Int32?) {
+    for symbol in [marker, other].compactMap({ $0 }) {
       removeColumn(symbol)
       if symbols[Int(symbol)].isBasic { dropRow(symbol) }
       freeSymbol(symbol)

@@ -19,8 +19,8 @@ extension LayoutTableau {
       let root = root(of: component)
       conflict = []
       for index in constraints.indices
-      where isLiveRequired(Int32(index)) && constraints[index].marker >= 0 {
-        if self.component(ofSymbol: constraints[index].marker) == root {
+      where isLiveRequired(Int32(index)) {
+        if let marker = constraints[index].marker, self.component(ofSymbol: marker) == root {
           conflict.append(Int32(index))
         }
       }

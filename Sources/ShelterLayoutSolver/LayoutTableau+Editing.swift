@@ -8,7 +8,7 @@ extension LayoutTableau {
       id >= 0 && Int(id) < constraints.count && constraints[Int(id)].isLive,
       "LayoutSolver: editing an unknown constraint")
     let record = constraints[Int(id)]
-    if record.group >= 0 { return setParallelConstant(constant, of: id) }
+    if record.group != nil { return setParallelConstant(constant, of: id) }
     return setTableauConstant(constant, of: id)
   }
 
@@ -17,8 +17,8 @@ extension LayoutTableau {
     let record = constraints[Int(id)]
     let delta = (constant - record.expression.constant) * record.expressionSign
     if delta == 0 { return .applied }
+    guard let marker = record.marker else { preconditionFailure("LayoutSolver: edit of a row never added") }
     valueEpoch &+= 1
-    let marker = record.marker
     let component = self.component(ofSymbol: marker)
     if record.isRequired { beginJournal(component: component) }
     let shift = delta * record.markerSign
@@ -42,14 +42,11 @@ extension LayoutTableau {
         symbols[Int(row)].constant = Self.sum(symbols[Int(row)].constant, coefficient * shift)
       }
     }
-    let proof = optimizeDual(component: component)
-    if proof >= 0 && record.isRequired {
+    if let proof = optimizeDual(component: component), record.isRequired {
       var candidates: [Int32] = []
-      let proofOwner = symbols[Int(proof)].owner
-      if proofOwner >= 0 && proofOwner != id { candidates.append(proofOwner) }
+      if let owner = symbols[Int(proof)].owner, owner != id { candidates.append(owner) }
       for term in rows[Int(proof)] {
-        let owner = symbols[Int(term.symbol)].owner
-        if owner >= 0 && owner != id { candidates.append(owner) }
+        if let owner = symbols[Int(term.symbol)].owner, owner != id { candidates.append(owner) }
       }
       rollbackJournal()
       var edited = record
@@ -74,12 +71,12 @@ extension LayoutTableau {
       !record.isRequired && priority > 0 && priority < Self.requiredPriority,
       "LayoutSolver: setPriority changes optional priorities only")
     if priority == record.priority { return }
+    guard let marker = record.marker else { preconditionFailure("LayoutSolver: edit of a row never added") }
     valueEpoch &+= 1
-    let component = self.component(ofSymbol: record.marker)
+    let component = self.component(ofSymbol: marker)
     let oldLevel = levelRow(record.priority, in: component)
     let newLevel = levelRow(priority, in: component)
-    let errors = record.errorSymbols
-    for error in [errors.first, errors.second] where error >= 0 {
+    for error in record.errorSymbols {
       if symbols[Int(error)].isBasic {
         let terms = rows[Int(error)]
         let value = symbols[Int(error)].constant
@@ -97,9 +94,13 @@ extension LayoutTableau {
   /// Holds `variable` at `value` below every caller priority; re-staying is an edit.
   mutating func setStay(_ variable: LayoutVariable, at value: Double) {
     let index = Int(variable.index)
-    let existing = stays[index]
-    if existing >= 0 {
+    if let existing = stays[index] {
       _ = setConstant(-value, of: existing)
+      return
+    }
+    if isDetermined(variableSymbols[index]) {
+      if skippedStays[index] == nil { skippedStayList.append(variable.index) }
+      skippedStays[index] = value
       return
     }
     let expression = LayoutExpression(variable, constant: -value)
@@ -110,9 +111,49 @@ extension LayoutTableau {
 
   mutating func removeStay(_ variable: LayoutVariable) {
     let index = Int(variable.index)
-    let existing = stays[index]
-    if existing < 0 { return }
+    skippedStays[index] = nil
+    guard let existing = stays[index] else { return }
     remove(existing)
-    stays[index] = -1
+    stays[index] = nil
+  }
+}
+
+extension LayoutTableau {
+  /// Whether a symbol is a basic external fixed by the required equalities alone, as last found.
+  func isDetermined(_ symbol: Int32) -> Bool {
+    let s = Int(symbol)
+    return symbols[s].isBasic && symbols[s].determinedIn == determinedGeneration
+  }
+
+  /// Marks a just-defined basic external as fixed when its row holds nothing but dummies (pinned
+  /// at zero) and externals already found fixed: no lower priority can move it, so a stay on it
+  /// would only cost a row. Costs the length of its row.
+  mutating func noteIfDetermined(_ symbol: Int32) {
+    for term in rows[Int(symbol)] {
+      let t = Int(term.symbol)
+      if symbols[t].isBasic ? symbols[t].determinedIn != determinedGeneration : symbols[t].kind != .dummy {
+        return
+      }
+    }
+    symbols[Int(symbol)].determinedIn = determinedGeneration
+  }
+
+  /// A required equality went: what it fixed may be free now, so the findings lapse and the
+  /// skipped stays go in before the next value is read.
+  mutating func forgetDetermined() {
+    determinedGeneration &+= 1
+    if !skippedStayList.isEmpty { skippedStaysNeedAdding = true }
+  }
+
+  /// Adds the stays left out, each where its variable is not (or no longer known to be) fixed.
+  mutating func addSkippedStays() {
+    skippedStaysNeedAdding = false
+    let list = skippedStayList
+    skippedStayList = []
+    for index in list {
+      guard let value = skippedStays[Int(index)] else { continue }
+      skippedStays[Int(index)] = nil
+      setStay(LayoutVariable(index: index), at: value)
+    }
   }
 }

@@ -9,21 +9,20 @@ extension LayoutTableau {
   mutating func optimize(component: Int32) {
     var iterations = 0
     while iterations < Self.pivotLimit {
-      let (entering, direction) = nextEntering(component: component)
-      if entering < 0 { break }
-      let leaving = leavingRow(entering: entering, direction: direction)
-      if leaving < 0 { break }
-      pivot(entering: entering, leaving: leaving, component: component)
+      guard let next = nextEntering(component: component),
+        let leaving = leavingRow(entering: next.symbol, direction: next.direction)
+      else { break }
+      pivot(entering: next.symbol, leaving: leaving, component: component)
       iterations += 1
     }
     if !components[Int(component)].infeasible.isEmpty { _ = optimizeDual(component: component) }
   }
 
   /// The lowest improving symbol among the component's re-pricing worklist, and whether it should
-  /// grow (+1) or shrink (-1). Non-improving entries leave the worklist.
-  mutating func nextEntering(component: Int32) -> (symbol: Int32, direction: Double) {
+  /// grow (+1) or shrink (-1); `nil` at the optimum. Non-improving entries leave the worklist.
+  mutating func nextEntering(component: Int32) -> (symbol: Int32, direction: Double)? {
     let c = Int(component)
-    if components[c].dirty.isEmpty { return (-1, 0) }
+    if components[c].dirty.isEmpty { return nil }
     let generation = nextMarkGeneration()
     var worklist = components[c].dirty
     components[c].dirty = []
@@ -46,7 +45,7 @@ extension LayoutTableau {
     }
     worklist.removeLast(worklist.count - kept)
     components[c].dirty = worklist
-    return (best, bestDirection)
+    return best < 0 ? nil : (best, bestDirection)
   }
 
   /// Sign of change that lowers the objective through `symbol`, judged at the highest level where
@@ -72,8 +71,8 @@ extension LayoutTableau {
   }
 
   /// Ratio test: the row whose basic symbol first hits its bound as `entering` moves in
-  /// `direction`; ties go to the lowest-numbered basic symbol. -1 when nothing blocks.
-  func leavingRow(entering: Int32, direction: Double) -> Int32 {
+  /// `direction`; ties go to the lowest-numbered basic symbol. `nil` when nothing blocks.
+  func leavingRow(entering: Int32, direction: Double) -> Int32? {
     var best: Int32 = -1
     var bestRatio = Double.infinity
     for entry in columns[2 * Int(entering)] {
@@ -98,7 +97,7 @@ extension LayoutTableau {
         best = row
       }
     }
-    return best
+    return best < 0 ? nil : best
   }
 
   /// Phase one for a required row with no feasible subject: minimises the artificial row `phase`
@@ -121,8 +120,7 @@ extension LayoutTableau {
         }
       }
       if entering < 0 { return true }
-      let leaving = leavingRow(entering: entering, direction: direction)
-      if leaving < 0 { return false }
+      guard let leaving = leavingRow(entering: entering, direction: direction) else { return false }
       pivot(entering: entering, leaving: leaving, component: component)
       iterations += 1
     }
@@ -130,8 +128,8 @@ extension LayoutTableau {
   }
 
   /// Dual simplex: repairs rows whose constants left their bounds (after edits) while keeping the
-  /// objective optimal. Returns a row proving the required constraints infeasible, or -1.
-  mutating func optimizeDual(component: Int32) -> Int32 {
+  /// objective optimal. Returns a row proving the required constraints infeasible, if any.
+  mutating func optimizeDual(component: Int32) -> Int32? {
     let c = Int(component)
     var iterations = 0
     while let row = components[c].infeasible.popLast(), iterations < Self.pivotLimit {
@@ -170,7 +168,7 @@ extension LayoutTableau {
       pivot(entering: entering, leaving: row, component: component)
       iterations += 1
     }
-    return -1
+    return nil
   }
 
   /// Lexicographic comparison of `cost(first)/firstRate` with `cost(second)/secondRate`.

@@ -6,13 +6,18 @@
 /// add, edit or removal costs O(log n) plus the work of one row. The feasible set, and so the
 /// solution, is the one all members give.
 struct ParallelGroup {
-  /// The member whose rows are in the tableau, or -1.
-  var active: Int32 = -1
+  /// The member whose rows are in the tableau, if any.
+  var active: Int32?
   /// Live members, active one included: bounds the heap's stale entries.
   var members = 0
   /// Waiting members as a min-heap on (bound, id). An entry is stale once its member is removed,
   /// comes in, or changes bound; stale entries are skipped when they surface.
   var waiting: [(bound: Double, id: Int32)] = []
+}
+
+/// Handle of a `ParallelGroup`: its index in `LayoutTableau.parallelGroups`.
+struct ParallelGroupID: Hashable {
+  var index: Int
 }
 
 /// A left-hand side: variable indices and coefficient bit patterns, variables ascending, after
@@ -61,41 +66,41 @@ extension LayoutTableau {
     -> LayoutAddResult
   {
     let id = Int32(constraints.count)
-    let group: Int32
+    let group: ParallelGroupID
     if let existing = parallelIndex[key] {
       group = existing
     } else {
-      group = Int32(parallelGroups.count)
+      group = ParallelGroupID(index: parallelGroups.count)
       parallelGroups.append(ParallelGroup())
       parallelIndex[key] = group
     }
-    let active = parallelGroups[Int(group)].active
+    let active = parallelGroups[group.index].active
     let sign: Double = relation == .lessThanOrEqual ? -1 : 1
     let bound = sign * expression.constant
-    if active >= 0 && bound >= self.bound(of: active) {
+    if let active, bound >= self.bound(of: active) {
       constraints.append(
         ConstraintRecord(
-          expression: expression, relation: relation, priority: Self.requiredPriority, marker: -1,
-          other: -1, isLive: true, isStay: false, group: group))
+          expression: expression, relation: relation, priority: Self.requiredPriority, marker: nil,
+          other: nil, isLive: true, isStay: false, group: group))
       liveConstraintCount += 1
-      parallelGroups[Int(group)].members += 1
+      parallelGroups[group.index].members += 1
       pushWaiting(bound, id, in: group)
       return .added(LayoutConstraintID(index: id))
     }
     let result = insert(
       expression, relation, priority: Self.requiredPriority, isStay: false, id: id, group: group)
     if case .added = result {
-      parallelGroups[Int(group)].members += 1
+      parallelGroups[group.index].members += 1
       takeOver(group, by: id)
     }
     return result
   }
 
   /// Makes `id`, just put into the tableau, its group's active member; the previous one waits.
-  mutating func takeOver(_ group: Int32, by id: Int32) {
-    let previous = parallelGroups[Int(group)].active
-    parallelGroups[Int(group)].active = id
-    if previous >= 0 {
+  mutating func takeOver(_ group: ParallelGroupID, by id: Int32) {
+    let previous = parallelGroups[group.index].active
+    parallelGroups[group.index].active = id
+    if let previous {
       detach(previous)
       pushWaiting(bound(of: previous), previous, in: group)
     }
@@ -105,11 +110,10 @@ extension LayoutTableau {
   /// (and may then be refused); a loosened active one hands over to a tighter waiting one.
   mutating func setParallelConstant(_ constant: Double, of id: Int32) -> LayoutEditResult {
     let record = constraints[Int(id)]
-    let group = record.group
+    guard let group = record.group else { return setTableauConstant(constant, of: id) }
     let newBound = record.expressionSign * constant
-    if record.marker < 0 {
-      let active = parallelGroups[Int(group)].active
-      if active >= 0 && newBound >= bound(of: active) {
+    if record.marker == nil {
+      if let active = parallelGroups[group.index].active, newBound >= bound(of: active) {
         constraints[Int(id)].expression.constant = constant
         pushWaiting(newBound, id, in: group)
         return .applied
@@ -137,10 +141,10 @@ extension LayoutTableau {
 
   /// Brings in the tightest waiting member of `group` if its bound is below `limit`. It is
   /// implied by the constraint it replaces, so the tableau always takes it.
-  mutating func promoteWaiting(in group: Int32, tighterThan limit: Double) {
-    while let top = parallelGroups[Int(group)].waiting.first {
+  mutating func promoteWaiting(in group: ParallelGroupID, tighterThan limit: Double) {
+    while let top = parallelGroups[group.index].waiting.first {
       let record = constraints[Int(top.id)]
-      guard record.isLive, record.marker < 0, bound(of: top.id) == top.bound else {
+      guard record.isLive, record.marker == nil, bound(of: top.id) == top.bound else {
         popWaiting(in: group)
         continue
       }
@@ -157,14 +161,14 @@ extension LayoutTableau {
     }
   }
 
-  mutating func pushWaiting(_ bound: Double, _ id: Int32, in group: Int32) {
-    let g = Int(group)
+  mutating func pushWaiting(_ bound: Double, _ id: Int32, in group: ParallelGroupID) {
+    let g = group.index
     if parallelGroups[g].waiting.count >= 2 * parallelGroups[g].members + 16 {
       // Edits leave stale entries behind; dropping them keeps the heap linear in the members.
       // An ascending array is a valid min-heap.
       var fresh = parallelGroups[g].waiting.filter { entry in
         let record = constraints[Int(entry.id)]
-        return record.isLive && record.marker < 0 && self.bound(of: entry.id) == entry.bound
+        return record.isLive && record.marker == nil && self.bound(of: entry.id) == entry.bound
       }
       fresh.sort { ($0.bound, $0.id) < ($1.bound, $1.id) }
       var kept = 0
@@ -187,8 +191,8 @@ extension LayoutTableau {
     }
   }
 
-  mutating func popWaiting(in group: Int32) {
-    let g = Int(group)
+  mutating func popWaiting(in group: ParallelGroupID) {
+    let g = group.index
     let last = parallelGroups[g].waiting.removeLast()
     let count = parallelGroups[g].waiting.count
     if count == 0 { return }

@@ -5,14 +5,15 @@ extension LayoutTableau {
       id >= 0 && Int(id) < constraints.count && constraints[Int(id)].isLive,
       "LayoutSolver: removing an unknown constraint")
     let record = constraints[Int(id)]
-    if record.marker >= 0 { detach(id) }
+    if record.marker != nil { detach(id) }
+    if record.relation == .equal && record.isRequired { forgetDetermined() }
     constraints[Int(id)].isLive = false
     constraints[Int(id)].expression = LayoutExpression()
     if !record.isStay { liveConstraintCount -= 1 }
-    let group = record.group
-    if group >= 0 { parallelGroups[Int(group)].members -= 1 }
-    if group >= 0 && parallelGroups[Int(group)].active == id {
-      parallelGroups[Int(group)].active = -1
+    guard let group = record.group else { return }
+    parallelGroups[group.index].members -= 1
+    if parallelGroups[group.index].active == id {
+      parallelGroups[group.index].active = nil
       promoteWaiting(in: group, tighterThan: .infinity)
     }
   }
@@ -23,12 +24,11 @@ extension LayoutTableau {
   mutating func detach(_ id: Int32) {
     valueEpoch &+= 1
     var record = constraints[Int(id)]
-    let marker = record.marker
+    guard let marker = record.marker else { return }
     let component = self.component(ofSymbol: marker)
     if !record.isRequired {
       let level = levelRow(record.priority, in: component)
-      let errors = record.errorSymbols
-      for error in [errors.first, errors.second] where error >= 0 {
+      for error in record.errorSymbols {
         if symbols[Int(error)].isBasic {
           let terms = rows[Int(error)]
           addScaled(into: level, terms: terms, constant: symbols[Int(error)].constant, factor: -1)
@@ -40,29 +40,31 @@ extension LayoutTableau {
     if !symbols[Int(marker)].isBasic {
       var leaving = markerLeavingRow(marker)
       let m = 2 * Int(marker)
-      while leaving >= 0 && symbols[Int(leaving)].isReferencing
-        && (columns[m].count > 1 || !columns[m + 1].isEmpty)
+      while let row = leaving,
+        symbols[Int(row)].isReferencing
+          && (columns[m].count > 1 || !columns[m + 1].isEmpty)
       {
         // Unfolding may cancel the marker out of this row, so choose again afterwards.
-        canonicalize(leaving)
+        canonicalize(row)
         leaving = markerLeavingRow(marker)
       }
-      if leaving >= 0 { pivot(entering: marker, leaving: leaving, component: component) }
+      if let leaving { pivot(entering: marker, leaving: leaving, component: component) }
     }
-    for symbol in [marker, record.other] where symbol >= 0 {
+    for symbol in [marker, record.other].compactMap({ $0 }) {
       if symbols[Int(symbol)].isBasic { dropRow(symbol) }
       removeColumn(symbol)
       freeSymbol(symbol)
     }
-    record.marker = -1
-    record.other = -1
+    record.marker = nil
+    record.other = nil
     constraints[Int(id)] = record
     optimize(component: component)
   }
 
   /// The row to pivot a departing marker into, keeping every restricted row feasible: the
-  /// tightest row that bounds the marker from above, else from below, else an external's row.
-  func markerLeavingRow(_ marker: Int32) -> Int32 {
+  /// tightest row that bounds the marker from above, else from below, else an external's row;
+  /// `nil` when no row mentions it.
+  func markerLeavingRow(_ marker: Int32) -> Int32? {
     var above: Int32 = -1
     var aboveRatio = Double.infinity
     var below: Int32 = -1
@@ -90,6 +92,8 @@ extension LayoutTableau {
         }
       }
     }
-    return above >= 0 ? above : (below >= 0 ? below : free)
+    if above >= 0 { return above }
+    if below >= 0 { return below }
+    return free >= 0 ? free : nil
   }
 }

@@ -92,7 +92,7 @@ extension LayoutTableau {
     }
     scratchTerms.removeLast(scratchTerms.count - kept)
     scratchScales.removeLast(scratchScales.count - kept)
-    if abs(scratchConstant) <= Self.epsilon * scratchConstantScale { scratchConstant = 0 }
+    if abs(scratchConstant) <= Self.constantEpsilon * scratchConstantScale { scratchConstant = 0 }
   }
 
   mutating func pushHeap(_ symbol: Int32) {

@@ -8,6 +8,10 @@ struct LayoutTableau {
   /// Tolerance under which a coefficient or cancellation counts as zero (relative where an
   /// operand scale is known).
   static let epsilon = 1.0e-8
+  /// Relative tolerance under which a sum of constants counts as zero. Constants are positions
+  /// up to ±1e9, where one point is 1e-9 of the operands: cancellation noise of a few additions is
+  /// some ulps (2.2e-16 each), so anything above 1e-12 of the operands is a real difference.
+  static let constantEpsilon = 1.0e-12
   /// Priorities at or above this are required.
   static let requiredPriority = 1000.0
   /// The stays' level, below every priority a caller may use.
@@ -25,15 +29,24 @@ struct LayoutTableau {
   var components: [LayoutComponent] = []
   var constraints: [ConstraintRecord] = []
   var variableSymbols: [Int32] = []
-  /// Per variable: the stay constraint holding it, or -1.
-  var stays: [Int32] = []
+  /// Per variable: the stay constraint holding it.
+  var stays: [Int32?] = []
+  /// Per variable: the value of a stay left out because the variable is fixed by required
+  /// equalities alone (a stay there costs a row as long as its chain and changes nothing).
+  var skippedStays: [Double?] = []
+  /// Variables whose stay may be skipped, in the order skipped.
+  var skippedStayList: [Int32] = []
+  /// Bumped when a required equality goes, which may free a variable: every earlier finding
+  /// that a variable is fixed lapses, and the skipped stays go in at the next read.
+  var determinedGeneration: UInt64 = 1
+  var skippedStaysNeedAdding = false
   var liveConstraintCount = 0
   var definitionCounter: Int64 = 0
   var valueEpoch: UInt64 = 1
   var journal = TableauJournal()
   /// Required inequalities grouped by left-hand side; see `ParallelGroup`.
   var parallelGroups: [ParallelGroup] = []
-  var parallelIndex: [ParallelKey: Int32] = [:]
+  var parallelIndex: [ParallelKey: ParallelGroupID] = [:]
   /// Whether refused constraints get a minimised conflict (off inside conflict probes).
   var explainsConflicts = true
 
@@ -48,7 +61,7 @@ struct LayoutTableau {
 
 extension LayoutTableau {
   /// Creates a symbol, recycling a freed slot when one exists.
-  mutating func makeSymbol(_ kind: SymbolKind, component: Int32, owner: Int32 = -1) -> Int32 {
+  mutating func makeSymbol(_ kind: SymbolKind, component: Int32, owner: Int32? = nil) -> Int32 {
     components[Int(component)].size += 1
     if let symbol = freeSymbols.popLast() {
       touch(symbol)
@@ -70,7 +83,7 @@ extension LayoutTableau {
   mutating func freeSymbol(_ symbol: Int32) {
     touch(symbol)
     symbols[Int(symbol)].kind = .unused
-    symbols[Int(symbol)].owner = -1
+    symbols[Int(symbol)].owner = nil
     freeSymbols.append(symbol)
   }
 
@@ -146,10 +159,11 @@ extension LayoutTableau {
     Int(symbol) &* 2 &+ (objective ? 1 : 0)
   }
 
-  /// `a + b`, snapped to zero when the sum is cancellation noise relative to its operands.
+  /// `a + b` of two constants, snapped to zero when the sum is cancellation noise relative to
+  /// its operands (`constantEpsilon`).
   @inline(__always)
   static func sum(_ a: Double, _ b: Double) -> Double {
     let result = a + b
-    return abs(result) <= epsilon * max(abs(a), abs(b)) ? 0 : result
+    return abs(result) <= constantEpsilon * max(abs(a), abs(b)) ? 0 : result
   }
 }

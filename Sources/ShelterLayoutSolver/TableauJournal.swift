@@ -26,7 +26,7 @@ struct TableauJournal {
   var generation: UInt32 = 0
   var symbolCount = 0
   var freeSymbols: [Int32] = []
-  var component: Int32 = -1
+  var component: Int32 = 0
   var componentState = LayoutComponent(parent: 0, size: 0)
   var entries: [Entry] = []
   var changes: [Change] = []

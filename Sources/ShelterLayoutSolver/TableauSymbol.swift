@@ -5,8 +5,8 @@ struct TableauSymbol {
   /// Whether a basic external's row may mention earlier basic externals.
   var isReferencing = false
   var component: Int32
-  /// Constraint owning a marker or error symbol, or -1.
-  var owner: Int32
+  /// Constraint owning a marker or error symbol.
+  var owner: Int32?
   /// Scratch index into the row being merged or built, -1 when unused.
   var slot: Int32 = -1
   var mark: UInt32 = 0
@@ -18,9 +18,12 @@ struct TableauSymbol {
   /// Definition order of a basic external; referenced rows always come earlier.
   var definitionOrder: Int64 = 0
   var valueEpoch: UInt64 = 0
+  /// `LayoutTableau.determinedGeneration` when this basic external was found fixed by required
+  /// equalities alone (its row holds only dummies and such externals); any other value: unknown.
+  var determinedIn: UInt64 = 0
   var cachedValue = 0.0
 
-  init(kind: SymbolKind, component: Int32, owner: Int32) {
+  init(kind: SymbolKind, component: Int32, owner: Int32?) {
     self.kind = kind
     self.component = component
     self.owner = owner

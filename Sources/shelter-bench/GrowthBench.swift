@@ -169,8 +169,9 @@ private func nestedForm(_ count: Int) -> [UInt8] {
 }
 
 /// `count` views pinned one below the other by constraints (leading, trailing, height, top: four
-/// each), the first a field that is focused; the keyboard shows and hides.
-private func constraintChain(_ count: Int) -> [UInt8] {
+/// each), the first a field that is focused; the keyboard shows and hides. `bottomUp` writes the
+/// constraints last view first, which must not change the cost.
+private func constraintChain(_ count: Int, bottomUp: Bool = false) -> [UInt8] {
   var constraints: [String] = []
   var views: [String] = []
   for index in 0..<count {
@@ -183,6 +184,7 @@ private func constraintChain(_ count: Int) -> [UInt8] {
       #"{"id": "v\#(index)", "kind": "\#(index == 0 ? "textField" : "view")", "translatesAutoresizingMaskIntoConstraints": false}"#
     )
   }
+  if bottomUp { constraints.reverse() }
   return fixture(
     subviews: views.joined(separator: ","), constraints: constraints.joined(separator: ","),
     steps: [#"{"focus": "v0"}"#, #"{"keyboard": "show", "height": 336}"#, #"{"keyboard": "hide"}"#])
@@ -333,6 +335,11 @@ private func windowsFixture(_ count: Int) -> [UInt8] {
   }
   reportGrowth("simulate, chain of constraints", unit: "constraints", sizes: (200 * scale, 800 * scale)) {
     commandTime(["simulate", "-"], input: constraintChain($0 / 4))
+  }
+  reportGrowth(
+    "simulate, chain of constraints written bottom-up", unit: "constraints", sizes: (200 * scale, 800 * scale)
+  ) {
+    commandTime(["simulate", "-"], input: constraintChain($0 / 4, bottomUp: true))
   }
   reportGrowth("responder, chain of constraints", unit: "constraints", sizes: (200 * scale, 800 * scale)) {
     commandTime(["responder", "-"], input: constraintChain($0 / 4))

@@ -11,7 +11,7 @@ private func snapshot(_ solver: LayoutSolver) -> [String] {
   for (index, symbol) in tableau.symbols.enumerated() where symbol.kind != .unused {
     lines.append(
       "\(index) \(symbol.kind) \(symbol.isBasic) \(symbol.isReferencing) \(symbol.component) "
-        + "\(symbol.owner) \(symbol.slot) \(symbol.constant.bitPattern) \(symbol.rank) "
+        + "\(symbol.owner ?? -1) \(symbol.slot) \(symbol.constant.bitPattern) \(symbol.rank) "
         + "\(symbol.definitionOrder)")
     lines.append(
       "row "

@@ -1,0 +1,166 @@
+import ShelterGeometry
+import ShelterLayoutSolver
+import ShelterSupport
+
+extension LayoutEngine {
+
+  /// One constraint as this pass wants it.
+  struct Desired {
+    let key: EntryKey
+    var expression: LinearForm
+    let relation: LayoutRelation
+    let priority: Double
+    /// When the constraint was first seen (generated ones: -1).
+    let order: Int
+    /// What made the row, to describe it as UIKit would when it takes part in a conflict.
+    let source: Source
+    /// The constant as its maker gave it (a user constraint's `constant`): a broken constraint is
+    /// tried again only when it changes, not when a guide it names moves.
+    var sourceConstantOverride: Double? = nil
+    var sourceConstant: Double { sourceConstantOverride ?? expression.constant }
+    /// The record a log shows.
+    var record: ConstraintRecord { source.record }
+    /// Who made the row.
+    var origin: LayoutConstraint.Origin { source.origin }
+  }
+
+  /// Every constraint of the pass: user constraints in tree order, then what each participating
+  /// view generates.
+  func collect(_ window: Window) -> [Desired] {
+    var desired: [Desired] = []
+    var participants: [View] = []
+    var seen: Set<ObjectIdentifier> = []
+    func join(_ view: View) {
+      if seen.insert(ObjectIdentifier(view)).inserted { participants.append(view) }
+    }
+    var guides: [LayoutGuide] = []
+    var guideSeen: Set<ObjectIdentifier> = []
+    // One direction for the whole pass: asking each holder walks up to its window, which costs
+    // the depth of the tree per constraint.
+    let rightToLeft = window.application.userInterfaceLayoutDirection == .rightToLeft
+    var stack: [View] = [window]
+    while let view = stack.popLast() {
+      for child in view.subviews.reversed() { stack.append(child) }
+      guard let layout = view.layoutSettings else { continue }
+      for guide in layout.guides where guideSeen.insert(ObjectIdentifier(guide)).inserted {
+        guides.append(guide)
+      }
+      for constraint in layout.constraints {
+        var path: [View] = []
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+          guard var v = item.layoutOwningView else { continue }
+          while v !== view {
+            path.append(v)
+            guard let up = v.superview else { break }
+            v = up
+          }
+        }
+        join(view)
+        for v in path { join(v) }
+        if let expression = form(of: constraint, holder: view, rightToLeft: rightToLeft) {
+          desired.append(
+            Desired(
+              key: EntryKey(constraint), expression: expression,
+              relation: constraint.relation.solverRelation, priority: constraint.priority.rawValue,
+              order: seenOrder(constraint), source: .constraint(constraint),
+              sourceConstantOverride: constraint.constant))
+        }
+      }
+    }
+    for view in participants { generate(for: view, into: &desired) }
+    for guide in guides { generate(for: guide, into: &desired) }
+    return desired
+  }
+
+  /// The rows a view adds of itself: autoresizing constraints, or sizes, intrinsic size and stays.
+  func generate(for view: View, into desired: inout [Desired]) {
+    let vars = variables(of: view)
+    let rect = view.layoutRect
+    if view.translatesAutoresizingMaskIntoConstraints {
+      let parts = [
+        (vars.x, rect.minX), (vars.y, rect.minY), (vars.width, rect.width), (vars.height, rect.height),
+      ]
+      for (row, (variable, value)) in zip(GeneratedRow.autoresizing, parts) {
+        desired.append(
+          Desired(
+            key: EntryKey(view, row), expression: LinearForm([(variable, 1)], constant: -value),
+            relation: .equal, priority: 1000, order: -1, source: .autoresizing(view, row, value: value)))
+      }
+      return
+    }
+    nonNegativeSizes(vars, item: view, into: &desired)
+    let intrinsic = view.intrinsicContentSize
+    let axes: [(LayoutVariable, Double, LayoutAttribute.Axis)] = [
+      (vars.width, intrinsic.width, .horizontal), (vars.height, intrinsic.height, .vertical),
+    ]
+    for (variable, size, axis) in axes where size >= 0 {
+      // Hugging keeps the size at most the content's, compression resistance at least.
+      for row in GeneratedRow.contentSize(axis) {
+        let priority =
+          (row.isHugging
+          ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis))
+          .rawValue
+        desired.append(
+          Desired(
+            key: EntryKey(view, row), expression: LinearForm([(variable, 1)], constant: -size),
+            relation: row.isHugging ? .lessThanOrEqual : .greaterThanOrEqual, priority: priority,
+            order: -1, source: .contentSize(view, row, size: size, priority: priority)))
+      }
+    }
+    stay(vars, at: rect)
+  }
+
+  /// A user guide's rows: sizes never negative and a stay at its last frame.
+  func generate(for guide: LayoutGuide, into desired: inout [Desired]) {
+    let vars = variables(of: guide)
+    nonNegativeSizes(vars, item: guide, into: &desired)
+    stay(vars, at: guide.solvedFrame)
+  }
+
+  /// `width >= 0` and `height >= 0`: sizes are never negative.
+  func nonNegativeSizes(_ vars: ItemVariables, item: any LayoutItem, into desired: inout [Desired]) {
+    for (row, variable) in [(GeneratedRow.nonNegativeWidth, vars.width), (.nonNegativeHeight, vars.height)] {
+      desired.append(
+        Desired(
+          key: EntryKey(item, row), expression: LinearForm([(variable, 1)], constant: 0),
+          relation: .greaterThanOrEqual, priority: 1000, order: -1, source: .nonNegative(item, row)))
+    }
+  }
+
+  /// Stays at a rect, below every priority, so an ambiguous item keeps where it is.
+  /// They go to the solver after the pass's constraints (`addStays()`), so each constraint can
+  /// still find a fresh variable to solve for, and a stay on a variable the constraints fix is
+  /// left out.
+  func stay(_ vars: ItemVariables, at rect: Rect) {
+    pendingStays.append((vars.x, rect.minX))
+    pendingStays.append((vars.y, rect.minY))
+    pendingStays.append((vars.width, rect.width))
+    pendingStays.append((vars.height, rect.height))
+  }
+
+  /// Gives the solver the stays collected by the pass.
+  func addStays() {
+    for (variable, value) in pendingStays { solver.setStay(variable, at: value) }
+    pendingStays.removeAll(keepingCapacity: true)
+  }
+
+  /// The order in which the engine first met a constraint.
+  func seenOrder(_ constraint: LayoutConstraint) -> Int {
+    let key = ObjectIdentifier(constraint)
+    if let order = firstSeen[key] { return order }
+    additions += 1
+    firstSeen[key] = additions
+    return additions
+  }
+
+  /// The variables of an item, made on first use.
+  func variables(of item: AnyObject) -> ItemVariables {
+    let key = ObjectIdentifier(item)
+    if let vars = variables[key] { return vars }
+    let vars = ItemVariables(
+      item: item, x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+      height: solver.makeVariable())
+    variables[key] = vars
+    return vars
+  }
+}

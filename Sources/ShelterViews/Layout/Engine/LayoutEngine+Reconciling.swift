@@ -1,0 +1,123 @@
+import ShelterGeometry
+import ShelterLayoutSolver
+import ShelterSupport
+
+extension LayoutEngine {
+
+  /// Brings the solver to the desired rows: removes what went, edits constants that changed, adds
+  /// what is new (newest last), breaking constraints where required ones conflict.
+  func reconcile(_ desired: [Desired], window: Window) {
+    var wanted: Set<EntryKey> = []
+    wanted.reserveCapacity(desired.count)
+    for d in desired { wanted.insert(d.key) }
+    for key in lastDesired where !wanted.contains(key) {
+      if let entry = entries.removeValue(forKey: key), let id = entry.id { removeRow(id) }
+    }
+    lastDesired = desired.map(\.key)
+    // Generated rows first, then user constraints in activation order, so a conflict meets the
+    // newest user constraint last.
+    let ordered = desired.enumerated().sorted { a, b in
+      (a.element.order, a.offset) < (b.element.order, b.offset)
+    }.map(\.element)
+    for d in ordered {
+      if var entry = entries[d.key] {
+        if entry.row.expression.sameTerms(as: d.expression), entry.row.relation == d.relation,
+          entry.row.priority == d.priority
+        {
+          guard entry.row.expression.constant != d.expression.constant else { continue }
+          let before = entry.row.sourceConstant
+          entry.row = d
+          if let id = entry.id {
+            if case .applied = solver.setConstant(d.expression.constant, of: id) {
+              entries[d.key] = entry
+              continue
+            }
+            // A required edit that cannot hold: the row goes back in through the conflict rule.
+            removeRow(id)
+            entries[d.key] = nil
+            add(d, window: window)
+            continue
+          }
+          // A broken constraint is tried again only when its own constant changed.
+          if before == d.sourceConstant {
+            entries[d.key] = entry
+            continue
+          }
+          entries[d.key] = nil
+        } else {
+          if let id = entry.id { removeRow(id) }
+          entries[d.key] = nil
+        }
+      }
+      add(d, window: window)
+    }
+  }
+
+  /// Adds one row; a required row that conflicts breaks the newest user constraint of the
+  /// mutually exclusive set (or the row itself), never a generated one while a user one is in it.
+  func add(_ d: Desired, window: Window) {
+    var entry = Entry(row: d, id: nil, isBroken: false)
+    while true {
+      switch solver.add(d.expression.solverExpression, d.relation, priority: d.priority) {
+      case .added(let id):
+        entry.id = id
+        entries[d.key] = entry
+        keysByID[id] = d.key
+        return
+      case .unsatisfiable(let conflict):
+        let others: [(key: EntryKey, value: Entry)] = conflict.compactMap { id in
+          guard let key = keysByID[id], let entry = entries[key] else { return nil }
+          return (key, entry)
+        }
+        let addresses = passAddresses ?? DebugAddresses(root: window)
+        passAddresses = addresses
+        let records = (others.map(\.value) + [entry]).map { described($0, addresses) }
+        let victim = constraintToBreak(adding: d, conflictingWith: others)
+        guard let victim, let id = victim.value.id else {
+          entry.isBroken = true
+          entries[d.key] = entry
+          breaks.append(ConstraintBreak(conflict: records, broken: records[records.count - 1]))
+          return
+        }
+        removeRow(id)
+        var broken = victim.value
+        broken.id = nil
+        broken.isBroken = true
+        entries[victim.key] = broken
+        breaks.append(ConstraintBreak(conflict: records, broken: described(victim.value, addresses)))
+      }
+    }
+  }
+
+  /// The rule for which member of a conflict is broken: the newest user constraint of the set,
+  /// where the row being added (`nil`) counts as the newest when it is a user constraint itself.
+  func constraintToBreak(adding row: Desired, conflictingWith others: [(key: EntryKey, value: Entry)])
+    -> (key: EntryKey, value: Entry)?
+  {
+    if row.origin == .user { return nil }
+    let users = others.filter { $0.value.row.origin == .user }
+    return users.max { $0.value.row.order < $1.value.row.order }
+  }
+
+  /// A row's record with UIKit's description of it filled in.
+  func described(_ entry: Entry, _ addresses: DebugAddresses) -> ConstraintRecord {
+    var record = entry.row.record
+    switch entry.row.source {
+    case .constraint(let constraint):
+      record.uikitDescription = constraint.uikitDescription(addresses: addresses)
+    case .autoresizing(let view, let row, let value):
+      record.uikitDescription = Self.autoresizingDescription(
+        view, row, value: value, addresses: addresses)
+    case .nonNegative, .contentSize:
+      break
+    }
+    return record
+  }
+
+  /// Takes a row out of the solver.
+  func removeRow(_ id: LayoutConstraintID) {
+    solver.remove(id)
+    keysByID[id] = nil
+  }
+
+}

@@ -1,0 +1,82 @@
+import ShelterGeometry
+import ShelterLayoutSolver
+import ShelterSupport
+
+/// One window's Auto Layout engine, as UIKit keeps one `NSISEngine` per window: it turns the
+/// active constraints of the window's views into a solver's rows, keeps them across passes so a
+/// changed constant or keyboard is an edit rather than a new solve, and writes solved frames back.
+///
+/// Every view a constraint names, and every view between it and the constraint's holder, has four
+/// variables: its untransformed layout rect in its superview (x, y, width, height). A view that
+/// translates its autoresizing mask is held at its current rect by four required autoresizing
+/// constraints; any other gets `width, height >= 0`, its intrinsic-size inequalities and a stay at
+/// its current rect, below every priority, so an ambiguous layout keeps where it is.
+package final class LayoutEngine {
+  /// The solver; its rows persist between passes.
+  let solver = LayoutSolver()
+  /// Each item's variables, by identity; the item is held so its identity stays unique.
+  var variables: [ObjectIdentifier: ItemVariables] = [:]
+  /// The constraints in the solver (or broken out of it), by key.
+  var entries: [EntryKey: Entry] = [:]
+  /// A counter that orders additions, so the newest constraint of a conflict is the one broken.
+  var additions = 0
+  /// The breaks since they were last taken, in the order they happened.
+  package var breaks: [ConstraintBreak] = []
+  /// Every constraint the last pass laid out, generated ones included, by key order of addition.
+  var lastDesired: [EntryKey] = []
+  /// Made-up addresses for UIKit-style descriptions, made once per pass at the first conflict.
+  var passAddresses: DebugAddresses?
+  /// The key of each constraint in the solver, to name a conflict's members.
+  var keysByID: [LayoutConstraintID: EntryKey] = [:]
+  /// The stays the pass collected, given to the solver after its constraints.
+  var pendingStays: [(LayoutVariable, Double)] = []
+  /// When each user constraint was first seen, so the newest of a conflict is the one broken.
+  var firstSeen: [ObjectIdentifier: Int] = [:]
+
+  /// Whether the next pass must collect every constraint again (anything but a constant changed).
+  package var needsFullPass = true
+  /// Constraints whose constant changed since the last pass.
+  package var constantEdits: [LayoutConstraint] = []
+  /// The views laid out by constraints, by the solver's group of their variables, as of the last
+  /// full pass: an edit writes back only its group's views.
+  var viewsByComponent: [LayoutComponentID: [View]] = [:]
+
+  package init() {}
+
+  /// An item's four variables.
+  struct ItemVariables {
+    let item: AnyObject
+    let x: LayoutVariable
+    let y: LayoutVariable
+    let width: LayoutVariable
+    let height: LayoutVariable
+  }
+
+  /// What identifies one row across passes: a user constraint by identity, a generated one by its
+  /// view (or guide) and which of the item's generated rows it is.
+  struct EntryKey: Hashable {
+    let object: ObjectIdentifier
+    /// `nil` for the constraint object itself.
+    let generated: GeneratedRow?
+
+    /// The key of a constraint object's row.
+    init(_ constraint: LayoutConstraint) {
+      object = ObjectIdentifier(constraint)
+      generated = nil
+    }
+
+    /// The key of one of an item's generated rows.
+    init(_ item: AnyObject, _ row: GeneratedRow) {
+      object = ObjectIdentifier(item)
+      generated = row
+    }
+  }
+
+  /// One constraint as last given to the solver: the row as a pass wanted it, its id in the
+  /// solver, and whether it was broken and left out (it stays out until its own constant changes).
+  struct Entry {
+    var row: Desired
+    var id: LayoutConstraintID?
+    var isBroken: Bool
+  }
+}
