@@ -5,6 +5,13 @@ import Testing
 
 @testable import ShelterCLI
 
+/// An earlier report of the login fixture at `report` in `folder`; returns its path.
+private func earlierReport(in folder: TemporaryFolder) -> String {
+  let report = folder.path("report")
+  #expect(ToolRun(["check", ToolRun.fixture("login"), "--html", report]).status == 0)
+  return report
+}
+
 /// The HTML report folder: Shelter removes or replaces only what its manifest lists, refuses a
 /// folder holding anything else, and follows no symbolic link, even one made while it writes.
 @Suite("Report folders: only Shelter's own files")
@@ -16,8 +23,7 @@ struct ReportFolderTests {
   @Test func aFileAddedToAReportFolderIsNeverDeleted() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let report = folder.path("report")
-    #expect(ToolRun(["check", ToolRun.fixture("login"), "--html", report]).status == 0)
+    let report = earlierReport(in: folder)
     let before = try names(report)
     #expect(before == [".shelter-files", "index.html", "runs"])
     _ = try folder.write("report/NOTES.md", "mine")
@@ -58,8 +64,7 @@ struct ReportFolderTests {
   @Test func aLinkInsideAReportIsRefused() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let report = folder.path("report")
-    #expect(ToolRun(["check", ToolRun.fixture("login"), "--html", report]).status == 0)
+    let report = earlierReport(in: folder)
     let victim = try folder.write("victim.txt", "precious")
     try FileManager.default.removeItem(atPath: report + "/index.html")
     try FileManager.default.createSymbolicLink(atPath: report + "/index.html", withDestinationPath: victim)
@@ -75,8 +80,7 @@ struct ReportFolderTests {
   @Test func aTargetThatBecomesALinkMidWriteIsNeverFollowed() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let report = folder.path("report")
-    #expect(ToolRun(["check", ToolRun.fixture("login"), "--html", report]).status == 0)
+    let report = earlierReport(in: folder)
     _ = try folder.write("victim/index.html", "theirs")
     _ = try folder.write("victim/runs/page.html", "theirs too")
     let output = try OutputFolder(report)
@@ -151,17 +155,22 @@ struct ReportFolderTests {
 /// Every output of a command is checked before any is written.
 @Suite("Outputs: all checked first, none shared")
 struct OutputConflictTests {
+  /// `check` of the login fixture with `extra` is refused: status 2, nothing printed, and
+  /// `shelter check: MESSAGE` on standard error.
+  private func expectRefused(_ extra: [String], _ message: String) {
+    let run = ToolRun(["check", ToolRun.fixture("login")] + extra)
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors == "shelter check: \(message)\n")
+  }
+
   @Test func twoOutputsNamingOneFileAreRefusedAndNothingIsWritten() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let target = folder.path("out.xml")
-    let run = ToolRun(["check", ToolRun.fixture("login"), "--sarif", target, "--junit", target])
-    #expect(run.status == 2)
-    #expect(run.output.isEmpty)
-    #expect(
-      run.errors
-        == "shelter check: \(target): cannot be written: --junit names the same file as --sarif; give each "
-        + "output its own file\n")
+    expectRefused(
+      ["--sarif", target, "--junit", target],
+      "\(target): cannot be written: --junit names the same file as --sarif; give each output its own file")
     #expect(!FileManager.default.fileExists(atPath: target))
     // The same file by two spellings, and standard output twice.
     _ = try folder.write("here.sarif", "old")
@@ -181,13 +190,9 @@ struct OutputConflictTests {
     defer { folder.remove() }
     let sarif = folder.path("out.sarif")
     let junit = folder.path("missing/out.xml")
-    let run = ToolRun(["check", ToolRun.fixture("login"), "--sarif", sarif, "--junit", junit])
-    #expect(run.status == 2)
-    #expect(run.output.isEmpty)
-    #expect(
-      run.errors
-        == "shelter check: \(junit): cannot be written: the folder \(folder.path("missing")) does not exist\n"
-    )
+    expectRefused(
+      ["--sarif", sarif, "--junit", junit],
+      "\(junit): cannot be written: the folder \(folder.path("missing")) does not exist")
     #expect(!FileManager.default.fileExists(atPath: sarif))
   }
 
@@ -204,8 +209,7 @@ struct OutputConflictTests {
   @Test func aFileInsideTheReportFolderIsRefused() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let report = folder.path("report")
-    #expect(ToolRun(["check", ToolRun.fixture("login"), "--html", report]).status == 0)
+    let report = earlierReport(in: folder)
     let before = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
     let run = ToolRun([
       "check", ToolRun.fixture("login"), "--junit", report + "/runs/out.xml", "--html", report,
