@@ -196,6 +196,16 @@ struct OutputConflictTests {
     #expect(!FileManager.default.fileExists(atPath: sarif))
   }
 
+  @Test func aFileAndTheReportFolderCannotShareAName() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let target = folder.path("report")
+    expectRefused(
+      ["--sarif", target, "--html", target],
+      "\(target): cannot be written: --html names the same path as --sarif; give each output its own")
+    #expect(!FileManager.default.fileExists(atPath: target))
+  }
+
   @Test func aRefusedHTMLFolderStopsTheOtherOutputs() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -189,6 +189,10 @@ struct WorkflowCommandTests {
         == "\\u{3A}:a\n  \\u{3A}:b\nc::d\n##\\u{5B}e]\n#[f]")
     #expect(TextEscaping.guarded("\u{3000}:x") == "\u{3000}\\u{3A}x")
     #expect(TextEscaping.guarded("plain text\n") == "plain text\n")
+    #expect(
+      TextEscaping.guarded("  first responder: a\nkeyboard: # [0, 1]\n")
+        == "  first responder: a\nkeyboard: # [0, 1]\n")
+    #expect(TextEscaping.guarded("\u{A0}é:x\n\u{2003}:y") == "\u{A0}é:x\n\u{2003}\\u{3A}y")
     // Printed in pieces: a line begun with white space in one piece continues in the next.
     var atLineStart = true
     let pieces = ["  ", ":x\n", "a:", ":b"].map { TextEscaping.guarded($0, atLineStart: &atLineStart) }

@@ -31,6 +31,11 @@ enum OutputTargets {
     }
     guard let folder else { return }
     try OutputFolder.check(folder.path)
+    if let key = OutputFile.destination(folder.path), let option = seen[key] {
+      throw OutputError(
+        target: folder.path,
+        reason: "\(folder.option) names the same path as \(option); give each output its own")
+    }
     var status = stat()
     guard stat(folder.path, &status) == 0 else { return }
     for (option, path) in files where path != "-" && OutputFile.lies(path, inside: FileIdentity(status)) {

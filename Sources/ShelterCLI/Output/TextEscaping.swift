@@ -67,8 +67,8 @@ package enum TextEscaping {
   /// occurs. `atLineStart` says whether the text continues a line already begun with no more than
   /// white space (a report printed in pieces), and is updated to how this text ends.
   package static func guarded(_ text: String, atLineStart: inout Bool) -> String {
-    if !text.utf8.contains(where: { $0 == 0x3A || $0 == 0x23 }) {
-      // Nothing to escape: only where the text leaves the line matters.
+    if !mayStartCommand(text, atLineStart: atLineStart) {
+      // Nothing to escape (most text): only where the text leaves the line matters.
       atLineStart = endsAtLineStart(text, from: atLineStart)
       return text
     }
@@ -96,6 +96,29 @@ package enum TextEscaping {
     }
     atLineStart = blank
     return changed ? String(out) : text
+  }
+
+  /// A quick pass over the UTF-8 bytes: `false` when no line of `text` starts, after ASCII white
+  /// space, with a colon or a character outside ASCII (which may be white space), and no `##[`
+  /// occurs; then ``guarded(_:atLineStart:)`` changes nothing.
+  private static func mayStartCommand(_ text: String, atLineStart: Bool) -> Bool {
+    var blank = atLineStart
+    var hashes = 0
+    for byte in text.utf8 {
+      if byte == 0x0A || byte == 0x0D {
+        blank = true
+        hashes = 0
+        continue
+      }
+      if blank {
+        if byte == 0x20 || byte == 0x09 { continue }
+        if byte == 0x3A || byte >= 0x80 { return true }
+        blank = false
+      }
+      if byte == 0x5B, hashes >= 2 { return true }
+      hashes = byte == 0x23 ? hashes + 1 : 0
+    }
+    return false
   }
 
   /// Whether, after `text`, the current line holds only white space; `from` is the same before it.
