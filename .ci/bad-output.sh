@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs the built `shelter` binary against outputs that must not crash or clobber: a full disk, a
 # closed pipe, a read-only file, a symlink, the input itself, /dev/null and /dev/stdout, and
-# check --html into a file, an unwritable folder, a folder of other files, a symbolic link and an
-# earlier report. As root it switches to an unprivileged user first (nobody, or a `shelter-ci`
+# check --html into a file, an unwritable folder, a folder of other files, a symbolic link, an
+# earlier report, an earlier report holding a file of the user's, and a target that becomes a link
+# while the report is drawn. As root it switches to an unprivileged user first (nobody, or a `shelter-ci`
 # user it adds), because root may write where a user may not; when that is impossible it says why
 # and runs as itself.
 #
@@ -79,7 +80,7 @@ if [ "${1:-}" = "--cases" ]; then
   mkdir notes && echo keep >notes/keep.txt
   "$bin" check "$fixture" --html notes >/dev/null 2>err
   expect "--html into a folder of other files" 2 $? \
-    "shelter check: notes: cannot be written: the folder holds other files; give a new or empty folder, or an earlier report's" \
+    "shelter check: notes: cannot be written: the folder holds keep.txt, which Shelter did not write; give a new or empty folder, or an earlier report's" \
     "$(cat err)"
   [ "$(ls -A notes)" = keep.txt ] && pass "the folder of other files is unchanged" || fail "the folder changed"
 
@@ -97,6 +98,44 @@ if [ "${1:-}" = "--cases" ]; then
   grep -q recipe1 report/index.html && ! grep -q '>shelter</th>' report/index.html &&
     pass "the earlier report was replaced" || fail "the earlier report was not replaced"
   [ -z "$(ls -A | grep '\.tmp')" ] && pass "no staging folder is left" || fail "a staging folder was left: $(ls -A)"
+
+  # Only what the report wrote and listed is ever removed.
+  echo mine >report/NOTES.md
+  "$bin" check "$fixture" --html report >/dev/null 2>err
+  expect "--html over a report holding a file of the user's" 2 $? \
+    "shelter check: report: cannot be written: the folder holds NOTES.md, which Shelter did not write; give a new or empty folder, or an earlier report's" \
+    "$(cat err)"
+  [ "$(cat report/NOTES.md)" = mine ] && grep -q recipe1 report/index.html &&
+    pass "the user's file and the report are unchanged" || fail "the report folder changed"
+  rm report/NOTES.md
+
+  mkdir site && echo '<meta name="generator" content="shelter check --html">' >site/index.html && echo x >site/a.html
+  "$bin" check "$fixture" --html site >/dev/null 2>err
+  [ $? = 2 ] && [ "$(ls site)" = "a.html
+index.html" ] && pass "a page quoting the generator's tag is not a report" || fail "site changed: $(cat err)"
+
+  # The target becomes a link to another folder while the report is drawn (--fps 240 on every
+  # device and policy takes a few seconds): nothing in the other folder may go.
+  mkdir victim && echo keep >victim/index.html && echo keep >victim/page.html
+  "$bin" check "$fixture" --policy all --device all --fps 240 --jobs 1 --html report >/dev/null 2>err &
+  pid=$!
+  sleep 1
+  mv report report.moved && ln -s victim report
+  wait $pid
+  status=$?
+  # Refused when the report is committed, or (on a slower machine) when its folder is opened.
+  case "$(cat err)" in
+  "shelter check: report: cannot be written: the folder was replaced while the report was written; nothing was changed" | \
+    "shelter check: report: cannot be written: it is a symbolic link; give the folder it points to")
+    [ "$status" = 2 ] && pass "a target that became a link is refused" || fail "status $status" ;;
+  *) fail "a target that became a link: status $status, stderr '$(cat err)'" ;;
+  esac
+  [ "$(ls victim)" = "index.html
+page.html" ] && [ "$(cat victim/index.html)" = keep ] && pass "the folder the link leads to is untouched" ||
+    fail "the linked folder changed (status $status): $(ls victim)"
+  [ -L report ] && pass "the link is still a link" || fail "the link was replaced"
+  [ -z "$(ls -A | grep '\.tmp')" ] && pass "no staging folder is left after the race" ||
+    fail "a staging folder was left: $(ls -A)"
 
   exit $((failures > 0))
 fi

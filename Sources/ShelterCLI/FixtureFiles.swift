@@ -43,6 +43,32 @@ enum FixtureFiles {
     guard let directory = opendir(path) else {
       throw InputError("\(path): cannot be read: \(Descriptor.reason(errno))")
     }
+    return entries(of: directory)
+  }
+
+  /// The names in the folder open as `descriptor` (which stays open), without `.` and `..`; `nil`
+  /// when it cannot be listed. Reading through the descriptor, not a path, lists the folder that
+  /// was opened even if its name now leads elsewhere.
+  static func names(inFolder descriptor: Int32) -> [String]? {
+    let copy = dup(descriptor)
+    guard copy >= 0 else { return nil }
+    guard let directory = fdopendir(copy) else {
+      close(copy)
+      return nil
+    }
+    // The copy shares the descriptor's position: start from the first entry.
+    rewinddir(directory)
+    return entries(of: directory)
+  }
+
+  #if canImport(Glibc)
+    private typealias DirectoryStream = OpaquePointer
+  #else
+    private typealias DirectoryStream = UnsafeMutablePointer<DIR>
+  #endif
+
+  /// Every name an open directory stream lists but `.` and `..`; closes the stream.
+  private static func entries(of directory: DirectoryStream) -> [String] {
     defer { closedir(directory) }
     var names: [String] = []
     while let entry = readdir(directory) {

@@ -81,13 +81,19 @@ final class Invocation {
 
   // MARK: Output
 
-  /// Prints human-readable text, with control characters escaped.
+  /// Whether standard output's current line holds nothing yet but white space.
+  private var outputAtLineStart = true
+
+  /// Prints human-readable text, with control characters escaped and no line able to start a
+  /// workflow command (``TextEscaping/guarded(_:atLineStart:)``).
   func print(_ text: String) throws {
-    try emit(TextEscaping.escaped(text))
+    try tool.output(TextEscaping.guarded(TextEscaping.escaped(text), atLineStart: &outputAtLineStart))
   }
 
-  /// Prints a document (JSON, SVG) exactly as given: its format does its own escaping.
+  /// Prints a document (JSON, SVG, well-formed annotations) exactly as given: its format does its
+  /// own escaping.
   func emit(_ text: String) throws {
+    outputAtLineStart = TextEscaping.endsAtLineStart(text, from: outputAtLineStart)
     try tool.output(text)
   }
 
@@ -112,7 +118,7 @@ final class Invocation {
 
   /// Writes an error message; when even that fails there is nowhere left to say so.
   func report(_ message: String) {
-    try? tool.errors(TextEscaping.escaped(message))
+    try? tool.errors(TextEscaping.guarded(TextEscaping.escaped(message)))
   }
 
   // MARK: Input

@@ -102,7 +102,9 @@ extension DumpNode {
       let value = entry.text(field)
       node.text = entry.contains(ASCII.backslash, in: field) ? UnicodeEscape.decoded(value) : value
     case .identifier:
-      node.identifier = entry.text(field)
+      // `\uXXXX` as in text: how a dump writes a line break or backslash inside the value.
+      let value = entry.text(field)
+      node.identifier = entry.contains(ASCII.backslash, in: field) ? UnicodeEscape.decoded(value) : value
     case .baseClass:
       node.baseClass = entry.text(field)
     }

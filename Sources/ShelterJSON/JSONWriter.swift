@@ -182,11 +182,15 @@ package struct JSONWriter: Sendable {
     bytes.append(contentsOf: repeatElement(0x20, count: 2 * frames.count))
   }
 
-  /// Appends `text` as a quoted, escaped JSON string.
+  /// Appends `text` as a quoted, escaped JSON string. The `[` of `##[` is written `\u005B`: a
+  /// GitHub Actions runner reads `##[` anywhere in a line of a job's log as a workflow command.
   static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(0x22)
+    var hashes = 0
     for byte in text.utf8 {
+      defer { hashes = byte == 0x23 ? hashes + 1 : 0 }
       switch byte {
+      case 0x5B where hashes >= 2: bytes.append(contentsOf: Array("\\u005B".utf8))
       case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
       case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
       case 0x08: bytes.append(contentsOf: [0x5C, 0x62])

@@ -29,6 +29,20 @@ import ShelterSimulation
   for (name, write) in [
     ("SARIF 2.1.0", { SARIFReport.json(runs) }), ("GitHub annotations", { GitHubAnnotations.text(runs) }),
     ("shelter-check/1 JSON", { CheckReport.json(runs) }), ("JUnit XML", { JUnitReport.xml(runs) }),
+    // What CI logs get: ten annotations, a closing count and the rest as lines; a sweep's summary;
+    // the text as printed, with every name escaped and no line able to start a workflow command.
+    (
+      "GitHub annotations, capped",
+      {
+        let out = GitHubAnnotations.output(runs, limit: GitHubAnnotations.stepLimit)
+        return out.annotations + out.log
+      }
+    ),
+    ("summary (--summary)", { CheckReport.summaryText(runs) }),
+    (
+      "text as printed (escaped, guarded)",
+      { TextEscaping.guarded(TextEscaping.escaped(CheckReport.text(runs))) }
+    ),
   ] as [(String, () -> String)] {
     let time = measure(units: count) { blackHole(write()) }
     report(

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("shelter check: jobs, shards and row names")
 struct CheckJobsTests {
-  static let gallery = ["check", ToolRun.fixtures(), "--policy", "all", "--device", "iphone-se-3"]
+  static let gallery = ["check", ToolRun.fixtures(), "--policy", "all", "--device", "iphone-se-3", "--full"]
 
   @Test(arguments: ["1", "2", "3", "8"])
   func anyNumberOfJobsPrintsWhatOneJobPrints(jobs: String) {

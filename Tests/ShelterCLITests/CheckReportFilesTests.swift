@@ -261,8 +261,8 @@ struct CheckReportFilesTests {
     #expect(refused.status == 2)
     #expect(
       refused.errors
-        == "shelter check: \(folder.path("notes")): cannot be written: the folder holds other files; "
-        + "give a new or empty folder, or an earlier report's\n")
+        == "shelter check: \(folder.path("notes")): cannot be written: the folder holds keep.txt, which "
+        + "Shelter did not write; give a new or empty folder, or an earlier report's\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("notes")) == ["keep.txt"])
     #expect(try String(contentsOfFile: notes, encoding: .utf8) == "keep")
   }
@@ -270,7 +270,7 @@ struct CheckReportFilesTests {
   @Test func anAbandonedFolderLeavesNothing() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    var output = try OutputFolder(folder.path("report"), marker: HTMLReport.generator)
+    let output = try OutputFolder(folder.path("report"))
     try output.write("a", at: "index.html")
     try output.write("b", at: "runs/1/step-0.svg")
     _ = output.abandon("stopped")

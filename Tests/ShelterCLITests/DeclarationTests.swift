@@ -27,7 +27,7 @@ struct DeclarationTests {
   @Test func theTopLevelUsageOfCheckNamesEveryOption() {
     #expect(
       ToolRun(["help"]).output.contains(
-        "\n  check FIXTURE_OR_DIR... [--policy NAME]... [--device NAME[:ORIENTATION]]... [--fps [N]] [--jobs N] [--shard K/N] [--json] [--format FORMAT] [--sarif FILE] [--junit FILE] [--html DIR]\n"
+        "\n  check FIXTURE_OR_DIR... [--policy NAME]... [--device NAME[:ORIENTATION]]... [--fps [N]] [--jobs N] [--shard K/N] [--json] [--format FORMAT] [--sarif FILE] [--junit FILE] [--html DIR] [--summary] [--full] [--annotations N]\n"
       ))
     #expect(
       ToolRun(["help"]).output.contains(

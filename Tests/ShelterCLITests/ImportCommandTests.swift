@@ -83,7 +83,8 @@ struct ImportCommandTests {
     #expect(
       run.errors
         == Self.inferredWindow(dump)
-        + "shelter import: \(folder.path("missing/folder/out.json")): cannot be written: No such file or directory\n"
+        + "shelter import: \(folder.path("missing/folder/out.json")): cannot be written: the folder "
+        + "\(folder.path("missing/folder")) does not exist\n"
     )
   }
 }

@@ -69,7 +69,10 @@ struct RenderCommandTests {
     let out = folder.path("no/such/folder/screen.svg")
     let run = ToolRun(["render", login, "-o", out])
     #expect(run.status == 2)
-    #expect(run.errors == "shelter render: \(out): cannot be written: No such file or directory\n")
+    #expect(
+      run.errors
+        == "shelter render: \(out): cannot be written: the folder \(folder.path("no/such/folder")) does not exist\n"
+    )
     #expect(!FileManager.default.fileExists(atPath: out))
   }
 

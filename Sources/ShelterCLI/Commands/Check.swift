@@ -12,7 +12,7 @@ extension CommandSpec {
     options: [
       Check.policy, Check.device, Check.fps, Check.jobs, Check.shard, .json("the shelter-check/1"),
       Check.format,
-      Check.sarif, Check.junit, Check.html,
+      Check.sarif, Check.junit, Check.html, Check.summary, Check.full, Check.annotations,
     ],
     summary: "run fixtures' scenarios and report avoidance violations",
     details: """
@@ -53,8 +53,20 @@ extension CommandSpec {
       matrix (fixtures and devices down, policies across), each cell the run's violation count
       linking to its page, with its violations listed; each run's page shows the screen as loaded
       and before and after every step (the render drawings) with that step's violations, and with
-      --fps the animated timeline. DIR must be new, empty, or an earlier report, which is
-      replaced; the report appears whole or not at all.
+      --fps the animated timeline. DIR must be new, empty, or an earlier report whose every file
+      its list (.shelter-files) names; that report is replaced, and nothing else is ever removed.
+      The report appears whole or not at all, and no symbolic link is followed inside DIR.
+
+      Every output (--sarif, --junit, --html) is checked before the runs start and before any is
+      written: one that cannot be written, two naming the same file, or a file inside the --html
+      folder stops the command with status 2 and nothing written.
+
+      A sweep is summarised: past 50 runs or 100 violations (or with --summary) the text shows the
+      first 10 violations and counts the rest, each note once, and one summary row per fixture;
+      --full prints everything. --format github annotates at most --annotations N violations
+      (default 10, what GitHub shows a step) and then adds one warning saying how many were left
+      out and where every one is (docs/ci.md). A SARIF log keeps to code scanning's upload limits:
+      at most 25,000 results and 10 MB, with a notification counting what was left out.
       """,
     exitStatus: "0 no violations, 1 violations, 2 bad input or an output that cannot be written.",
     run: { invocation, args in try Check.run(invocation, args) })
@@ -82,6 +94,33 @@ enum Check {
     help: "text (default), json (as --json), github (workflow annotations) or sarif (SARIF 2.1.0)")
   static let sarif = OptionSpec(
     "--sarif", value: "FILE", help: "also write the SARIF 2.1.0 log to FILE (- for standard output)")
+
+  static let summary = OptionSpec(
+    "--summary",
+    help: "summarise: the first 10 violations, one row per fixture (default past 50 runs or 100 violations)")
+  static let full = OptionSpec("--full", help: "print every violation and every run, however many")
+  static let annotations = OptionSpec(
+    "--annotations", value: "N",
+    help:
+      "with --format github, annotate at most N violations, 0 to 50 (default 10: what GitHub shows a step)")
+
+  /// Whether the text is summarised: `--summary`, `--full` (both are refused before any run), or
+  /// by the runs' size.
+  static func summarises(_ args: ParsedArguments, _ runs: [CheckRun]) -> Bool {
+    if args.has(summary) { return true }
+    if args.has(full) { return false }
+    return CheckReport.summarisesByDefault(runs)
+  }
+
+  /// `--annotations N`: a whole number from 0 to GitHub's per-job limit.
+  static func annotationLimit(_ text: String?) throws -> Int {
+    guard let text else { return GitHubAnnotations.stepLimit }
+    guard let limit = Int(text), (0...GitHubAnnotations.jobLimit).contains(limit) else {
+      throw UsageError(
+        "--annotations needs a whole number from 0 to \(GitHubAnnotations.jobLimit), found '\(text)'")
+    }
+    return limit
+  }
 
   /// How `check` prints its result.
   enum Format: String, CaseIterable {
@@ -116,7 +155,11 @@ enum Check {
     let sarifPath = args.value(sarif)
     let junitPath = args.value(junit)
     let htmlPath = args.value(html)
-    try checkHTMLTarget(htmlPath)
+    if htmlPath == "-" { throw UsageError("--html needs a folder; the report is many files") }
+    if args.has(summary), args.has(full) {
+      throw UsageError("--summary and --full ask for two reports; give one")
+    }
+    let limit = try annotationLimit(args.value(annotations))
     let policies = try policies(args.values(policy))
     var devices: [DeviceScreen] = []
     for name in args.values(device) {
@@ -153,6 +196,13 @@ enum Check {
     }
     var fixtures: [Int: Fixture] = [:]
     for (file, result) in zip(needed, decoded) { fixtures[file] = try result.get() }
+    // Every output checked now, against the inputs just read: a refused one stops the command
+    // before any run, and before anything is written.
+    try OutputTargets.check(
+      files: [("--sarif", sarifPath), ("--junit", junitPath)].compactMap { option, path in
+        path.map { (option, $0) }
+      },
+      folder: htmlPath.map { ("--html", $0) }, inputs: invocation.inputs)
 
     let loaded = fixtures
     let results = ParallelMap.map(slice.count, jobs: jobs) { index in
@@ -169,10 +219,16 @@ enum Check {
     if let htmlPath {
       try writeHTML(runs, units: slice, fixtures: loaded, paths: paths, jobs: jobs, to: htmlPath)
     }
+    let summarised = summarises(args, runs)
     switch chosenFormat {
-    case .text: try invocation.print(CheckReport.text(runs))
+    case .text: try invocation.print(summarised ? CheckReport.summaryText(runs) : CheckReport.text(runs))
     case .json: try invocation.emit(CheckReport.json(runs))
-    case .github: try invocation.print(GitHubAnnotations.text(runs))
+    case .github:
+      let reports = [sarifPath, junitPath, htmlPath].compactMap { $0 }.filter { $0 != "-" }
+      let out = GitHubAnnotations.output(runs, limit: limit, reports: reports, summary: summarised)
+      // The annotations are well-formed commands, written as they are; the log is plain text.
+      try invocation.emit(out.annotations)
+      try invocation.print(out.log)
     case .sarif: try invocation.emit(SARIFReport.json(runs))
     }
     return runs.contains { !$0.violations.isEmpty } ? CommandLineTool.failure : CommandLineTool.success

@@ -12,13 +12,6 @@ extension Check {
       "also write JUnit XML to FILE, one test case per run and one failure per violation (- for standard output)"
   )
 
-  /// Refuses `--html -` and a folder the report cannot take, before any run starts.
-  static func checkHTMLTarget(_ path: String?) throws {
-    guard let path else { return }
-    guard path != "-" else { throw UsageError("--html needs a folder; the report is many files") }
-    try OutputFolder.check(path, marker: HTMLReport.generator)
-  }
-
   /// Draws every run's screen as loaded and after each step (and, with a rate, its timeline) and
   /// writes the report to the folder `path`: whole, or nothing when a drawing or a file fails.
   ///
@@ -28,7 +21,7 @@ extension Check {
   static func writeHTML(
     _ runs: [CheckRun], units: [Unit], fixtures: [Int: Fixture], paths: [String], jobs: Int, to path: String
   ) throws {
-    var folder = try OutputFolder(path, marker: HTMLReport.generator)
+    let folder = try OutputFolder(path)
     do {
       let names = HTMLReport.names(runs)
       let batch = max(1, jobs) * 4

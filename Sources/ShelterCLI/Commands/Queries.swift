@@ -41,7 +41,8 @@ extension CommandSpec {
       if args.has("--json") {
         try invocation.emit(QueryReport.hit(hit))
       } else {
-        try invocation.print((hit.map { "\($0.identifier ?? "window") (\($0.kind))" } ?? "nothing") + "\n")
+        try invocation.print(
+          (hit.map { "\(TextEscaping.line($0.identifier ?? "window")) (\($0.kind))" } ?? "nothing") + "\n")
       }
       return hit == nil || hit === scene.window ? CommandLineTool.failure : CommandLineTool.success
     })
@@ -61,7 +62,8 @@ extension CommandSpec {
         try invocation.emit(QueryReport.responder(responder, frame: frame))
       } else if let responder {
         let place = frame.map { " at \($0.tidyText)" } ?? ""
-        try invocation.print("\(responder.identifier ?? "?") (\(responder.kind))\(place)\n")
+        try invocation.print(
+          "\(TextEscaping.line(responder.identifier ?? "?")) (\(responder.kind))\(place)\n")
       } else {
         try invocation.print("none\n")
       }

@@ -18,11 +18,11 @@
 enum OutputFile {
   /// Writes `bytes` to `path`; `inputs` are the identities of the files the command read.
   static func write(_ bytes: [UInt8], to path: String, inputs: [FileIdentity]) throws(OutputError) {
-    func failure(_ reason: String) -> OutputError { OutputError(target: path, reason: reason) }
+    try check(path, inputs: inputs)
     var status = stat()
     guard stat(path, &status) == 0 else {
       let code = errno
-      guard code == ENOENT else { throw failure(Descriptor.reason(code)) }
+      guard code == ENOENT else { throw OutputError(target: path, reason: Descriptor.reason(code)) }
       // Nothing there yet (or a dangling link): create the link's target.
       let target = try resolvedTarget(path)
       if passesThrough(target) {
@@ -32,15 +32,7 @@ enum OutputFile {
       }
       return
     }
-    if inputs.contains(FileIdentity(status)) {
-      throw failure("it is the same file as the command's input")
-    }
-    switch status.st_mode & S_IFMT {
-    case S_IFDIR:
-      throw failure("it is a directory")
-    case S_IFREG:
-      break
-    default:
+    guard status.st_mode & S_IFMT == S_IFREG else {
       try writeInPlace(bytes, to: path, target: path)
       return
     }
@@ -51,14 +43,80 @@ enum OutputFile {
       try writeInPlace(bytes, to: path, target: path)
       return
     }
-    if status.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
-      throw failure("the file is read-only (mode \(octal(status.st_mode & 0o7777)))")
-    }
     if status.st_nlink > 1 {
       try writeInPlace(bytes, to: target, target: path)
       return
     }
     try replace(target, with: bytes, keeping: status, reportingAs: path)
+  }
+
+  /// Refuses, with the reason, a path `write` would refuse, without writing anything: a folder,
+  /// a read-only file, an input of the command, a new file in a folder that does not exist or
+  /// cannot be written.
+  static func check(_ path: String, inputs: [FileIdentity]) throws(OutputError) {
+    func failure(_ reason: String) -> OutputError { OutputError(target: path, reason: reason) }
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      let code = errno
+      guard code == ENOENT else { throw failure(Descriptor.reason(code)) }
+      let target = try resolvedTarget(path)
+      if passesThrough(target) { return }
+      let folder = directory(of: target)
+      var folderStatus = stat()
+      guard stat(folder, &folderStatus) == 0, folderStatus.st_mode & S_IFMT == S_IFDIR else {
+        throw failure("the folder \(folder) does not exist")
+      }
+      guard access(folder, W_OK | X_OK) == 0 else {
+        throw failure("the folder \(folder) is not writable (mode \(octal(folderStatus.st_mode & 0o7777)))")
+      }
+      return
+    }
+    if inputs.contains(FileIdentity(status)) {
+      throw failure("it is the same file as the command's input")
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: throw failure("it is a directory")
+    case S_IFREG: break
+    default: return
+    }
+    let target = try resolvedTarget(path)
+    if passesThrough(path) || passesThrough(target) { return }
+    if status.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+      throw failure("the file is read-only (mode \(octal(status.st_mode & 0o7777)))")
+    }
+  }
+
+  /// What `path` names for telling two outputs apart: the file's identity when it exists, else
+  /// its folder's identity and the name it would take there; `nil` for a descriptor alias.
+  static func destination(_ path: String) -> String? {
+    var status = stat()
+    if stat(path, &status) == 0 {
+      let identity = FileIdentity(status)
+      return "\(identity.device):\(identity.inode)"
+    }
+    guard let target = try? resolvedTarget(path), !passesThrough(target) else { return nil }
+    var folder = stat()
+    guard stat(directory(of: target), &folder) == 0 else { return nil }
+    let identity = FileIdentity(folder)
+    let name = target.split(separator: "/").last.map(String.init) ?? target
+    return "\(identity.device):\(identity.inode)/\(name)"
+  }
+
+  /// Whether the file `path` would be written inside the folder with `identity`, at any depth.
+  static func lies(_ path: String, inside identity: FileIdentity) -> Bool {
+    guard let target = try? resolvedTarget(path) else { return false }
+    var folder = directory(of: target)
+    var previous: FileIdentity?
+    for _ in 0..<256 {
+      var status = stat()
+      guard stat(folder, &status) == 0 else { return false }
+      let current = FileIdentity(status)
+      if current == identity { return true }
+      if current == previous { return false }  // `/..` is `/`
+      previous = current
+      folder = joined("..", in: folder)
+    }
+    return false
   }
 
   /// Whether writes to `path` must go through an open descriptor: descriptor aliases such as

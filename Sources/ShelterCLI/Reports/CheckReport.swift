@@ -70,14 +70,19 @@ package enum CheckReport {
   ///     total             0        2
   ///
   ///     2 violations in 2 runs
-  package static func summary(_ runs: [CheckRun]) -> String {
+  ///
+  /// With `byFixture`, each fixture is one row whatever devices it ran on (a sweep's summary).
+  package static func summary(_ runs: [CheckRun], byFixture: Bool = false) -> String {
     var policies: [String] = []
     var rows: [String] = []
+    var seenPolicies: Set<String> = []
+    var seenRows: Set<String> = []
     var counts: [String: Int] = [:]
     for run in runs {
-      if !policies.contains(run.policy) { policies.append(run.policy) }
-      if !rows.contains(run.rowName) { rows.append(run.rowName) }
-      counts[run.rowName + "\u{0}" + run.policy, default: 0] += run.violations.count
+      let rowName = TextEscaping.line(byFixture ? run.label : run.rowName)
+      if seenPolicies.insert(run.policy).inserted { policies.append(run.policy) }
+      if seenRows.insert(rowName).inserted { rows.append(rowName) }
+      counts[rowName + "\u{0}" + run.policy, default: 0] += run.violations.count
     }
     let firstWidth = max("fixture".count, "total".count, rows.map(\.count).max() ?? 0)
     let widths = policies.map { max($0.count, 3) }
@@ -123,11 +128,59 @@ package enum CheckReport {
     var out = ""
     for run in runs {
       let policy = run.device.map { "\(run.policy) @ \($0)" } ?? run.policy
-      for note in run.notes { out += "\(run.label) [\(policy)] note: \(note)\n" }
-      for violation in run.violations { out += line(violation, in: run) + "\n" }
+      for note in run.notes { out += TextEscaping.line("\(run.label) [\(policy)] note: \(note)") + "\n" }
+      for violation in run.violations { out += TextEscaping.line(line(violation, in: run)) + "\n" }
     }
     if !out.isEmpty { out += "\n" }
     return out + summary(runs) + (layoutMatrix(runs).map { "\n" + $0 } ?? "")
+  }
+
+  /// How many violation lines a summarised report shows before it counts the rest.
+  package static let summaryLines = 10
+
+  /// Whether a report is summarised when neither `--summary` nor `--full` is given: when the runs
+  /// pass ``summaryRuns`` or the violations ``summaryViolations``, as a sweep over devices does.
+  package static func summarisesByDefault(_ runs: [CheckRun]) -> Bool {
+    runs.count > summaryRuns || runs.reduce(0, { $0 + $1.violations.count }) > summaryViolations
+  }
+
+  /// The runs past which a report is summarised by default.
+  package static let summaryRuns = 50
+  /// The violations past which a report is summarised by default.
+  package static let summaryViolations = 100
+
+  /// A sweep's report: the first ``summaryLines`` violation lines, a count of the rest, each note
+  /// once with the number of runs that gave it, a blank line, the summary with one row per
+  /// fixture (``summary(_:byFixture:)``), then the device matrix when there is one.
+  package static func summaryText(_ runs: [CheckRun]) -> String {
+    var out = ""
+    var shown = 0
+    var total = 0
+    var notes: [String] = []
+    var noteCounts: [String: Int] = [:]
+    for run in runs {
+      for note in run.notes {
+        let text = TextEscaping.line("\(run.label) [\(run.policy)] note: \(note)")
+        if noteCounts[text] == nil { notes.append(text) }
+        noteCounts[text, default: 0] += 1
+      }
+      for violation in run.violations {
+        total += 1
+        guard shown < summaryLines else { continue }
+        shown += 1
+        out += TextEscaping.line(line(violation, in: run)) + "\n"
+      }
+    }
+    if total > shown {
+      let left = total - shown
+      out += "… \(left) more violation\(left == 1 ? "" : "s"); --full lists every one\n"
+    }
+    for note in notes {
+      let count = noteCounts[note] ?? 1
+      out += note + (count > 1 ? " (\(count) runs)" : "") + "\n"
+    }
+    if !out.isEmpty { out += "\n" }
+    return out + summary(runs, byFixture: true) + (layoutMatrix(runs).map { "\n" + $0 } ?? "")
   }
 
   /// What the layout rules found on each device held each way, for a sweep over devices: one row
@@ -185,7 +238,7 @@ package enum CheckReport {
       let what = (broken[screen] ?? []).map { entry in
         entry.fixture + " " + entry.kinds.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", ")
       }
-      out += screen + ": " + what.joined(separator: "; ") + "\n"
+      out += TextEscaping.line(screen + ": " + what.joined(separator: "; ")) + "\n"
     }
     return out
   }

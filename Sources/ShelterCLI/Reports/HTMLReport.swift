@@ -15,7 +15,8 @@ import ShelterSupport
 /// `shelter-check/1` JSON object in `data-violation`, so tools can find where a picture should show
 /// the field and the keyboard.
 package enum HTMLReport {
-  /// The mark in `index.html` that tells a folder holds an earlier report, so it may be replaced.
+  /// The generator every page names. It does not make a folder an earlier report: only the
+  /// folder's list of files does (``OutputFolder``), since anyone can write this tag.
   package static let generator = "<meta name=\"generator\" content=\"shelter check --html\">"
 
   /// What a run's page shows besides its violations.

@@ -114,25 +114,27 @@ package enum Report {
   static func textBlock(_ snapshot: StepSnapshot, previous: inout [String: Rect]) -> String {
     let title = snapshot.step?.summary ?? "load"
     var out = "\nstep \(snapshot.index): \(title)\n"
-    out += "  first responder: \(snapshot.firstResponder ?? "none")\n"
+    out += "  first responder: \(snapshot.firstResponder.map(TextEscaping.line) ?? "none")\n"
     out += "  keyboard: \(snapshot.keyboardFrame.map(\.tidyText) ?? "hidden")\n"
     let rows = snapshot.frames.filter { snapshot.index == 0 || previous[$0.id] != $0.frame }
     if rows.isEmpty {
       out += "  no frame changed\n"
     } else {
-      let width = max(2, rows.map(\.id.count).max() ?? 2)
+      // Ids one line each, whatever they hold (a line feed is written `\u{A}`).
+      let ids = rows.map { TextEscaping.line($0.id) }
+      let width = max(2, ids.map(\.count).max() ?? 2)
       out += "  " + "id".padding(toLength: width, withPad: " ", startingAt: 0) + "  frame (window space)\n"
-      for (id, frame) in rows {
+      for (id, (_, frame)) in zip(ids, rows) {
         out +=
           "  " + id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + frame.tidyText + "\n"
       }
     }
     if !snapshot.notifications.isEmpty {
       out += "  notifications:\n"
-      for record in snapshot.notifications { out += "    " + line(record) + "\n" }
+      for record in snapshot.notifications { out += "    " + TextEscaping.line(line(record)) + "\n" }
     }
     if !snapshot.ambiguousViews.isEmpty {
-      out += "  ambiguous: " + snapshot.ambiguousViews.joined(separator: ", ") + "\n"
+      out += "  ambiguous: " + TextEscaping.line(snapshot.ambiguousViews.joined(separator: ", ")) + "\n"
     }
     // Each break as UIKit logs it, so a reader (or a log tool) sees the device's message.
     for constraintBreak in snapshot.constraintBreaks { out += "\n" + constraintBreak.uikitLog }
@@ -166,7 +168,7 @@ package struct ReportStream {
     self.form = form
     switch form {
     case .text:
-      header = "fixture \(name)\n"
+      header = "fixture \(TextEscaping.line(name))\n"
       footer = ""
     case .json(let pretty):
       var writer = JSONWriter(pretty: pretty)

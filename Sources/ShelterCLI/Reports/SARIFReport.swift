@@ -110,17 +110,60 @@ package enum SARIFReport {
     w.beginArray()
     let ruleIndices = Dictionary(
       uniqueKeysWithValues: rules.enumerated().map { ($0.element.kind, $0.offset) })
-    for run in runs {
+    let total = runs.reduce(0) { $0 + $1.violations.count }
+    var written = 0
+    var largest = 0
+    results: for run in runs {
       let file = uri(run.file)
       for index in run.violations.indices {
+        // Room for one more result as large as the largest so far, and for the closing note.
+        guard written < maximumResults, w.bytes.count + 2 * largest + 4096 <= maximumBytes else {
+          break results
+        }
+        let before = w.bytes.count
         writeResult(index, in: run, uri: file, ruleIndex: ruleIndices[run.violations[index].kind], to: &w)
+        largest = max(largest, w.bytes.count - before)
+        written += 1
       }
     }
     w.endArray()
+    if written < total {
+      // SARIF's place for what the tool wants a reader to know about the run itself (§3.20.21).
+      w.key("invocations")
+      w.beginArray()
+      w.beginObject()
+      w.key("executionSuccessful")
+      w.bool(true)
+      w.key("toolExecutionNotifications")
+      w.beginArray()
+      w.beginObject()
+      w.member("level", "warning")
+      w.key("message")
+      w.beginObject()
+      w.member("text", omissionNote(written: written, total: total))
+      w.endObject()
+      w.endObject()
+      w.endArray()
+      w.endObject()
+      w.endArray()
+    }
     w.endObject()
     w.endArray()
     w.endObject()
     return w.output + "\n"
+  }
+
+  /// The most results a log holds: code scanning rejects a run with more than 25,000 (docs/ci.md).
+  package static let maximumResults = 25_000
+  /// The most bytes a log takes before compression: code scanning rejects an upload over 10 MB
+  /// gzipped, and a log that is smaller before compression is smaller after it too.
+  package static let maximumBytes = 10_000_000
+
+  /// What the log says when results were left out to stay within upload limits.
+  package static func omissionNote(written: Int, total: Int) -> String {
+    "\(total - written) of \(total) results were left out to keep the log within code scanning's "
+      + "upload limits (25,000 results a run, 10 MB gzipped); the JSON report (--json) and --junit hold "
+      + "every violation"
   }
 
   private static func write(_ rule: Rule, to w: inout JSONWriter) {

@@ -318,6 +318,8 @@ extension Fixture {
     var current = orientation
     var mode = keyboardMode
     let constraints = steps.contains(where: \.isLayoutStep) ? constraintIndex() : [:]
+    // Each changed constraint's priority and whether it is installed, as the steps leave them.
+    var changed: [String: (priority: Double, isActive: Bool)] = [:]
     for (offset, step) in steps.enumerated() {
       let source = sources?.next()
       func fail(_ message: String, key: String) -> FixtureError {
@@ -429,15 +431,20 @@ extension Fixture {
         guard let place = constraints[id] else {
           throw fail("no constraint with id '\(id)'", key: "constraint")
         }
-        let was = nodes[place.node].constraints[place.position].expression.priority
+        let declared = nodes[place.node].constraints[place.position]
+        let (was, wasActive) = changed[id] ?? (declared.expression.priority, declared.isActive)
         if let constant = change.constant, !(abs(constant) <= Fixture.limit) {
           throw fail("\(Fixture.shown(constant)) is beyond the allowed ±1e9", key: "constant")
         }
+        // The step removes a constraint before changing its priority and installs it after, so
+        // the priority changes on an installed constraint only when it stays installed.
+        let isActive = change.isActive ?? wasActive
+        changed[id] = (change.priority ?? was, isActive)
         if let priority = change.priority {
           guard priority >= 1, priority <= 1000 else {
             throw fail("a priority lies in 1...1000, found \(Fixture.shown(priority))", key: "priority")
           }
-          if (priority >= 1000) != (was >= 1000) {
+          if wasActive, isActive, (priority >= 1000) != (was >= 1000) {
             throw fail(
               "mutating a priority from required to not on an installed constraint (or vice-versa) is not supported: \(Fixture.shown(was)) to \(Fixture.shown(priority))",
               key: "priority")

@@ -384,11 +384,12 @@ public struct Simulation {
         throw fail("constraint", "no constraint with id '\(id)'")
       }
       do {
+        // Removed first and installed last: UIKit refuses required ↔ optional only on an
+        // installed constraint, so a step may switch it while the constraint is out.
+        if change.isActive == false { constraint.deactivate() }
         if let priority = change.priority { try constraint.setPriority(LayoutPriority(priority)) }
         if let constant = change.constant { constraint.constant = constant }
-        if let active = change.isActive {
-          if active { try constraint.activate() } else { constraint.deactivate() }
-        }
+        if change.isActive == true { try constraint.activate() }
       } catch {
         throw fail("constraint", error.description)
       }

@@ -76,11 +76,23 @@ extension View {
 }
 
 extension String {
-  /// The text with single quotes doubled, so a quoted value in a dump can be read back.
+  /// The text as a quoted value of a dump that reads back to the same text: single quotes
+  /// doubled, and a backslash or control character (line feed, carriage return, ESC…) written as
+  /// a `\uXXXX` escape, as UIKit writes characters outside ASCII, so a value can neither end its
+  /// line nor read as an escape it did not hold.
   fileprivate func replacingQuotes() -> String {
+    func escaped(_ value: UInt32) -> Bool { value < 0x20 || value == 0x5C || (0x7F...0x9F).contains(value) }
+    guard unicodeScalars.contains(where: { $0 == "'" || escaped($0.value) }) else { return self }
     var out = ""
-    for character in self {
-      if character == "'" { out.append("''") } else { out.append(character) }
+    for scalar in unicodeScalars {
+      if scalar == "'" {
+        out += "''"
+      } else if escaped(scalar.value) {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
     }
     return out
   }
