@@ -151,6 +151,8 @@ package final class LayoutEngine {
     package var conflict: [ConstraintRecord]
     /// The one broken.
     package var broken: ConstraintRecord
+    /// Why ConstraintBreakRule chose it.
+    package var reason: ConstraintBreakRule.Reason? = nil
   }
 
   // MARK: - The pass
@@ -568,8 +570,8 @@ package final class LayoutEngine {
     }
   }
 
-  /// Adds one row; a required row that conflicts breaks the newest user constraint of the
-  /// mutually exclusive set (or the row itself), never a generated one while a user one is in it.
+  /// Adds one row; a required row that conflicts breaks the member of the mutually exclusive set
+  /// ConstraintBreakRule chooses (the row itself or an older one, which leaves the solver).
   private func add(_ d: Desired, window: Window) {
     var entry = Entry(row: d, id: nil, isBroken: false)
     while true {
@@ -587,22 +589,24 @@ package final class LayoutEngine {
         let addresses = passAddresses ?? DebugAddresses(root: window)
         passAddresses = addresses
         let records = (others.map(\.value) + [entry]).map { described($0, addresses) }
-        // Candidates: user constraints first, newest last; the row itself is the newest.
-        let users = others.filter { $0.value.row.origin == .user }
-        let victim: (key: EntryKey, value: Entry)? =
-          d.origin == .user ? nil : users.max { $0.value.row.order < $1.value.row.order }
-        guard let victim, let id = victim.value.id else {
+        // The row itself is the newest member; ConstraintBreakRule chooses (docs/explain.md).
+        let choice = ConstraintBreakRule.victim(of: (others.map(\.value) + [entry]).map { $0.row.ruleMember })
+        guard choice.index < others.count, let id = others[choice.index].value.id else {
           entry.isBroken = true
           entries[d.key] = entry
-          breaks.append(ConstraintBreak(conflict: records, broken: records[records.count - 1]))
+          breaks.append(
+            ConstraintBreak(conflict: records, broken: records[records.count - 1], reason: choice.reason))
           return
         }
+        let victim = others[choice.index]
         removeRow(id)
         var broken = victim.value
         broken.id = nil
         broken.isBroken = true
         entries[victim.key] = broken
-        breaks.append(ConstraintBreak(conflict: records, broken: described(victim.value, addresses)))
+        breaks.append(
+          ConstraintBreak(
+            conflict: records, broken: described(victim.value, addresses), reason: choice.reason))
       }
     }
   }
