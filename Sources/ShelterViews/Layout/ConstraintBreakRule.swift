@@ -6,14 +6,16 @@
 /// 1. The app's constraints break before anything UIKit made; among UIKit's own, layout-margin
 ///    guides and stack-view constraints break before the rest, and autoresizing and
 ///    encapsulated-layout sizes last.
-/// 2. Two constraints on the same attributes that differ only in their constant (`height == 200`
+/// 2. An inequality (`height >= 330`, `bottom <= keyboard.top`) breaks before equalities; the
+///    steps below choose among several.
+/// 3. Two constraints on the same attributes that differ only in their constant (`height == 200`
 ///    against `height == 84`): the one with the larger constant breaks.
-/// 3. When the app's constraints in the set are all equalities, a fixed size (`height == 80`) of a
-///    view that equalities pin on both sides of that axis breaks (the largest such size, the first
-///    added of equal ones): the pins still fix the view, so nothing becomes ambiguous.
-/// 4. Else the first-added constraint that names a far edge (trailing, right, bottom or their
+/// 4. When the candidates are all equalities, a fixed size (`height == 80`) of a view that
+///    equalities pin on both sides of that axis breaks (the largest such size, the first added of
+///    equal ones): the pins still fix the view, so nothing becomes ambiguous.
+/// 5. Else the first-added constraint that names a far edge (trailing, right, bottom or their
 ///    margins) breaks.
-/// 5. Else the newest.
+/// 6. Else the newest.
 ///
 /// Pure: it sees only the members' descriptions, so a test, the engine and a log reader get the
 /// same answer from the same set.
@@ -43,12 +45,14 @@ package enum ConstraintBreakRule {
     /// The only constraint of the lowest kind.
     case only = "the only one of its kind in the set"
     /// Step 2.
-    case largerConstant = "the larger constant of two on the same attributes"
+    case inequality = "the only inequality of its kind: a limit gives way before exact positions"
     /// Step 3.
-    case pinnedSize = "the largest fixed size of a view pinned on both sides"
+    case largerConstant = "the larger constant of two on the same attributes"
     /// Step 4.
-    case farEdge = "the first-added constraint on a trailing or bottom edge"
+    case pinnedSize = "the largest fixed size of a view pinned on both sides"
     /// Step 5.
+    case farEdge = "the first-added constraint on a trailing or bottom edge"
+    /// Step 6.
     case newest = "the newest constraint"
   }
 
@@ -100,9 +104,21 @@ package enum ConstraintBreakRule {
     var pool = members.indices.filter { members[$0].kind == lowest }
     let weakest = pool.map { members[$0].priority }.min()!
     pool = pool.filter { members[$0].priority == weakest }
-    func newer(_ a: Int, _ b: Int) -> Bool { (members[a].order, a) < (members[b].order, b) }
     if pool.count == 1 { return (pool[0], .only) }
-    // 2. Same attributes, another constant: the larger constant breaks.
+    // An inequality, a limit, gives way before exact positions and sizes.
+    let limits = pool.filter { members[$0].relation != .equal }
+    if !limits.isEmpty, limits.count < pool.count {
+      return limits.count == 1 ? (limits[0], .inequality) : victim(among: limits, of: members)
+    }
+    return victim(among: pool, of: members)
+  }
+
+  /// Steps 3 to 6 within a pool of one kind and priority.
+  private static func victim<Item: Hashable>(
+    among pool: [Int], of members: [Member<Item>]
+  ) -> (index: Int, reason: Reason) {
+    func newer(_ a: Int, _ b: Int) -> Bool { (members[a].order, a) < (members[b].order, b) }
+    // 3. Same attributes, another constant: the larger constant breaks.
     var groups: [Shape<Item>: [Int]] = [:]
     var shapes: [Shape<Item>] = []
     for index in pool where members[index].relation == .equal {
@@ -118,7 +134,7 @@ package enum ConstraintBreakRule {
       }!
       return (chosen, .largerConstant)
     }
-    // 3. A fixed size of a view the set pins on both sides of that axis.
+    // 4. A fixed size of a view the set pins on both sides of that axis.
     var pins: [Term<Item>: Int] = [:]
     let allEqual = pool.allSatisfy { members[$0].relation == .equal }
     for member in members where allEqual && member.relation == .equal {
@@ -136,13 +152,13 @@ package enum ConstraintBreakRule {
     }) {
       return (largest, .pinnedSize)
     }
-    // 4. The first-added constraint on a far edge.
+    // 5. The first-added constraint on a far edge.
     let far = pool.filter { index in
       let m = members[index]
       return m.first.attribute.isFarEdge || m.second?.attribute.isFarEdge == true
     }
     if let oldest = far.min(by: newer) { return (oldest, .farEdge) }
-    // 5. The newest.
+    // 6. The newest.
     return (pool.max(by: newer)!, .newest)
   }
 
@@ -185,10 +201,11 @@ package enum ConstraintBreakRule {
   }
 
   /// Whether a class is one of UIKit's own views an app never makes: underscored
-  /// (`_UIButtonBarStackView`) or the keyboard's (`UIKeyboardAssistantBar`, `UIInputSetHostView`).
+  /// (`_UIButtonBarStackView`) or the keyboard's (`UIKeyboardAssistantBar`, `UIInputSetHostView`, `UITextEffectsWindow`).
   package static func isPrivateUIKitClass(_ name: String) -> Bool {
     name.hasPrefix("_") || name.hasPrefix("UIKeyboard") || name.hasPrefix("UIInputSet")
       || name.hasPrefix("UIRemoteKeyboard") || name.hasPrefix("UIButtonBar")
+      || name.hasPrefix("UITextEffects")
   }
 }
 
