@@ -232,6 +232,21 @@ struct ExplainCommandTests {
     #expect(fix["verified"] as? Bool == true)
   }
 
+  @Test func aHugeConstantIsAWarningNamingItsLineNotATrap() throws {
+    let text = """
+      Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x1 UIView:0xa.width == 1e308   (active)>",
+          "<NSLayoutConstraint:0x2 UIView:0xa.width == 20   (active)>"
+      )
+      """
+    let run = ToolRun(["explain", "-", "--json", "-o", "-"], input: Array(text.utf8))
+    #expect(run.status == 0)
+    #expect(
+      run.errors.contains(
+        "(standard input):3: warning: the constant 1e308 is beyond the allowed ±1e9"))
+  }
+
   @Test func aTitleQuotingTheMessageAndCommentsAreNotMessages() throws {
     let text = """
       # source: https://example.com/issue

@@ -1,4 +1,6 @@
+import ShelterFixtures
 import ShelterGeometry
+import ShelterSupport
 package import ShelterViews
 
 /// A view or layout guide a log names, rebuilt: addresses become one item each, class names and
@@ -238,6 +240,17 @@ private struct ItemTable {
     {
       // `minX == 0.5*superview.width - 32`: the second item is the superview.
       items[first].parent = s
+    }
+    // Numbers get the bounds a fixture's get, so nothing downstream overflows.
+    for (name, value) in [("constant", d.constant), ("multiplier", d.multiplier)]
+    where !(abs(value) <= Fixture.limit) {
+      warnings.append(
+        ConstraintLogWarning(
+          line: line, kind: .notRebuilt,
+          message:
+            "the \(name) \(NumberText.shortest(value)) is beyond the allowed ±1e9; the constraint is listed but not solved"
+        ))
+      return nil
     }
     if let problem = Self.problem(rebuilt) {
       warnings.append(

@@ -374,6 +374,13 @@ package final class LayoutEngine {
     solver.setStay(vars.height, at: rect.height)
   }
 
+  /// A constraint activated now is met now, after every one met before, as
+  /// `NSLayoutConstraint.activate(_:)` adds them in order; a deactivated one is met anew.
+  package func meet(_ constraint: LayoutConstraint, active: Bool) {
+    firstSeen[ObjectIdentifier(constraint)] = nil
+    if active { _ = seenOrder(constraint) }
+  }
+
   /// The order in which the engine first met a constraint.
   private func seenOrder(_ constraint: LayoutConstraint) -> Int {
     let key = ObjectIdentifier(constraint)
