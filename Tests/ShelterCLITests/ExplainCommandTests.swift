@@ -182,7 +182,8 @@ struct ExplainCommandTests {
     let steps = try #require(answer["steps"] as? [[String: Any]])
     #expect(steps.first?["brokenConstraints"] as? [String] == [expected])
     let check = ToolRun(["check", fixture])
-    #expect(check.output.contains("unsatisfiable constraints: broke \(expected),"))
+    let said = "unsatisfiable constraints: broke \(expected)"
+    #expect(check.output.contains(said + ",") || check.output.contains(said + "\n"))
   }
 
   @Test func eachKindOfFixOnARealLog() throws {
@@ -245,6 +246,22 @@ struct ExplainCommandTests {
     #expect(
       run.errors.contains(
         "(standard input):3: warning: the constant 1e308 is beyond the allowed ±1e9"))
+  }
+
+  @Test func checkListsTheSetAsUIKitAndPointsAtTheBrokenConstraintsLine() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let fixture = folder.path("fdtake.json")
+    #expect(ToolRun(["explain", Self.log("fdtake-122.log"), "-o", fixture]).status == 0)
+    // The constraint's object starts on the line before its "id".
+    let lines = try String(contentsOfFile: fixture, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let idLine = try #require(lines.firstIndex { $0.contains("\"id\": \"c0\"") }) + 1
+    let run = ToolRun(["check", fixture, "--format", "github"])
+    let annotation = try #require(run.output.split(separator: "\n").first { $0.contains("unsatisfiable") })
+    #expect(annotation.contains("line=\(idLine - 1),"))
+    // UIKit lists width == - 16 alone: Shelter's own width >= 0 is not named.
+    #expect(annotation.hasSuffix("unsatisfiable constraints: broke c0"))
   }
 
   @Test func aTitleQuotingTheMessageAndCommentsAreNotMessages() throws {
