@@ -335,7 +335,7 @@ struct BadFixtureCatalogTests {
       "unknown step 'shake'"),
     BadFixture(
       "empty step", Template.withFields(steps: "[{}]"), path: "steps[0]",
-      "an empty step: expected focus, resign, keyboard, tap, resize, scroll, navigate, remove, hardwareKeyboard, orientation, keyboardPlacement, constraint or set"
+      "an empty step: expected focus, resign, keyboard, tap, resize, scroll, navigate, remove, hardwareKeyboard, orientation, keyboardPlacement, constraint, activate, deactivate or set"
     ),
     BadFixture(
       "extra field in a focus step", Template.withFields(steps: #"[{"focus": "a", "height": 1}]"#),

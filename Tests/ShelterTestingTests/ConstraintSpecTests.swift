@@ -459,3 +459,20 @@ final class ConstraintExpectationXCTests: XCTestCase {
     XCTAssertTrue(failures.isEmpty)
   }
 }
+
+@Suite("Scenario activate and deactivate")
+struct ScenarioActivationTests {
+  @Test func sizesThenPinsBreakTheSizes() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/activation-order/sizes-first.json")
+    var scenario = try Scenario(fixture: try Fixture(json: [UInt8](try Data(contentsOf: url))))
+    let sized = try scenario.activate(["boxWidth", "boxHeight"])
+    #expect(sized["box"] == Rect(x: 0, y: 0, width: 100, height: 100))
+    let pinned = try scenario.activate(["left", "right", "top", "bottom"])
+    #expect(pinned["box"] == Rect(x: 20, y: 20, width: 360, height: 360))
+    #expect(pinned.brokenConstraints == ["boxWidth", "boxHeight"])
+    let freed = try scenario.deactivate(["left", "top"])
+    #expect(freed.brokenConstraints.isEmpty)
+    #expect(throws: ScenarioError.self) { try scenario.activate(["missing"]) }
+  }
+}

@@ -245,7 +245,15 @@ enum Check {
         fixture: played, policy: unit.policy, samplesPerSecond: unit.samplesPerSecond
       ).outcome()
       let violations = outcome.violations
-      let positions = fixture.sourcePositions(of: violations.map { ($0.stepIndex - 1, $0.viewID) })
+      var positions = fixture.sourcePositions(of: violations.map { ($0.stepIndex - 1, $0.viewID) })
+      // A conflict points at the line of the constraint broken.
+      for (k, violation) in violations.enumerated() {
+        if case .unsatisfiable(let broken, _) = violation.detail,
+          let at = fixture.sourcePosition(ofConstraint: broken)
+        {
+          positions[k] = at
+        }
+      }
       return CheckRun(
         label: label, fixture: fixture.name, policy: unit.policy.rawValue, device: unit.device?.label,
         violations: violations, file: path, positions: positions, notes: outcome.notes)

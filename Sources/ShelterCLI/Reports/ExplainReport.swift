@@ -63,24 +63,33 @@ enum ExplainReport {
     for i in group?.conflict ?? [] { writer.number(i) }
     writer.endArray()
     writer.key("fix")
-    switch group?.fix {
-    case .remove(let i)?:
-      writer.beginObject()
+    guard let fix = group?.fix else {
+      writer.null()
+      return
+    }
+    writer.beginObject()
+    switch fix {
+    case .remove(let i):
       writer.key("remove")
       writer.number(i)
-      writer.key("verified")
-      writer.bool(group?.fixVerified ?? false)
-      writer.endObject()
-    case .stopTranslating(let item)?:
-      writer.beginObject()
+    case .stopTranslating(let item):
       writer.key("translatesAutoresizingMaskIntoConstraintsOff")
       writer.string(ids[item])
-      writer.key("verified")
-      writer.bool(group?.fixVerified ?? false)
-      writer.endObject()
-    case nil:
-      writer.null()
+    case .lowerTo999(let i):
+      writer.key("priority999")
+      writer.number(i)
+    case .useKeyboardLayoutGuide(let i):
+      writer.key("useKeyboardLayoutGuide")
+      writer.number(i)
+    case .knownIssue:
+      writer.key("knownIssue")
+      writer.bool(true)
     }
+    writer.key("verified")
+    writer.bool(group?.fixVerified ?? false)
+    writer.key("why")
+    writer.string(fix.why)
+    writer.endObject()
   }
 
   /// The page for people: per message its conflict, both choices and the fix.
@@ -111,19 +120,24 @@ enum ExplainReport {
           ? "" : (group.uikitBroke == breaks ? " (the same)" : " (UIKit chose differently)")
         out += "  Shelter breaks\(agreement):\n" + line(breaks)
       }
-      switch group.fix {
-      case .remove(let i)?:
-        out +=
-          "  fix: remove [\(i)]"
-          + (group.fixVerified ? ", and the rest can all hold\n" : " (not confirmed)\n")
-      case .stopTranslating(let item)?:
+      guard let fix = group.fix else { continue }
+      let holds = group.fixVerified ? ", and the rest can all hold\n" : " (not confirmed)\n"
+      switch fix {
+      case .remove(let i):
+        out += "  fix: remove [\(i)]" + holds
+      case .stopTranslating(let item):
         let view = analysis.items[item]
         let name = [view.className, view.address].compactMap { $0 }.joined(separator: ":")
         out +=
-          "  fix: set translatesAutoresizingMaskIntoConstraints = false on \(ids[item]) (\(name))"
-          + (group.fixVerified ? ", and the rest can all hold\n" : " (not confirmed)\n")
-      case nil: break
+          "  fix: set translatesAutoresizingMaskIntoConstraints = false on \(ids[item]) (\(name))" + holds
+      case .lowerTo999(let i):
+        out += "  fix: lower [\(i)] to priority 999" + holds
+      case .useKeyboardLayoutGuide(let i):
+        out += "  fix: replace [\(i)] by a constraint to view.keyboardLayoutGuide.topAnchor" + holds
+      case .knownIssue:
+        out += "  fix: none in the app: a known iOS issue\n"
       }
+      out += "  why: \(fix.why)\n"
     }
     return out
   }

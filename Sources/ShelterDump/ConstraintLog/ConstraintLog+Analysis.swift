@@ -1,5 +1,10 @@
+import ShelterFixtures
 import ShelterGeometry
+<<<<<<< HEAD
 package import ShelterValues
+=======
+import ShelterSupport
+>>>>>>> explain
 package import ShelterViews
 
 /// A view or layout guide a log names, rebuilt: addresses become one item each, class names and
@@ -47,12 +52,35 @@ package struct LogAnalysis: Sendable {
     package var origin: LayoutConstraint.Origin
   }
 
-  /// The smallest change that makes a conflict satisfiable.
+  /// The change an iOS engineer makes for a conflict, the idiomatic one first.
   package enum Fix: Sendable, Equatable {
     /// Remove this constraint (an index into the log's entries).
     case remove(Int)
     /// Set `translatesAutoresizingMaskIntoConstraints = false` on this item.
     case stopTranslating(Int)
+    /// Lower this constraint to priority 999: the app's bottom or size constraint against a
+    /// sizing pass's `UIView-Encapsulated-Layout-Height/Width`.
+    case lowerTo999(Int)
+    /// Pin to `keyboardLayoutGuide.topAnchor` instead of this constraint's hard-coded keyboard height.
+    case useKeyboardLayoutGuide(Int)
+    /// Only UIKit's own views take part: a known iOS issue, nothing in the app to change.
+    case knownIssue
+
+    /// Why an engineer makes this change, in a sentence.
+    package var why: String {
+      switch self {
+      case .remove:
+        "the app's constraint that contradicts the rest; with it gone the others can all hold"
+      case .stopTranslating:
+        "the view is placed by constraints, but its autoresizing mask still holds its frame as NSAutoresizingMaskLayoutConstraints"
+      case .lowerTo999:
+        "a table or collection view sizes the cell first with a required UIView-Encapsulated size; at 999 the app's constraint gives way during that pass and holds once the size is right"
+      case .useKeyboardLayoutGuide:
+        "a keyboard height written as a number is wrong on other devices, keyboards and orientations; the keyboard layout guide follows the keyboard UIKit shows"
+      case .knownIssue:
+        "every constraint belongs to UIKit's own views (the keyboard's bars, toolbars); UIKit logs this itself and recovers"
+      }
+    }
   }
 
   /// One message (or list) solved.
@@ -84,6 +112,8 @@ package struct LogAnalysis: Sendable {
   package var groups: [Group] = []
   /// What went wrong while rebuilding, with lines.
   package var warnings: [ConstraintLogWarning] = []
+  /// Each entry's identifier as the log prints it (`'UIView-Encapsulated-Layout-Height'`).
+  package var identifiers: [String?] = []
 }
 
 extension ConstraintLog {
@@ -93,6 +123,7 @@ extension ConstraintLog {
     var result = LogAnalysis()
     var table = ItemTable()
     result.rebuilt.reserveCapacity(entries.count)
+    result.identifiers = entries.map { $0.description?.identifier }
     for entry in entries {
       guard let description = entry.description else {
         result.rebuilt.append(nil)
@@ -214,6 +245,17 @@ private struct ItemTable {
       // `minX == 0.5*superview.width - 32`: the second item is the superview.
       items[first].parent = s
     }
+    // Numbers get the bounds a fixture's get, so nothing downstream overflows.
+    for (name, value) in [("constant", d.constant), ("multiplier", d.multiplier)]
+    where !(abs(value) <= Fixture.limit) {
+      warnings.append(
+        ConstraintLogWarning(
+          line: line, kind: .notRebuilt,
+          message:
+            "the \(name) \(NumberText.shortest(value)) is beyond the allowed ±1e9; the constraint is listed but not solved"
+        ))
+      return nil
+    }
     if let problem = Self.problem(rebuilt) {
       warnings.append(
         ConstraintLogWarning(
@@ -284,23 +326,77 @@ extension ConstraintRelation {
 }
 
 extension LogAnalysis {
-  /// Solves one group with Shelter's engine and fills its conflict, Shelter's choice and the fix.
+  /// Solves one group with Shelter's engine and fills its conflict, Shelter's choice and the fix:
+  /// the idiomatic change when one of the known cases applies (only UIKit's views; a translating
+  /// view; a hard-coded keyboard height; an encapsulated size), else removing one of the app's
+  /// constraints. Each is confirmed by solving again with it applied.
   mutating func solve(_ group: inout Group) {
     let first = breaks(of: group.members, without: [])
     guard let found = first.first else { return }
     group.conflict = found.conflict.sorted()
     group.shelterBreaks = found.broken
-    // Autoresizing constraints in the set: the usual fix is to stop translating that view's mask.
-    if let translating = group.conflict.first(where: { rebuilt[$0]?.origin == .autoresizing }),
-      let view = rebuilt[translating]?.first
-    {
+    let conflict = group.conflict.filter { rebuilt[$0] != nil }
+    let kinds = Dictionary(uniqueKeysWithValues: conflict.map { ($0, kind(of: $0)) })
+    func isPrivate(_ item: Int) -> Bool {
+      items[item].className.map(ConstraintBreakRule.isPrivateUIKitClass) ?? false
+    }
+    // Only UIKit's own views: nothing in the app to change.
+    let translatingApp = conflict.filter { kinds[$0] == .autoresizing && !isPrivate(rebuilt[$0]!.first) }
+    if !conflict.isEmpty, !kinds.values.contains(.user), translatingApp.isEmpty {
+      group.fix = .knownIssue
+      group.fixVerified = true
+      return
+    }
+    // Autoresizing constraints of an app view: stop translating that view's mask.
+    if let translating = translatingApp.first {
+      let view = rebuilt[translating]!.first
       let own = Set(
         group.members.filter { rebuilt[$0]?.origin == .autoresizing && rebuilt[$0]?.first == view })
       group.fix = .stopTranslating(view)
       group.fixVerified = breaks(of: group.members, without: own).isEmpty
       if group.fixVerified { return }
     }
-    var candidates = group.conflict.filter { rebuilt[$0]?.origin == .user }
+    let users = conflict.filter { kinds[$0] == .user }
+    // A keyboard height written as a number against the keyboard layout guide.
+    if conflict.contains(where: namesKeyboardGuide) {
+      let hardCoded = users.filter { index in
+        let r = rebuilt[index]!
+        let edge = [r.firstAttribute, r.secondAttribute].contains { $0 == .height || $0 == .bottom }
+        return !namesKeyboardGuide(index) && edge && abs(r.constant) >= 100
+      }
+      if let candidate = hardCoded.max(by: { abs(rebuilt[$0]!.constant) < abs(rebuilt[$1]!.constant) }),
+        breaks(of: group.members, without: [candidate]).isEmpty
+      {
+        group.fix = .useKeyboardLayoutGuide(candidate)
+        group.fixVerified = true
+        return
+      }
+    }
+    // A sizing pass's encapsulated size: the app's bottom (or trailing) pin, else its size, at 999.
+    if let encapsulated = conflict.first(where: { kinds[$0] == .encapsulated }) {
+      let axis = rebuilt[encapsulated]!.firstAttribute.axis
+      let onAxis = users.filter { rebuilt[$0]!.firstAttribute.axis == axis }
+      func isFar(_ a: LayoutAttribute?) -> Bool {
+        [.bottom, .bottomMargin, .trailing, .trailingMargin, .right, .rightMargin].contains(a)
+      }
+      // The pin to the sized view's own bottom edge first (`contentView.bottom == label.bottom + 8`).
+      let cell = rebuilt[encapsulated]!.first
+      func namesCell(_ index: Int) -> Bool {
+        let r = rebuilt[index]!
+        return r.first == cell || r.second == .item(cell)
+          || (r.second == .parentOf(r.first) && items[r.first].parent == cell)
+      }
+      let pins = onAxis.filter { isFar(rebuilt[$0]!.firstAttribute) || isFar(rebuilt[$0]!.secondAttribute) }
+      let sizes = onAxis.filter { rebuilt[$0]!.second == nil && rebuilt[$0]!.firstAttribute.isSize }
+      let ordered = pins.filter(namesCell) + pins.filter { !namesCell($0) } + sizes + onAxis
+      for candidate in ordered.prefix(8)
+      where breaks(of: group.members, without: [], lowered: [candidate]).isEmpty {
+        group.fix = .lowerTo999(candidate)
+        group.fixVerified = true
+        return
+      }
+    }
+    var candidates = users
     if let victim = found.broken, let at = candidates.firstIndex(of: victim) {
       candidates.remove(at: at)
       candidates.insert(victim, at: 0)
@@ -317,12 +413,39 @@ extension LogAnalysis {
     }
   }
 
-  /// Builds a window of the group's items and constraints (all but `excluded`), runs a layout pass
-  /// and returns each break as entry indexes. Generated constraints are installed first, then the
-  /// app's from the last listed to the first: UIKit's list is not the order the constraints were
-  /// added, and reading it newest first makes Shelter's rule (the newest user constraint of a
-  /// conflict breaks) agree with the device more often (docs/explain.md counts both readings).
-  func breaks(of members: [Int], without excluded: Set<Int>) -> [(conflict: [Int], broken: Int?)] {
+  /// The kind ConstraintBreakRule gives an entry: from its class and identifier, and the classes
+  /// of the views it relates.
+  func kind(of entry: Int) -> ConstraintBreakRule.Kind {
+    guard let r = rebuilt[entry] else { return .user }
+    var classes = [items[r.first].className]
+    switch r.second {
+    case .item(let s)?: classes.append(items[s].className)
+    case .parentOf(let child)?: classes.append(items[child].parent.flatMap { items[$0].className })
+    case nil: break
+    }
+    return ConstraintBreakRule.kind(origin: r.origin, identifier: identifiers[entry], classNames: classes)
+  }
+
+  /// Whether an entry names a keyboard layout guide (`UILayoutGuide:0x…'UIKeyboardLayoutGuide'`).
+  func namesKeyboardGuide(_ entry: Int) -> Bool {
+    guard let r = rebuilt[entry] else { return false }
+    var named = [r.first]
+    if case .item(let s)? = r.second { named.append(s) }
+    return named.contains { index in
+      [items[index].text, items[index].className, items[index].accessibilityIdentifier].contains {
+        $0?.contains("KeyboardLayoutGuide") == true
+      }
+    }
+  }
+
+  /// Builds a window of the group's items and constraints (all but `excluded`, `lowered` at 999),
+  /// runs a layout pass
+  /// and returns each break as entry indexes. Autoresizing constraints are installed first, then
+  /// the rest in log order, the order `-o` writes them in, so the engine meets them in the same
+  /// order in both and ConstraintBreakRule breaks the same one.
+  func breaks(
+    of members: [Int], without excluded: Set<Int>, lowered: Set<Int> = []
+  ) -> [(conflict: [Int], broken: Int?)] {
     let used = members.filter { !excluded.contains($0) && rebuilt[$0] != nil }
     guard !used.isEmpty else { return [] }
     var involved: [Int] = []
@@ -355,7 +478,8 @@ extension LogAnalysis {
       try? parent.addSubview(views[index]!)
     }
     let ordered =
-      used.filter { rebuilt[$0]!.origin != .user } + used.filter { rebuilt[$0]!.origin == .user }.reversed()
+      used.filter { rebuilt[$0]!.origin == .autoresizing }
+      + used.filter { rebuilt[$0]!.origin != .autoresizing }
     for member in ordered {
       let r = rebuilt[member]!
       let firstView = views[r.first]!
@@ -373,8 +497,10 @@ extension LogAnalysis {
       let constraint = LayoutConstraint(
         item: firstView, attribute: r.firstAttribute, relatedBy: r.relation, toItem: secondView,
         attribute: r.secondAttribute, multiplier: r.multiplier, constant: r.constant,
-        priority: LayoutPriority(min(max(r.priority, 1), 1000)), origin: r.origin)
-      constraint.identifier = "#\(member)"
+        priority: LayoutPriority(lowered.contains(member) ? 999 : min(max(r.priority, 1), 1000)),
+        origin: r.origin)
+      // The log's identifier stays in front, as ConstraintBreakRule reads UIKit's kinds from it.
+      constraint.identifier = (identifiers[member] ?? "") + "#\(member)"
       // Checked when rebuilt; a constraint whose items left the holder's subtree is skipped.
       try? holder.addConstraint(constraint)
     }
@@ -382,8 +508,8 @@ extension LogAnalysis {
     window.layoutIfNeeded()
     return window.takeConstraintBreaks().map { found in
       func index(_ record: LayoutEngine.ConstraintRecord) -> Int? {
-        guard let id = record.identifier, id.hasPrefix("#") else { return nil }
-        return Int(id.dropFirst())
+        guard let id = record.identifier, let hash = id.lastIndex(of: "#") else { return nil }
+        return Int(id[id.index(after: hash)...])
       }
       return (found.conflict.compactMap(index), index(found.broken))
     }

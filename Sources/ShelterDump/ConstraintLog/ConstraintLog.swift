@@ -91,8 +91,18 @@ package struct ConstraintLog: Sendable {
       lineNumber += 1
       let line = Self.cleaned(rawLine)
       let trimmed = line.trimmingSpaces
-      if trimmed.isEmpty { continue }
-      if trimmed.range(ofLiteral: "Unable to simultaneously satisfy constraints", backwards: false) != nil {
+      // Blank lines, and comments a saved log carries (`# source: https://…`, `// …`).
+      if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { continue }
+      if let phrase = trimmed.range(
+        ofLiteral: "Unable to simultaneously satisfy constraints", backwards: false)
+      {
+        // A title that quotes the message (`Fix "Unable to simultaneously satisfy constraints."`)
+        // is not one.
+        if phrase.lowerBound > trimmed.startIndex,
+          "\"'`“‘".contains(trimmed[trimmed.index(before: phrase.lowerBound)])
+        {
+          continue
+        }
         finish()
         current = Message(line: lineNumber)
         state = .header

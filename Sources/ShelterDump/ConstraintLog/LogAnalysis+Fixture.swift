@@ -52,8 +52,16 @@ extension LogAnalysis {
     var frames = [Rect](repeating: .zero, count: items.count)
     var translating = [Bool](repeating: false, count: items.count)
     var masks = [AutoresizingMask](repeating: [], count: items.count)
+    // A view with an autoresizing constraint no frame can hold (`height == scroll.height - 386`)
+    // keeps all of its own as constraints, which ConstraintBreakRule reads as autoresizing by id.
+    var relational = Set<Int>()
+    for case let r? in rebuilt where r.origin == .autoresizing {
+      if r.multiplier != 1 || r.relation != .equal || !(r.second == nil || r.second == .parentOf(r.first)) {
+        relational.insert(r.first)
+      }
+    }
     for (index, rebuilt) in rebuilt.enumerated() {
-      guard let r = rebuilt, r.origin == .autoresizing else { continue }
+      guard let r = rebuilt, r.origin == .autoresizing, !relational.contains(r.first) else { continue }
       translating[r.first] = true
       if let mask = entries[index].description?.mask { masks[r.first] = Self.mask(mask) }
       guard r.multiplier == 1, r.relation == .equal else { continue }
@@ -95,7 +103,7 @@ extension LogAnalysis {
     var constraintIDs = FreshNames(taken: Set(ids).union(["root", "controller"]))
     var constraints: [FixtureConstraint] = []
     for (index, rebuilt) in rebuilt.enumerated() {
-      guard let r = rebuilt, r.origin != .autoresizing else { continue }
+      guard let r = rebuilt, r.origin != .autoresizing || relational.contains(r.first) else { continue }
       let first = ConstraintExpression.Item(id: ids[r.first], attribute: r.firstAttribute)
       var second: ConstraintExpression.Item?
       if let side = r.second, let attribute = r.secondAttribute {
@@ -116,9 +124,11 @@ extension LogAnalysis {
         continue
       }
       let id = constraintIDs.fresh(
-        entries[index].description?.identifier.map { name in
-          String(name.map { ".=<>*@+ \t'\"".contains($0) ? "_" : $0 })
-        } ?? "c\(index)")
+        r.origin == .autoresizing
+          ? "NSAutoresizingMaskLayoutConstraint"
+          : entries[index].description?.identifier.map { name in
+            String(name.map { ".=<>*@+ \t'\"".contains($0) ? "_" : $0 })
+          } ?? "c\(index)")
       constraints.append(FixtureConstraint(id: id, expression: expression))
     }
     rootNode.constraints = constraints

@@ -94,12 +94,6 @@ package struct LogDescriptionError: Error, Equatable, Sendable {
 }
 
 extension LogDescription {
-  /// Identifier prefixes of the constraints UIKit makes for itself.
-  static let systemPrefixes = [
-    "UIView-", "UISV-", "UIViewSafeAreaLayoutGuide", "_UI", "UIButtonBar", "IB_", "IB auto",
-    "assistant", "accessoryView", "inputView", "UIKB", "UIInput", "UINav", "UITab", "UITableView",
-    "UICollectionView", "UIKeyboard", "UIStackView", "UIScrollView",
-  ]
   /// Constraint classes UIKit (or Interface Builder) makes.
   static let systemClasses: Set<String> = [
     "_UILayoutSupportConstraint", "NSIBPrototypingLayoutConstraint", "NSContentSizeLayoutConstraint",
@@ -189,7 +183,8 @@ extension LogDescription {
     if className == "NSAutoresizingMaskLayoutConstraint" {
       origin = .autoresizing
     } else if Self.systemClasses.contains(className)
-      || identifier.map({ id in Self.systemPrefixes.contains { id.hasPrefix($0) } }) == true
+      || identifier.map({ id in ConstraintBreakRule.systemIdentifierPrefixes.contains { id.hasPrefix($0) } })
+        == true
     {
       origin = .system
     }

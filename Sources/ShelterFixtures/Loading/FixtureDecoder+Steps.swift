@@ -131,6 +131,21 @@ extension FixtureDecoder {
       }
       return .constraint(target, change, animation: animation)
     }
+    for (key, active) in [("activate", true), ("deactivate", false)] where json[key] != nil {
+      try only([key], key)
+      guard let list = json[key], list.kind == .array else {
+        throw fail(json, "expected an array of constraint ids", key: key)
+      }
+      var ids: [String] = []
+      for element in list.elements {
+        guard let id = element.stringValue else {
+          throw fail(element, "expected a constraint id (a string), found \(describe(element))")
+        }
+        ids.append(id)
+      }
+      guard !ids.isEmpty else { throw fail(json, "the step names no constraint to \(key)", key: key) }
+      return .activation(ids, active: active)
+    }
     if json["set"] != nil {
       let target = try id("set")
       if json["hidden"] != nil {
@@ -151,7 +166,7 @@ extension FixtureDecoder {
     if let first = keys.first { throw fail(json, "unknown step '\(first)'", key: first) }
     throw fail(
       json,
-      "an empty step: expected focus, resign, keyboard, tap, resize, scroll, navigate, remove, hardwareKeyboard, orientation, keyboardPlacement, constraint or set"
+      "an empty step: expected focus, resign, keyboard, tap, resize, scroll, navigate, remove, hardwareKeyboard, orientation, keyboardPlacement, constraint, activate, deactivate or set"
     )
   }
 }
@@ -222,6 +237,11 @@ extension FixtureStep {
         writer.member("duration", animation.duration)
         writer.member("curve", Double(animation.curve))
       }
+    case let .activation(ids, active):
+      writer.key(active ? "activate" : "deactivate")
+      writer.beginArray()
+      for id in ids { writer.string(id) }
+      writer.endArray()
     case let .setHidden(id, hidden):
       writer.member("set", id)
       writer.member("hidden", hidden)

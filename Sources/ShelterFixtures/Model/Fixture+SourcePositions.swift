@@ -30,6 +30,18 @@ extension Fixture {
     return FixtureSourcePosition(line: node.line, column: node.column, path: node.path.description)
   }
 
+  /// Where the constraint with this id is written in the file it was decoded from (its element of
+  /// a node's `constraints`); `nil` for a fixture built in code or an id no constraint has. A
+  /// broken constraint's report points here rather than at its step.
+  package func sourcePosition(ofConstraint id: String) -> FixtureSourcePosition? {
+    for node in nodes {
+      guard let position = node.constraints.firstIndex(where: { $0.id == id }) else { continue }
+      guard let element = node.source.node?["constraints"]?[position] else { return nil }
+      return FixtureSourcePosition(line: element.line, column: element.column, path: element.path.description)
+    }
+    return nil
+  }
+
   /// Where each of `places` starts in the file: its step (0-based, as in ``steps``) when it names
   /// one in range, else the node with its view id, else `nil`; what
   /// ``sourcePosition(ofStep:)`` and ``sourcePosition(ofNode:)`` give, one by one. One walk over

@@ -6,7 +6,7 @@ import ShelterValues
 extension Fixture {
   /// The largest magnitude a number may have: beyond it, composed geometry leaves what a `Double`
   /// holds exactly enough to compare at 0.01 pt.
-  static let limit = 1e9
+  package static let limit = 1e9
 
   /// Checks every rule of the contract that is about values rather than spelling: ids present and
   /// unique, the tree's shape, at most one first responder and only on a text input, numbers finite
@@ -451,6 +451,13 @@ extension Fixture {
           }
         }
         if let animation { try timing(animation.duration) }
+      case .activation(let ids, let active):
+        let key = active ? "activate" : "deactivate"
+        for (position, id) in ids.enumerated() where constraints[id] == nil {
+          var error = fail("no constraint with id '\(id)'", key: key)
+          error.path += "[\(position)]"
+          throw error
+        }
       case .setHidden(let id, _):
         _ = try view(id, "set")
       case .setIntrinsicContentSize(let id, let size):

@@ -478,6 +478,10 @@ public enum FixtureStep: Sendable, Equatable {
   /// A constraint changes (any of constant, priority, active); the layout pass runs at the end of
   /// the step, animated when `animation` is given.
   case constraint(String, ConstraintChange, animation: StepAnimation?)
+  /// Several constraints are activated (`true`) or deactivated at once, in the order given: the
+  /// order the engine meets them, as `NSLayoutConstraint.activate(_:)` adds them; the layout pass
+  /// runs at the end of the step.
+  case activation([String], active: Bool)
   /// A view is shown or hidden.
   case setHidden(String, Bool)
   /// A view's content changes size (its text grew).

@@ -307,7 +307,7 @@ extension FixtureStep {
   /// Whether the step changes a constraint or a view's layout input.
   package var isLayoutStep: Bool {
     switch self {
-    case .constraint, .setHidden, .setIntrinsicContentSize: return true
+    case .constraint, .activation, .setHidden, .setIntrinsicContentSize: return true
     default: return false
     }
   }

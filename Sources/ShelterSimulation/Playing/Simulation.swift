@@ -394,6 +394,26 @@ public struct Simulation {
         throw fail("constraint", error.description)
       }
       layoutAnimated(animation)
+    case let .activation(ids, active):
+      let key = active ? "activate" : "deactivate"
+      var constraints: [LayoutConstraint] = []
+      for id in ids {
+        guard let constraint = scene.constraintsByID[id] else {
+          throw fail(key, "no constraint with id '\(id)'")
+        }
+        constraints.append(constraint)
+      }
+      do {
+        // In the order given, which is the order the engine meets them.
+        if active {
+          try LayoutConstraint.activate(constraints)
+        } else {
+          LayoutConstraint.deactivate(constraints)
+        }
+      } catch {
+        throw fail(key, error.description)
+      }
+      scene.layoutConstraints()
     case let .setHidden(id, hidden):
       guard let view = scene.viewsByID[id] else { throw fail("set", "no view with id '\(id)'") }
       view.isHidden = hidden

@@ -43,7 +43,9 @@ package struct LayoutChecks {
       let view = broken.viewID ?? constraintBreak.conflict.lazy.compactMap(\.viewID).first ?? "window"
       return RuleFinding(
         kind: .unsatisfiableConstraints, viewID: view,
-        detail: .unsatisfiable(broken: broken.name, conflict: constraintBreak.conflict.map(\.name)))
+        // The set UIKit's log prints: not the rows Shelter adds for itself (`height >= 0`).
+        detail: .unsatisfiable(
+          broken: broken.name, conflict: constraintBreak.conflict.filter { !$0.isImplicit }.map(\.name)))
     }
     // Every attachment's moved views go back once for all windows (not once per window), so a
     // scene of n windows costs O(n), not O(n²).

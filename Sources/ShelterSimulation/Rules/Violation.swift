@@ -236,6 +236,7 @@ extension FixtureStep {
     case .orientation: return "orientation"
     case .keyboardPlacement: return "keyboard placement"
     case .constraint: return "constraint"
+    case .activation(_, let active): return active ? "activate" : "deactivate"
     case .setHidden: return "set hidden"
     case .setIntrinsicContentSize: return "set intrinsic size"
     }

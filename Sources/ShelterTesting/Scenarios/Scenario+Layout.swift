@@ -32,6 +32,24 @@ extension Scenario {
         animation: StepAnimation(duration: duration, curve: curve.rawValue)))
   }
 
+  /// Constraints with ids are activated together, `NSLayoutConstraint.activate([...])`, in the order
+  /// given, which is the order the layout engine meets them (it decides which one a conflict
+  /// breaks); one layout pass at the end: an `activate` fixture step.
+  ///
+  ///     try form.activate(["nameHeight", "emailHeight"])   // sizes first
+  ///     try form.activate(["top", "bottom"])               // then pins
+  @discardableResult
+  public mutating func activate(_ ids: [String]) throws(ScenarioError) -> StepSnapshot {
+    try apply(.activation(ids, active: true))
+  }
+
+  /// Constraints with ids are deactivated together (`NSLayoutConstraint.deactivate([...])`): a
+  /// `deactivate` fixture step.
+  @discardableResult
+  public mutating func deactivate(_ ids: [String]) throws(ScenarioError) -> StepSnapshot {
+    try apply(.activation(ids, active: false))
+  }
+
   /// A view is hidden (`isHidden = true`); it keeps its place in the layout, as in UIKit.
   @discardableResult
   public mutating func hide(_ id: String) throws(ScenarioError) -> StepSnapshot {

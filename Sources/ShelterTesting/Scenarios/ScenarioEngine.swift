@@ -126,6 +126,9 @@ final class ScenarioEngine {
       if let animation, !(animation.duration >= 0 && animation.duration <= 1e9) {
         throw fail("an animation's duration must be finite and not negative")
       }
+    case .activation(let ids, _):
+      guard !ids.isEmpty else { throw fail("an activate or deactivate step names at least one constraint") }
+      for id in ids where scene.constraintsByID[id] == nil { throw fail("no constraint with id '\(id)'") }
     case .setIntrinsicContentSize(_, let size):
       for value in [size.width, size.height] {
         guard value == View.noIntrinsicMetric || (value >= 0 && value <= 1e9) else {

@@ -47,6 +47,8 @@ extension FixtureStep {
       if let active = change.isActive { parts.append(active ? "active" : "inactive") }
       return (["constraint #\(id)"] + [parts.joined(separator: ", ")].filter { !$0.isEmpty }).joined(
         separator: " ")
+    case .activation(let ids, let active):
+      return (active ? "activate " : "deactivate ") + ids.map { "#" + $0 }.joined(separator: ", ")
     case .setHidden(let id, let hidden): return (hidden ? "hide #" : "show #") + id
     case .setIntrinsicContentSize(let id, let size):
       let shown = "\(NumberText.shortest(size.width)) × \(NumberText.shortest(size.height))"

@@ -130,10 +130,12 @@ public final class LayoutConstraint {
     try validate()
     guard let host = commonAncestor() else { throw .noCommonAncestor(description) }
     try host.addConstraint(self)
+    host.window?.layoutEngine?.meet(self, active: true)
   }
 
   /// Removes the constraint from its holder (UIKit's `isActive = false`).
   public func deactivate() {
+    holder?.window?.layoutEngine?.meet(self, active: false)
     holder?.removeConstraint(self)
   }
 
@@ -148,6 +150,7 @@ public final class LayoutConstraint {
     for constraint in constraints where !constraint.isActive {
       guard let host = constraint.commonAncestor() else { throw .noCommonAncestor(constraint.description) }
       try host.install(constraint)
+      host.window?.layoutEngine?.meet(constraint, active: true)
       holders.append(host)
     }
     View.setNeedsLayout(holders)

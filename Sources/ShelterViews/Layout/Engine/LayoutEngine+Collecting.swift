@@ -1,3 +1,4 @@
+import ShelterValues
 import ShelterGeometry
 import ShelterLayoutSolver
 import ShelterSupport
@@ -142,6 +143,13 @@ extension LayoutEngine {
   func addStays() {
     for (variable, value) in pendingStays { solver.setStay(variable, at: value) }
     pendingStays.removeAll(keepingCapacity: true)
+  }
+
+  /// A constraint activated now is met now, after every one met before, as
+  /// `NSLayoutConstraint.activate(_:)` adds them in order; a deactivated one is met anew.
+  package func meet(_ constraint: LayoutConstraint, active: Bool) {
+    firstSeen[ObjectIdentifier(constraint)] = nil
+    if active { _ = seenOrder(constraint) }
   }
 
   /// The order in which the engine first met a constraint.

@@ -1,3 +1,4 @@
+import ShelterValues
 import ShelterGeometry
 import ShelterLayoutSolver
 import ShelterSupport

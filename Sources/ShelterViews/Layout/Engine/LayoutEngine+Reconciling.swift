@@ -1,3 +1,4 @@
+import ShelterValues
 import ShelterGeometry
 import ShelterLayoutSolver
 import ShelterSupport
@@ -53,8 +54,8 @@ extension LayoutEngine {
     }
   }
 
-  /// Adds one row; a required row that conflicts breaks the newest user constraint of the
-  /// mutually exclusive set (or the row itself), never a generated one while a user one is in it.
+  /// Adds one row; a required row that conflicts breaks the member of the mutually exclusive set
+  /// ConstraintBreakRule chooses (the row itself or an older one, which leaves the solver).
   func add(_ d: Desired, window: Window) {
     var entry = Entry(row: d, id: nil, isBroken: false)
     while true {
@@ -72,31 +73,34 @@ extension LayoutEngine {
         let addresses = passAddresses ?? DebugAddresses(root: window)
         passAddresses = addresses
         let records = (others.map(\.value) + [entry]).map { described($0, addresses) }
-        let victim = constraintToBreak(adding: d, conflictingWith: others)
-        guard let victim, let id = victim.value.id else {
+        let choice = constraintToBreak(adding: entry, conflictingWith: others)
+        guard choice.index < others.count, let id = others[choice.index].value.id else {
           entry.isBroken = true
           entries[d.key] = entry
-          breaks.append(ConstraintBreak(conflict: records, broken: records[records.count - 1]))
+          breaks.append(
+            ConstraintBreak(conflict: records, broken: records[records.count - 1], reason: choice.reason))
           return
         }
+        let victim = others[choice.index]
         removeRow(id)
         var broken = victim.value
         broken.id = nil
         broken.isBroken = true
         entries[victim.key] = broken
-        breaks.append(ConstraintBreak(conflict: records, broken: described(victim.value, addresses)))
+        breaks.append(
+          ConstraintBreak(
+            conflict: records, broken: described(victim.value, addresses), reason: choice.reason))
       }
     }
   }
 
-  /// The rule for which member of a conflict is broken: the newest user constraint of the set,
-  /// where the row being added (`nil`) counts as the newest when it is a user constraint itself.
-  func constraintToBreak(adding row: Desired, conflictingWith others: [(key: EntryKey, value: Entry)])
-    -> (key: EntryKey, value: Entry)?
+  /// Which member of a conflict is broken: ConstraintBreakRule's choice (docs/explain.md), where
+  /// the row being added is the newest member, last in the list.
+  func constraintToBreak(adding entry: Entry, conflictingWith others: [(key: EntryKey, value: Entry)])
+    -> (index: Int, reason: ConstraintBreakRule.Reason?)
   {
-    if row.origin == .user { return nil }
-    let users = others.filter { $0.value.row.origin == .user }
-    return users.max { $0.value.row.order < $1.value.row.order }
+    let choice = ConstraintBreakRule.victim(of: (others.map(\.value) + [entry]).map { $0.row.ruleMember })
+    return (choice.index, choice.reason)
   }
 
   /// A row's record with UIKit's description of it filled in.

@@ -1,3 +1,4 @@
+import ShelterValues
 import ShelterGeometry
 import ShelterLayoutSolver
 import ShelterSupport
@@ -87,6 +88,8 @@ extension LayoutEngine {
     package var conflict: [ConstraintRecord]
     /// The one broken.
     package var broken: ConstraintRecord
+    /// Why ConstraintBreakRule chose it.
+    package var reason: ConstraintBreakRule.Reason? = nil
   }
 
   /// `<NSAutoresizingMaskLayoutConstraint:0x… h=--& v=--& UIView:0x….minX == 0   (active, names: '|':UIView:0x… )>`:
