@@ -70,7 +70,7 @@ struct FixtureTree {
     guard let index = indexByID[id] else { return context }
     let settings = settings(above: index)
     let own = nodes[index].fieldAvoidance
-    context.isEnabled = settings.isEnabled && settings.strategy != .none && own?.isEnabled != false
+    context.isEnabled = settings.acts(for: own)
     context.distance = own?.distance ?? settings.distance
     return context
   }
