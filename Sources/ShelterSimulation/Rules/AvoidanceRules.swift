@@ -175,6 +175,13 @@ package struct AvoidanceRules {
         }
         if let finding = PushedOffTopRule.judge(id: id, context: context, target: target, isCaret: isCaret) {
           found.append(finding)
+        } else if !covered, context.isEnabled || judgesUnavoidedFields,
+          let finding = FieldCoveredRule.judgeHidden(
+            id: id, field: field, target: target, in: scene.window, background: tree.drawsBackground)
+        {
+          // What the user cannot see is covered, by whatever hides it.
+          covered = context.isEnabled
+          found.append(finding)
         }
         // A focus switch that also changes the keyboard is two events to a policy: editing begins
         // (planned against the keyboard still up), then the keyboard changes.

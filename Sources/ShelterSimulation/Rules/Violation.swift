@@ -65,6 +65,10 @@ public struct Violation: Equatable, Sendable {
     /// The constraints do not fix the view's frame on `axes` (`horizontal`, `vertical`); `constraints`
     /// are those that mention the view on them.
     case ambiguous(axes: [String], constraints: [String])
+    /// The focused field (or caret) `frame` is hidden from the user by `view`: drawn above it and
+    /// hiding content, with `cover` its visible part; or, with `clips`, an ancestor that clips,
+    /// with `cover` its bounds, which `frame` passes. All in window space.
+    case coveredBy(view: String, frame: Rect, cover: Rect, clips: Bool)
     /// The text input's frame passes the bounds of an ancestor that clips (`clipsToBounds`):
     /// `frame` is the input's, `visible` the ancestor's, both in window space.
     case clipped(frame: Rect, visible: Rect, by: String)
@@ -152,6 +156,10 @@ public struct Violation: Equatable, Sendable {
       return "frame \(frame.tidyText) passes the screen \(screen.tidyText)"
     case .overlaps(let other, let frame, let otherFrame):
       return "frame \(frame.tidyText) overlaps \(other) \(otherFrame.tidyText)"
+    case .coveredBy(let view, let frame, let cover, let clips):
+      return clips
+        ? "frame \(frame.tidyText) passes the visible part \(cover.tidyText) of \(view)"
+        : "frame \(frame.tidyText) under \(view) \(cover.tidyText)"
     }
   }
 }
