@@ -304,8 +304,6 @@ extension Dump {
       result.userInteractionEnabled = node.userInteractionEnabled
     }
     result.clipsToBounds = node.clipsToBounds
-    result.backgroundColor = node.backgroundColor
-    result.isOpaque = node.opaque ?? true
     if let contentSize = node.contentSize {
       try FixtureGeometry.checkSize(contentSize.width, contentSize.height, key: "contentSize", node: node)
       if kind.isScrollable {

@@ -1,4 +1,3 @@
-import ShelterFixtures
 import ShelterSupport
 
 extension DumpNode {
@@ -106,10 +105,6 @@ extension DumpNode {
       node.identifier = entry.text(field)
     case .baseClass:
       node.baseClass = entry.text(field)
-    case .backgroundColor:
-      node.backgroundColor = try reader.color(field)
-    case .opaque:
-      node.opaque = try reader.flag(field)
     }
   }
 }
@@ -259,34 +254,6 @@ private struct FieldReader {
     }
     try check(number, key: field.key)
     return number
-  }
-
-  /// A colour as UIKit prints it: a colour space name, then its components from 0 to 1, four for
-  /// an RGB space (`UIExtendedSRGBColorSpace 1 1 1 1`), two for a grey one (`UIExtendedGrayColorSpace
-  /// 0 0.5`: white and alpha). A named system colour (`<UIDynamicSystemColor…>`) cannot be read.
-  func color(_ field: RawField) throws(DumpError) -> RGBAColor {
-    let shape = "backgroundColor = UIExtendedSRGBColorSpace r g b a"
-    let words = entry.text(field).split(separator: " ")
-    guard let space = words.first, space.hasSuffix("ColorSpace") else {
-      throw invalid("backgroundColor", shape)
-    }
-    var components: [Double] = []
-    for word in words.dropFirst() {
-      guard Self.decimalSyntax(word.utf8), let value = Double(word) else {
-        throw invalid("backgroundColor", shape)
-      }
-      components.append(value)
-    }
-    let rgba: [Double]
-    switch (space.contains("Gray"), components.count) {
-    case (true, 2): rgba = [components[0], components[0], components[0], components[1]]
-    case (false, 4): rgba = components
-    default: throw invalid("backgroundColor", shape)
-    }
-    guard let color = RGBAColor(unit: rgba[0], rgba[1], rgba[2], rgba[3]) else {
-      throw invalid("backgroundColor", shape)
-    }
-    return color
   }
 
   func flag(_ field: RawField) throws(DumpError) -> Bool {

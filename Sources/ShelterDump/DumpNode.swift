@@ -1,5 +1,3 @@
-package import ShelterFixtures
-
 /// One view of a parsed `recursiveDescription` dump, as UIKit printed it.
 ///
 /// Geometry is copied verbatim: `frame` is UIKit's frame, the bounding box in the superview's
@@ -144,11 +142,6 @@ extension DumpNode {
     /// The view controller a dump names in front of the entry (`'LoginViewController:0x…' <UIView…>`):
     /// this view is that controller's root view.
     package var controller: DumpController?
-    /// `backgroundColor = UIExtendedSRGBColorSpace r g b a` (or `UIExtendedGrayColorSpace w a`)
-    /// when printed; `nil` when not, UIKit's no colour.
-    package var backgroundColor: RGBAColor?
-    /// `opaque = NO` when printed; UIKit's default `YES` when not.
-    package var opaque: Bool?
     /// The property name printed in front of the entry (`_subview1 <UIView…>`), which tools such
     /// as HOURecursiveDescription print for views held by an ivar.
     package var propertyName: String?

@@ -4,7 +4,7 @@ import ShelterSupport
 enum KnownKey: String, CaseIterable {
   case frame, bounds, center, transform, anchorPoint, contentOffset, contentSize, contentInset
   case adjustedContentInset, autoresize, hidden, userInteractionEnabled, clipsToBounds, alpha, tag
-  case text, identifier, baseClass, backgroundColor, opaque
+  case text, identifier, baseClass
 
   /// The keys by the length of their name, so a key is compared with at most three names.
   private static let byLength: [[(key: KnownKey, bytes: [UInt8])]] = {
