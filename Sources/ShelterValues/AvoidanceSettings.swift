@@ -1,3 +1,5 @@
+package import ShelterViews
+
 /// How avoidance moves the screen, as the fixture's controller `avoidance.strategy`.
 public struct AvoidanceStrategy: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The strategy's fixture name.
@@ -78,6 +80,15 @@ public struct AvoidanceSettings: Hashable, Sendable {
     self.dismissOnTap = dismissOnTap
     self.isEnabled = isEnabled
     self.adjustment = adjustment
+  }
+}
+
+extension AvoidanceSettings {
+  /// Whether avoidance acts for a field under these settings, given the field's own (`nil`: it has
+  /// none): on, with a strategy other than `none`, and not turned off for the field. The one answer
+  /// the attachments, the recipes and the rules read.
+  package func acts(for field: FieldAvoidance?) -> Bool {
+    isEnabled && strategy != .none && field?.isEnabled != false
   }
 }
 

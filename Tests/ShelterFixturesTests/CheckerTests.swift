@@ -1,3 +1,4 @@
+import Foundation
 import ShelterCLI
 import ShelterFixtures
 import ShelterKeyboard
@@ -517,6 +518,32 @@ struct ViolationKindTests {
         "ambiguous layout", "clipped", "off the screen", "overlaps a sibling",
       ])
     #expect(Array(Violation.Kind.all.suffix(5)) == Violation.Kind.layout)
+  }
+
+  @Test func eachRuleIsOneFileAndItsHelpNamesASectionOfTheDocs() throws {
+    // Sources/ShelterSimulation/Rules/FieldCoveredRule.swift names `fieldCovered`, and its help
+    // `docs/avoidance.md#how-far-least-movement` is GitHub's anchor of "## How far: least movement".
+    func anchor(_ heading: String) -> String {
+      String(
+        heading.lowercased().compactMap {
+          $0 == " " ? "-" : ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : nil
+        })
+    }
+    #expect(anchor("How far: least movement") == "how-far-least-movement")
+    for rule in CheckRules.all {
+      let file = SchemaTests.packageRoot.appendingPathComponent(
+        "Sources/ShelterSimulation/Rules/\(String(describing: rule)).swift")
+      let source = try String(contentsOf: file, encoding: .utf8)
+      #expect(source.contains("Violation.Kind(rawValue: \"\(rule.kind.rawValue)\")"), "\(rule)")
+      let parts = rule.help.split(separator: "#").map(String.init)
+      try #require(parts.count == 2)
+      let page = try String(
+        contentsOf: SchemaTests.packageRoot.appendingPathComponent(parts[0]), encoding: .utf8)
+      let headings = page.split(separator: "\n").filter { $0.hasPrefix("#") }.map {
+        anchor(String($0.drop { $0 == "#" }.drop { $0 == " " }))
+      }
+      #expect(headings.contains(parts[1]), "\(rule.help)")
+    }
   }
 
   @Test func aKindTheCheckerDoesNotKnowReadsAsItsName() {

@@ -7,7 +7,8 @@ import Testing
 
 /// A 390×844 screen (safe-area top 47) with one full-window controller; `top` is a field at
 /// y 100…144, `field` one at y 600…644 and `tall` a text field 470 high at y 300. A 336-point
-/// keyboard has its top at 844 − 336 = 508.
+/// keyboard has its top at 844 − 336 = 508. `tall` comes before `field`, so `field` is drawn
+/// above it and nothing hides `field`.
 private func form(steps: String, avoidance: String = #"{ "strategy": "transform" }"#) throws -> Fixture {
   try Fixture(
     json: """
@@ -20,8 +21,8 @@ private func form(steps: String, avoidance: String = #"{ "strategy": "transform"
             "id": "controller", "avoidance": \(avoidance),
             "view": { "id": "root", "frame": [0, 0, 390, 844], "subviews": [
               { "id": "top", "kind": "textField", "frame": [20, 100, 350, 44] },
-              { "id": "field", "kind": "textField", "frame": [20, 600, 350, 44] },
-              { "id": "tall", "kind": "textField", "frame": [20, 300, 350, 470] }
+              { "id": "tall", "kind": "textField", "frame": [20, 300, 350, 470] },
+              { "id": "field", "kind": "textField", "frame": [20, 600, 350, 44] }
             ] }
           }
         },

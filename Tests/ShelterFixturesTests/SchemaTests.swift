@@ -464,6 +464,12 @@ private struct SchemaValidator {
         {
           frame.fail("shorter than \(Int(bound)) characters")
         }
+      case "pattern":
+        if let text = instance.stringValue, let pattern = value.stringValue,
+          text.range(of: pattern, options: .regularExpression) == nil
+        {
+          frame.fail("'\(text)' does not match \(pattern)")
+        }
       case "required":
         guard instance.kind == .object else { continue }
         for key in value.elements.compactMap(\.stringValue) where instance[key] == nil {

@@ -338,6 +338,10 @@ package enum CheckReport {
       writer.member("other", other)
       writer.snappedMember("frame", frame)
       writer.snappedMember("otherFrame", otherFrame)
+    case .coveredBy(let view, let frame, let cover, let clips):
+      writer.member("coveredBy", view)
+      writer.snappedMember("frame", frame)
+      writer.snappedMember(clips ? "visible" : "cover", cover)
     }
     writer.endObject()
   }

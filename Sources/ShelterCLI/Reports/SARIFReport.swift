@@ -26,63 +26,9 @@ package enum SARIFReport {
     package var help: String
   }
 
-  /// Every rule, in ``Violation/Kind/all`` order.
-  package static let rules: [Rule] = Violation.Kind.all.map { kind in
-    let (description, anchor) = explanation(kind)
-    let page = Violation.Kind.layout.contains(kind) ? "docs/layout.md#" : "docs/avoidance.md#"
-    return Rule(kind: kind, description: description, help: page + anchor)
-  }
-
-  private static func explanation(_ kind: Violation.Kind) -> (String, String) {
-    switch kind {
-    case .fieldCovered:
-      return (
-        "The focused text input, or its caret, ends closer to the docked keyboard than its distance.",
-        "how-far-least-movement"
-      )
-    case .pushedOffTop:
-      return (
-        "The focused text input, or its caret, was moved above the visible top.", "how-far-least-movement"
-      )
-    case .notRestored:
-      return (
-        "After the keyboard hid, a frame differs from the frames just before it showed.", "the-restore-rule"
-      )
-    case .wandered:
-      return (
-        "After a focus switch or keyboard change, the lift is not the previous one clamped into the lifts that "
-          + "keep the field clear: the screen jumped or crept.",
-        "least-movement-never-cumulative"
-      )
-    case .movedUnderFloatingKeyboard:
-      return (
-        "A keyboard that is not docked (floating, undocked, split) moved something.",
-        "when-it-acts-the-docked-test"
-      )
-    case .coveredDuringAnimation:
-      return (
-        "While a docked keyboard slid in or changed frame, the focused field was covered by more than a point "
-          + "more than at the step's start.",
-        "taps-and-timing"
-      )
-    case .jump:
-      return (
-        "While the keyboard was shown, a view on screen reached its new place without an animation.",
-        "taps-and-timing"
-      )
-    case .unsatisfiableConstraints:
-      return ("A layout pass could not satisfy every required constraint and broke one.", "layout-checks")
-    case .ambiguousLayout:
-      return ("A view's frame is not fixed by its constraints.", "layout-checks")
-    case .inputClipped:
-      return ("A visible text input passes the bounds of an ancestor that clips.", "layout-checks")
-    case .inputOffScreen:
-      return ("A visible text input passes the screen.", "layout-checks")
-    case .controlsOverlap:
-      return ("Two visible sibling controls overlap.", "layout-checks")
-    default:
-      return ("The \(kind.rawValue) rule.", "keyboard-avoidance")
-    }
+  /// Every rule, in ``Violation/Kind/all`` order, as each rule's own type describes it.
+  package static let rules: [Rule] = CheckRules.all.map { rule in
+    Rule(kind: rule.kind, description: rule.summary, help: rule.help)
   }
 
   /// The SARIF log of a check.

@@ -1,10 +1,7 @@
 import ShelterFixtures
 import ShelterGeometry
-<<<<<<< HEAD
-package import ShelterValues
-=======
 import ShelterSupport
->>>>>>> explain
+package import ShelterValues
 package import ShelterViews
 
 /// A view or layout guide a log names, rebuilt: addresses become one item each, class names and

@@ -10,7 +10,8 @@ import ShelterValues
 /// `bounds`, `anchorPoint`) read together, since each depends on the others.
 enum ViewField: Int, CaseIterable {
   case id, kind, className, frame, center, bounds, anchorPoint, transform, hidden, alpha
-  case userInteractionEnabled, clipsToBounds, isFirstResponder, caret, contentSize, contentInset
+  case userInteractionEnabled, clipsToBounds, backgroundColor, opaque, isFirstResponder, caret, contentSize,
+    contentInset
   case contentInsetAdjustmentBehavior, alwaysBounceVertical, alwaysBounceHorizontal
   case avoidance, text, placeholder, navigationIndex, enabled, canBecomeFirstResponder, tag
   case keyboardType, secureTextEntry, predictive, inputAccessoryHeight, inputViewHeight
@@ -37,6 +38,8 @@ enum ViewField: Int, CaseIterable {
     case .alpha: return "alpha"
     case .userInteractionEnabled: return "userInteractionEnabled"
     case .clipsToBounds: return "clipsToBounds"
+    case .backgroundColor: return "backgroundColor"
+    case .opaque: return "opaque"
     case .isFirstResponder: return "isFirstResponder"
     case .caret: return "caret"
     case .contentSize: return "contentSize"
@@ -110,6 +113,14 @@ enum ViewField: Int, CaseIterable {
     case .alpha: node.alpha = try d.number(value, of: json, key) ?? 1
     case .userInteractionEnabled: node.userInteractionEnabled = try d.bool(value, of: json, key)
     case .clipsToBounds: node.clipsToBounds = try d.bool(value, of: json, key) ?? false
+    case .backgroundColor:
+      guard let text = try d.string(value, of: json, key), text != "clear" else { return }
+      guard let color = RGBAColor(hex: text) else {
+        throw d.fail(
+          json, "backgroundColor must be \"#RRGGBB\", \"#RRGGBBAA\" or \"clear\", found '\(text)'", key: key)
+      }
+      node.backgroundColor = color
+    case .opaque: node.isOpaque = try d.bool(value, of: json, key) ?? true
     case .isFirstResponder: node.isFirstResponder = try d.bool(value, of: json, key) ?? false
     case .caret: node.caret = try d.rect(value, of: json, key)
     case .contentSize: node.contentSize = try d.size(value, of: json, key)
@@ -195,6 +206,8 @@ enum ViewField: Int, CaseIterable {
     case .alpha: if node.alpha != 1 { w.member(key, node.alpha) }
     case .userInteractionEnabled: if let value = node.userInteractionEnabled { w.member(key, value) }
     case .clipsToBounds: if node.clipsToBounds { w.member(key, true) }
+    case .backgroundColor: w.member(key, node.backgroundColor?.description)
+    case .opaque: if !node.isOpaque { w.member(key, false) }
     case .isFirstResponder: if node.isFirstResponder { w.member(key, true) }
     case .caret: if let caret = node.caret { w.member(key, caret) }
     case .contentSize: if let size = node.contentSize { w.member(key, size) }

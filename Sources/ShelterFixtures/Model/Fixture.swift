@@ -296,6 +296,11 @@ extension FixtureNode {
     /// Whether a zero bounds origin of a view written by `frame` was stated (``statesBoundsOrigin``
     /// is the whole rule); package-only so that the one public switch keeps it canonical.
     package var statesZeroBoundsOrigin = false
+    /// The view's background colour; `nil` draws none (UIKit's `nil`, the fixture's `"clear"`).
+    public var backgroundColor: RGBAColor?
+    /// UIKit's `isOpaque`, a drawing hint only: whether the view hides what is under it is decided
+    /// by its background and kind (`docs/fixture-format.md`).
+    public var isOpaque = true
     /// A scroll view's content size; `nil` keeps the bounds size.
     public var contentSize: Size?
     /// A scroll view's content inset.

@@ -210,7 +210,7 @@ public final class KeyboardAvoidance {
 
   /// Whether this attachment acts for a field at all (its own and the field's settings).
   public func isActive(for field: View) -> Bool {
-    settings.isEnabled && settings.strategy != .none && field.fieldAvoidance?.isEnabled != false
+    settings.acts(for: field.fieldAvoidance)
   }
 
   /// The distance for a field: its own, else the attachment's.

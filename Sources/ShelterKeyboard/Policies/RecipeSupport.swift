@@ -41,7 +41,7 @@ extension KeyboardAvoidance {
   /// Whether a recipe reacts at all: the recipes have no settings of their own, so a disabled
   /// attachment (or one whose strategy is `none`) stands for observers that were never added.
   var recipesAreActive: Bool {
-    settings.isEnabled && settings.strategy != .none
+    settings.acts(for: nil)
   }
 
   /// The info of the will-hide notification UIKit would post if the keyboard went away now, or

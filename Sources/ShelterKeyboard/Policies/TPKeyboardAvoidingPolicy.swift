@@ -50,7 +50,7 @@ public final class TPKeyboardAvoidingPolicy: AvoidancePolicy {
 
   /// Follows will-change-frame, will-hide and begin-editing, as the scroll view's observers do.
   public func handle(_ event: AvoidanceEvent, for avoidance: KeyboardAvoidance) {
-    let active = avoidance.settings.isEnabled && avoidance.settings.strategy != .none
+    let active = avoidance.recipesAreActive
     switch event {
     case .keyboard(.keyboardWillHide, let info):
       // The will-hide handler runs at once; the block will-change-frame scheduled runs after it.

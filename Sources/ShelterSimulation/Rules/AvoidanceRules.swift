@@ -22,26 +22,11 @@ package struct RuleFinding: Sendable {
 /// The avoidance rules, the one evaluator behind `shelter check` and the DSL's expectations.
 ///
 /// Fed the live scene after every step and its keyboard-free twin (the same steps without the
-/// keyboard steps, so the screen as it would be had the keyboard never come), it judges:
-/// - **field covered**: while a docked keyboard covers the window, the focused text input (when
-///   avoidance acts for it) ends at least its distance above the keyboard's top; a text view
-///   taller than the room between the visible top and the keyboard is judged by its caret;
-/// - **pushed off the top**: while the keyboard is shown, the focused field (or that caret), when
-///   moved up from its keyboard-free place, is not above the visible top
-///   (``KeyboardGeometry/visibleTop(above:in:)`` on the keyboard-free screen);
-/// - **not restored after hide**: when the keyboard hides, every frame equals the frames just
-///   before it showed (after a rotation, or any other change to the keyboard-free screen while it
-///   was shown: the keyboard-free frames);
-/// - **wandered**: after a focus switch or keyboard frame change while a docked keyboard stays,
-///   the field's lift from its keyboard-free place is the previous lift clamped by
-///   ``AvoidancePlanner/lift(from:target:keyboardTop:visibleTop:distance:mayMoveDown:)`` (after a
-///   rotation, from 0; not judged after a user scroll until the keyboard hides; a field brought
-///   down toward the visible top as far as its scroll view's top edge allows, or up toward its
-///   planned place as far as its bottom edge allows, is where it can be);
-/// - **moved under a floating keyboard**: while a keyboard that is not docked is shown, every frame
-///   equals the frames before it showed;
-/// - over time, given a step's timeline: **covered during the animation** and **jump**
-///   (``judgeMotion(_:kind:scene:free:switchedFocus:)``).
+/// keyboard steps, so the screen as it would be had the keyboard never come), it keeps what the
+/// rules remember between steps and judges, each rule in its own file: ``FieldCoveredRule``,
+/// ``PushedOffTopRule``, ``NotRestoredRule``, ``WanderedRule``, ``MovedUnderFloatingKeyboardRule``
+/// and, given a step's timeline, ``CoveredDuringAnimationRule`` and ``JumpRule``
+/// (``judgeMotion(_:kind:scene:free:switchedFocus:)``).
 ///
 /// Each step costs one pass over the frames: nothing is replayed, so a check is linear in steps.
 package struct AvoidanceRules {
@@ -157,20 +142,10 @@ package struct AvoidanceRules {
     // the keyboard-free ones), unless after a user scroll every frame equals the keyboard-free
     // screen, with or without that scroll.
     func unrestored(_ kind: Violation.Kind) -> RuleFinding? {
-      let reference = restIsKeyboardFree ? freeFrames : restFrames
-      guard let reference,
-        let difference = FrameTable.firstDifference(current, from: reference, preferring: preferred)
-      else { return nil }
-      if userScrolled,
-        [freeFrames, freeBeforeScroll].contains(where: {
-          $0.map { FrameTable.firstDifference(current, from: $0, preferring: []) == nil } ?? false
-        })
-      {
-        return nil
-      }
-      return RuleFinding(
-        kind: kind, viewID: difference.id, detail: difference.detail, frames: (current, reference),
-        referenceIndex: restIsKeyboardFree ? nil : restIndex)
+      NotRestoredRule.judge(
+        kind, current: current, reference: restIsKeyboardFree ? freeFrames : restFrames,
+        referenceIndex: restIsKeyboardFree ? nil : restIndex, preferring: preferred,
+        accepting: userScrolled ? [freeFrames, freeBeforeScroll] : [])
     }
 
     if let keyboardFrame {
@@ -189,24 +164,24 @@ package struct AvoidanceRules {
             visibleTop: context.visibleTop,
             distance: distance)
           isCaret = target != context.rect
-          if context.isEnabled || judgesUnavoidedFields, target.maxY + distance > cover.minY + Self.tolerance
+          if context.isEnabled || judgesUnavoidedFields,
+            let finding = FieldCoveredRule.judge(
+              id: id, target: target, isCaret: isCaret, distance: distance, keyboardTop: cover.minY)
           {
             // A covered field is not also judged for wandering: its place is already wrong.
             covered = context.isEnabled
-            found.append(
-              RuleFinding(
-                kind: .fieldCovered, viewID: id,
-                detail: .covered(
-                  bottom: target.maxY, distance: distance, keyboardTop: cover.minY, isCaret: isCaret)
-              ))
+            found.append(finding)
           }
         }
-        let movedUp = context.restRect.map { context.rect.minY < $0.minY - Self.tolerance } ?? true
-        if movedUp, target.minY < context.visibleTop - Self.tolerance {
-          found.append(
-            RuleFinding(
-              kind: .pushedOffTop, viewID: id,
-              detail: .aboveVisibleTop(top: target.minY, visibleTop: context.visibleTop, isCaret: isCaret)))
+        if let finding = PushedOffTopRule.judge(id: id, context: context, target: target, isCaret: isCaret) {
+          found.append(finding)
+        } else if !covered, context.isEnabled || judgesUnavoidedFields,
+          let finding = FieldCoveredRule.judgeHidden(
+            id: id, field: field, target: target, in: scene.window, background: tree.drawsBackground)
+        {
+          // What the user cannot see is covered, by whatever hides it.
+          covered = context.isEnabled
+          found.append(finding)
         }
         // A focus switch that also changes the keyboard is two events to a policy: editing begins
         // (planned against the keyboard still up), then the keyboard changes.
@@ -219,14 +194,16 @@ package struct AvoidanceRules {
           }
         if wasShown, let cover, !covered, !userScrolled,
           previousKeyboard != keyboardFrame || previousResponder != responder,
-          let wandered = Self.wandering(
+          let wandered = WanderedRule.wandering(
             context,
             before: kind == .resize
               ? nil
-              : previous[id].map { Self.following(rest: context.restRect, from: previousRest, id: id, $0) },
+              : previous[id].map {
+                WanderedRule.following(rest: context.restRect, from: previousRest, id: id, $0)
+              },
             keyboardTop: cover.minY, distance: distance, earlierKeyboardTop: earlierTop)
         {
-          found.append(RuleFinding(kind: .wandered, viewID: id, detail: wandered))
+          found.append(RuleFinding(kind: WanderedRule.kind, viewID: id, detail: wandered))
         }
       }
       if !docked, let finding = unrestored(.movedUnderFloatingKeyboard) { found.append(finding) }
@@ -251,72 +228,6 @@ package struct AvoidanceRules {
       }
     }
     return found
-  }
-
-  /// The field's frame before the step moved by as much as its rest moved since: the lift it had
-  /// is measured from where its rest was.
-  static func following(rest: Rect?, from previous: (id: String, rect: Rect)?, id: String, _ before: Rect)
-    -> Rect
-  {
-    guard let rest, let previous, previous.id == id else { return before }
-    return before.offsetBy(dx: 0, dy: rest.minY - previous.rect.minY)
-  }
-
-  /// How the field's top differs from least movement, or `nil` when it does not: its lift from
-  /// the keyboard-free place must be the lift it had before the step (`before`, its frame then;
-  /// `nil` after a resize, which starts from 0) clamped into the lifts that keep it clear. When no
-  /// lift keeps it both clear and below the visible top, its top aligned with the visible top is
-  /// accepted, and so is its original place when that alignment would move it down. A field
-  /// avoidance is off for must be at its keyboard-free place.
-  ///
-  /// With `earlierKeyboardTop` (a focus switch that also changed the keyboard), the lift clamped
-  /// first for the keyboard that was up, then for the new one, is accepted too.
-  static func wandering(
-    _ context: FieldContext, before: Rect?, keyboardTop: Double, distance: Double,
-    earlierKeyboardTop: Double? = nil
-  ) -> Violation.Detail? {
-    guard let rest = context.restRect else { return nil }
-    let now = rest.minY - context.rect.minY
-    // A field avoidance is off for keeps the screen at its own place.
-    guard context.isEnabled else {
-      return abs(now) > tolerance
-        ? .frameDiffers(component: .y, value: context.rect.minY, reference: rest.minY) : nil
-    }
-    let top = context.visibleTop
-    func target(_ keyboardTop: Double) -> Rect {
-      AvoidancePlanner.target(
-        field: rest, caret: context.restCaret, keyboardTop: keyboardTop, visibleTop: top, distance: distance)
-    }
-    var starts = [before.map { rest.minY - $0.minY } ?? 0]
-    if let earlier = earlierKeyboardTop {
-      starts.append(
-        AvoidancePlanner.lift(
-          from: starts[0], target: target(earlier), keyboardTop: earlier, visibleTop: top, distance: distance)
-      )
-    }
-    var lifts: [Double] = []
-    for start in starts {
-      for mayMoveDown in [false, true] {
-        lifts.append(
-          AvoidancePlanner.lift(
-            from: start, target: target(keyboardTop), keyboardTop: keyboardTop, visibleTop: top,
-            distance: distance, mayMoveDown: mayMoveDown))
-      }
-    }
-    guard !lifts.contains(where: { abs(now - $0) <= tolerance }) else { return nil }
-    // A field above the visible top, brought down toward it until its scroll view reached its top
-    // edge, went as far as it can.
-    if context.scrollsNoFurtherDown, let down = lifts.filter({ $0 < 0 }).min(), now < 0,
-      now >= down - tolerance
-    {
-      return nil
-    }
-    // A field raised from where it was toward its planned place until its scroll view reached its
-    // bottom edge went as far as scrolling can take it (the `scroll` strategy moves nothing else).
-    if context.scrollsNoFurtherUp, let up = lifts.max(), now > starts[0] + tolerance, now <= up + tolerance {
-      return nil
-    }
-    return .frameDiffers(component: .y, value: context.rect.minY, reference: rest.minY - lifts[0])
   }
 }
 

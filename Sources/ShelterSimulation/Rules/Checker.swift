@@ -85,46 +85,23 @@ public struct Checker {
   /// Plays every step and returns the violations, as ``run()`` does, with the notes of what the
   /// policy could not do on this screen (``Scene/avoidanceNotes``), each once.
   public func outcome() throws(FixtureError) -> CheckOutcome {
-    let simulation = try Simulation(fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond)
-    // The same screen and steps without the keyboard: where every view would be had it never come.
-    let free = try KeyboardFreeTwin(fixture: fixture, policy: policy, beside: simulation.scene)
-    var rules = AvoidanceRules(loading: fixture, scene: simulation.scene, free: free.scene)
-    var layout = LayoutChecks()
-    func judgeLayout(_ breaks: [LayoutEngine.ConstraintBreak]) -> [RuleFinding] {
-      judgesLayout ? layout.judge(scene: simulation.scene, breaks: breaks) : []
-    }
+    let play = try JudgedPlay(
+      fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond, judgesLayout: judgesLayout,
+      judgesUnavoidedFields: false)
     var violations: [Violation] = []
-    // The load is step 0: a field focused at load with a software keyboard is judged as a focus.
-    let atLoad = rules.judge(index: 0, kind: .other, scene: simulation.scene, free: free.scene)
-    for finding in atLoad + judgeLayout(simulation.scene.takeConstraintBreaks()) {
-      violations.append(
-        Violation(
-          kind: finding.kind, stepIndex: 0, step: nil, viewID: finding.viewID, detail: finding.detail,
-          isAgainstKeyboardFreeScreen: finding.frames != nil && finding.referenceIndex == nil))
-    }
-    for (offset, step) in fixture.steps.enumerated() {
-      var timeline: [TimelineSample]?
-      var breaks: [LayoutEngine.ConstraintBreak]
-      if samplesPerSecond == nil {
-        try simulation.apply(step, at: offset)
-        breaks = simulation.scene.takeConstraintBreaks()
-      } else {
-        let snapshot = try simulation.play(step, at: offset)
-        (timeline, breaks) = (snapshot.timeline, snapshot.constraintBreaks)
-      }
-      free.follow(step, at: offset)
-      let findings = rules.judge(
-        index: offset + 1, kind: AvoidanceRules.StepKind(step), scene: simulation.scene, free: free.scene,
-        timeline: timeline)
-      for finding in findings + judgeLayout(breaks) {
+    func record(_ findings: [RuleFinding], index: Int, step: FixtureStep?) {
+      for finding in findings {
         violations.append(
           Violation(
-            kind: finding.kind, stepIndex: offset + 1, step: step, viewID: finding.viewID,
-            detail: finding.detail,
+            kind: finding.kind, stepIndex: index, step: step, viewID: finding.viewID, detail: finding.detail,
             isAgainstKeyboardFreeScreen: finding.frames != nil && finding.referenceIndex == nil))
       }
     }
-    return CheckOutcome(violations: violations, notes: simulation.scene.avoidanceNotes)
+    record(play.judgeLoad(), index: 0, step: nil)
+    for (offset, step) in fixture.steps.enumerated() {
+      record(try play.play(step, at: offset, snapshots: false).findings, index: offset + 1, step: step)
+    }
+    return CheckOutcome(violations: violations, notes: play.scene.avoidanceNotes)
   }
 }
 

@@ -40,6 +40,13 @@ struct FixtureTree {
     return AvoidanceSettings()
   }
 
+  /// Whether a live view draws a visible background: its node's `backgroundColor` has an alpha
+  /// above 0. A view the fixture does not name draws none.
+  func drawsBackground(_ view: View) -> Bool {
+    guard let id = view.identifier, let index = indexByID[id] else { return false }
+    return nodes[index].backgroundColor?.isVisible ?? false
+  }
+
   /// The context of the focused field `view` (fixture id `id`) in the scene as it is now; `free`
   /// is the keyboard-free twin, where the field's original place and the visible top are measured.
   func context(for view: View, id: String, in scene: Scene, free: Scene?) -> FieldContext {
@@ -71,7 +78,7 @@ struct FixtureTree {
     guard let index = indexByID[id] else { return context }
     let settings = settings(above: index)
     let own = nodes[index].fieldAvoidance
-    context.isEnabled = settings.isEnabled && settings.strategy != .none && own?.isEnabled != false
+    context.isEnabled = settings.acts(for: own)
     context.distance = own?.distance ?? settings.distance
     return context
   }

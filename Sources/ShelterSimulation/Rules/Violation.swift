@@ -65,6 +65,10 @@ public struct Violation: Equatable, Sendable {
     /// The constraints do not fix the view's frame on `axes` (`horizontal`, `vertical`); `constraints`
     /// are those that mention the view on them.
     case ambiguous(axes: [String], constraints: [String])
+    /// The focused field (or caret) `frame` is hidden from the user by `view`: drawn above it and
+    /// hiding content, with `cover` its visible part; or, with `clips`, an ancestor that clips,
+    /// with `cover` its bounds, which `frame` passes. All in window space.
+    case coveredBy(view: String, frame: Rect, cover: Rect, clips: Bool)
     /// The text input's frame passes the bounds of an ancestor that clips (`clipsToBounds`):
     /// `frame` is the input's, `visible` the ancestor's, both in window space.
     case clipped(frame: Rect, visible: Rect, by: String)
@@ -128,7 +132,7 @@ public struct Violation: Equatable, Sendable {
       return "\(what) \(f(top)) < visible top \(f(visibleTop))"
     case .frameDiffers(let component, let value, let reference):
       let against =
-        kind == .wandered
+        kind == WanderedRule.kind
         ? "by least movement" : isAgainstKeyboardFreeScreen ? "without the keyboard" : "before show"
       return "frame \(component.rawValue) \(f(value)) vs \(f(reference)) \(against)"
     case .coveredDuringAnimation(
@@ -152,69 +156,26 @@ public struct Violation: Equatable, Sendable {
       return "frame \(frame.tidyText) passes the screen \(screen.tidyText)"
     case .overlaps(let other, let frame, let otherFrame):
       return "frame \(frame.tidyText) overlaps \(other) \(otherFrame.tidyText)"
+    case .coveredBy(let view, let frame, let cover, let clips):
+      return clips
+        ? "frame \(frame.tidyText) passes the visible part \(cover.tidyText) of \(view)"
+        : "frame \(frame.tidyText) under \(view) \(cover.tidyText)"
     }
   }
 }
 
 extension Violation.Kind {
-  /// The focused text input, or its caret, ends closer to the docked keyboard than its distance.
-  public static let fieldCovered = Self(rawValue: "fieldCovered")
-  /// The focused text input, or its caret, was moved above the visible top (safe area, navigation
-  /// bar, or a form sheet's top).
-  public static let pushedOffTop = Self(rawValue: "pushedOffTop")
-  /// After the keyboard hid, a frame differs from the frames just before it showed.
-  public static let notRestored = Self(rawValue: "notRestored")
-  /// After a focus switch or keyboard change, the focused field's lift is not the previous lift
-  /// clamped into the lifts that keep it clear and below the visible top: the screen jumped or crept.
-  public static let wandered = Self(rawValue: "wandered")
-  /// A keyboard that is not docked (floating, undocked, split) moved something.
-  public static let movedUnderFloatingKeyboard = Self(rawValue: "movedUnderFloatingKeyboard")
-  /// Over time (with samples): while a docked keyboard slid in or changed frame, the focused field
-  /// was covered by more than a point more than at the step's start.
-  public static let coveredDuringAnimation = Self(rawValue: "coveredDuringAnimation")
-  /// Over time (with samples): while the keyboard was shown, a view on screen reached its new
-  /// place without an animation, its whole displacement from one sample to the next.
-  public static let jump = Self(rawValue: "jump")
-  /// Layout: the step's layout pass could not satisfy every required constraint and broke one.
-  public static let unsatisfiableConstraints = Self(rawValue: "unsatisfiableConstraints")
-  /// Layout: a view's frame is not fixed by its constraints.
-  public static let ambiguousLayout = Self(rawValue: "ambiguousLayout")
-  /// Layout: a visible text input passes the bounds of an ancestor that clips.
-  public static let inputClipped = Self(rawValue: "inputClipped")
-  /// Layout: a visible text input passes the screen.
-  public static let inputOffScreen = Self(rawValue: "inputOffScreen")
-  /// Layout: two visible sibling controls overlap.
-  public static let controlsOverlap = Self(rawValue: "controlsOverlap")
-
-  /// Every kind the checker reports, in the order of its rules, with the words after the view id in
-  /// a message: the one table ``all`` and ``verb`` read.
-  private static let rules: [(kind: Self, verb: String)] = [
-    (.fieldCovered, "covered"),
-    (.pushedOffTop, "pushed off the top"),
-    (.notRestored, "not restored after hide"),
-    (.wandered, "wandered"),
-    (.movedUnderFloatingKeyboard, "moved under a floating keyboard"),
-    (.coveredDuringAnimation, "covered during the animation"),
-    (.jump, "jumped"),
-    (.unsatisfiableConstraints, "unsatisfiable constraints"),
-    (.ambiguousLayout, "ambiguous layout"),
-    (.inputClipped, "clipped"),
-    (.inputOffScreen, "off the screen"),
-    (.controlsOverlap, "overlaps a sibling"),
-  ]
-
   /// The layout kinds (`LayoutChecks`), in the order of their rules: what the device matrix of
   /// `check --device all` counts.
-  public static let layout: [Self] = [
-    .unsatisfiableConstraints, .ambiguousLayout, .inputClipped, .inputOffScreen, .controlsOverlap,
-  ]
+  public static let layout: [Self] = CheckRules.all.filter { $0.isLayout }.map { $0.kind }
 
-  /// Every kind the checker reports, in the order of its rules.
-  public static let all: [Self] = rules.map(\.kind)
+  /// Every kind the checker reports, in the order of its rules (each rule is a type in
+  /// `Sources/ShelterSimulation/Rules`, listed by `CheckRules`).
+  public static let all: [Self] = CheckRules.all.map { $0.kind }
 
   /// The words after the view id in a message (`covered`, `wandered`); a kind of another tool's
   /// reads as its name.
-  public var verb: String { Self.rules.first { $0.kind == self }?.verb ?? rawValue }
+  public var verb: String { CheckRules.rule(for: self)?.verb ?? rawValue }
 }
 
 extension FixtureStep {

@@ -37,6 +37,11 @@ extension ScreenExpectation {
         case .aboveVisibleTop(let top, let visibleTop, let isCaret):
           return
             "\(snapshot.label): \(path) \(isCaret ? "caret " : "")top \(number(top)) < visible top \(number(visibleTop))"
+        case .coveredBy(let view, let frame, let cover, let clips):
+          return clips
+            ? "\(snapshot.label): \(path) frame \(rect(frame)) passes the visible part \(rect(cover)) of"
+              + " \(scenario.path(of: view))"
+            : "\(snapshot.label): \(path) frame \(rect(frame)) is covered by \(scenario.path(of: view)) \(rect(cover))"
         case .frameDiffers, .coveredDuringAnimation, .jumped, .unsatisfiable, .ambiguous, .clipped,
           .offScreen,
           .overlaps:

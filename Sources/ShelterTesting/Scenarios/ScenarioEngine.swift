@@ -11,19 +11,16 @@ struct ScenarioSetup {
   var samplesPerSecond: Int? = nil
 }
 
-/// The live side of a ``Scenario``: the ``/Shelter/Simulation`` that plays its fixture steps, and
-/// the avoidance rules judging after every step beside a keyboard-free twin, as `shelter check`
-/// plays them.
+/// The live side of a ``Scenario``: the play-and-judge loop `shelter check` uses (a
+/// ``/Shelter/Simulation`` beside its keyboard-free twin, the avoidance rules judging after every
+/// step), with every field judged for whether it can be seen.
 ///
 /// Each step is played once: the expectations read the findings kept here, so judging a scenario
 /// costs nothing more than playing it.
 final class ScenarioEngine {
   let setup: ScenarioSetup
-  let simulation: Simulation
-  /// The same screen and steps without the keyboard's, `nil` once it could not play a step.
-  private let free: KeyboardFreeTwin
-  /// The rules, fed after every step.
-  private var rules: AvoidanceRules
+  /// The shared loop.
+  private let play: JudgedPlay
   /// The rules as they stood before the latest step, to judge that step again with a distance of
   /// the caller's.
   private var rulesBeforeLatest: AvoidanceRules
@@ -35,18 +32,15 @@ final class ScenarioEngine {
   init(_ setup: ScenarioSetup) throws(ScenarioError) {
     self.setup = setup
     do {
-      simulation = try Simulation(
-        fixture: setup.fixture, policy: setup.policy, samplesPerSecond: setup.samplesPerSecond)
-      free = try KeyboardFreeTwin(fixture: setup.fixture, policy: setup.policy, beside: simulation.scene)
+      play = try JudgedPlay(
+        fixture: setup.fixture, policy: setup.policy, samplesPerSecond: setup.samplesPerSecond,
+        judgesLayout: false, judgesUnavoidedFields: true)
     } catch {
       throw .invalidScreen(name: setup.fixture.name, path: error.path, message: error.message)
     }
-    var rules = AvoidanceRules(loading: setup.fixture, scene: simulation.scene, free: free.scene)
-    rules.judgesUnavoidedFields = true
+    rulesBeforeLatest = play.rules
     // The load is judged as a step: a field focused at load with a software keyboard is a focus.
-    findings = [rules.judge(index: 0, kind: .other, scene: simulation.scene, free: free.scene)]
-    self.rules = rules
-    rulesBeforeLatest = rules
+    findings = [play.judgeLoad()]
   }
 
   /// A fresh engine brought to the state after `steps` (step 1 on).
@@ -59,7 +53,9 @@ final class ScenarioEngine {
     return engine
   }
 
-  var scene: Scene { simulation.scene }
+  var simulation: Simulation { play.simulation }
+
+  var scene: Scene { play.scene }
 
   /// The screen as loaded: snapshot 0.
   func load() -> StepSnapshot { simulation.snapshot(index: 0, step: nil) }
@@ -70,19 +66,17 @@ final class ScenarioEngine {
   /// throws ``ScenarioError/stepFailed(index:action:reason:)`` naming it.
   func play(_ step: FixtureStep, index: Int) throws(ScenarioError) -> StepSnapshot {
     try check(step, index: index)
-    let snapshot: StepSnapshot
+    let before = play.rules
+    let played: (findings: [RuleFinding], snapshot: StepSnapshot?)
     do {
-      snapshot = try simulation.play(step, at: index - 1)
+      played = try play.play(step, at: index - 1, snapshots: true)
     } catch {
       throw .stepFailed(index: index, action: step.scenarioText, reason: error.message)
     }
-    free.follow(step, at: index - 1)
-    rulesBeforeLatest = rules
+    rulesBeforeLatest = before
     latestKind = AvoidanceRules.StepKind(step)
-    findings.append(
-      rules.judge(
-        index: index, kind: latestKind, scene: scene, free: free.scene, timeline: snapshot.timeline))
-    return snapshot
+    findings.append(played.findings)
+    return played.snapshot ?? simulation.snapshot(index: index, step: step)
   }
 
   /// The latest step's findings; with a `distance`, the latest step judged again with it in place
@@ -91,7 +85,7 @@ final class ScenarioEngine {
     guard let distance, findings.count > 1 else { return findings[findings.count - 1] }
     var rules = rulesBeforeLatest
     rules.distanceOverride = distance
-    return rules.judge(index: findings.count - 1, kind: latestKind, scene: scene, free: free.scene)
+    return rules.judge(index: findings.count - 1, kind: latestKind, scene: scene, free: play.free.scene)
   }
 
   /// Refuses, before anything moves, the values a fixture's validation would refuse and a tap a

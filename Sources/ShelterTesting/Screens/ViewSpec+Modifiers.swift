@@ -1,6 +1,13 @@
 public import Shelter
 
 extension ViewSpec {
+  /// The view's background colour (`nil`, the default, draws none): a visible one hides what the
+  /// view covers from the user, as `focusedFieldVisible()` judges it.
+  public func backgroundColor(_ color: RGBAColor?) -> ViewSpec { with { $0.fields.backgroundColor = color } }
+
+  /// UIKit's `isOpaque` (default `true`), a drawing hint only: it does not decide what is hidden.
+  public func opaque(_ isOpaque: Bool) -> ViewSpec { with { $0.fields.isOpaque = isOpaque } }
+
   /// The view starts hidden; it keeps its frame but is not hit and not focusable.
   public func hidden(_ isHidden: Bool = true) -> ViewSpec { with { $0.fields.isHidden = isHidden } }
 

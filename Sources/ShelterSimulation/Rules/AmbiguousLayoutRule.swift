@@ -1,0 +1,32 @@
+import ShelterViews
+
+extension Violation.Kind {
+  /// Layout: a view's frame is not fixed by its constraints.
+  public static let ambiguousLayout = AmbiguousLayoutRule.kind
+}
+
+/// **Ambiguous layout**: the constraints leave a view's frame unfixed; reported with the constraints
+/// that mention it on the free axis (sizes' implicit `>= 0` rows left out).
+package enum AmbiguousLayoutRule: CheckRule {
+  package static let kind = Violation.Kind(rawValue: "ambiguousLayout")
+  package static let verb = "ambiguous layout"
+  package static let summary = "A view's frame is not fixed by its constraints."
+  package static let help = "docs/layout.md#layout-checks"
+  package static let isLayout = true
+
+  /// Every view of the window whose frame its constraints leave unfixed.
+  static func findings(in window: Window) -> [(key: String, finding: RuleFinding)] {
+    guard let engine = window.layoutEngine else { return [] }
+    let views = engine.ambiguousViews(in: window).filter { $0.identifier != nil }
+    guard !views.isEmpty else { return [] }
+    return zip(views, engine.constraintsLeavingAmbiguous(views)).map { view, explained in
+      let id = view.identifier ?? ""
+      let finding = RuleFinding(
+        kind: kind, viewID: id,
+        detail: .ambiguous(
+          axes: explained.axes.map { $0 == .horizontal ? "horizontal" : "vertical" },
+          constraints: explained.records.filter { !$0.isImplicit }.map(\.name)))
+      return ("ambiguous\u{0}" + id, finding)
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import ShelterGeometry
+
+extension Violation.Kind {
+  /// Over time (with samples): while the keyboard was shown, a view on screen reached its new
+  /// place without an animation, its whole displacement from one sample to the next.
+  public static let jump = JumpRule.kind
+}
+
+/// **Jump** (over time): while the keyboard is shown, a view on screen reaches its new frame
+/// without an animation: at one sample it is still where the step found it and at the next where
+/// the step leaves it.
+package enum JumpRule: CheckRule {
+  package static let kind = Violation.Kind(rawValue: "jump")
+  package static let verb = "jumped"
+  package static let summary =
+    "While the keyboard was shown, a view on screen reached its new place without an animation."
+  package static let help = "docs/avoidance.md#taps-and-timing"
+
+  /// The first view, in document order, whose whole displacement happens between two samples
+  /// while the keyboard is shown at both, and which is on screen (meets the window's bounds)
+  /// before or after the step.
+  static func judge(_ timeline: [TimelineSample], window: Rect) -> RuleFinding? {
+    guard let first = timeline.first, let last = timeline.last else { return nil }
+    let start = FrameTable(first.frames)
+    func frame(_ sample: TimelineSample, _ id: String, _ position: Int) -> Rect? {
+      if position < sample.frameCount {
+        let entry = sample.frame(at: position)
+        if entry.id == id { return entry.frame }
+      }
+      return sample.frame(of: id)
+    }
+    for (position, (id, end)) in last.frames.enumerated() {
+      guard let begin = start[id], let moved = Self.largestChange(from: begin, to: end),
+        begin.intersects(window) || end.intersects(window)
+      else { continue }
+      for k in 0..<(timeline.count - 1) {
+        let before = timeline[k]
+        let after = timeline[k + 1]
+        guard before.keyboardFrame != nil, after.keyboardFrame != nil,
+          let a = frame(before, id, position), let b = frame(after, id, position),
+          Self.largestChange(from: begin, to: a) == nil, Self.largestChange(from: end, to: b) == nil
+        else { continue }
+        return RuleFinding(
+          kind: kind, viewID: id,
+          detail: .jumped(
+            component: moved, from: moved.value(in: begin), to: moved.value(in: end), time: after.time))
+      }
+    }
+    return nil
+  }
+
+  /// The component that changed most between two frames, `nil` when none changed by more than
+  /// `AvoidanceRules.tolerance`.
+  private static func largestChange(from a: Rect, to b: Rect) -> Violation.FrameComponent? {
+    var best: (Violation.FrameComponent, Double)?
+    for component in Violation.FrameComponent.allCases {
+      let change = abs(component.value(in: a) - component.value(in: b))
+      if change > AvoidanceRules.tolerance, change > best?.1 ?? 0 { best = (component, change) }
+    }
+    return best?.0
+  }
+}
