@@ -1,5 +1,3 @@
-package import ShelterViews
-
 /// How avoidance moves the screen, as the fixture's controller `avoidance.strategy`.
 public struct AvoidanceStrategy: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The strategy's fixture name.

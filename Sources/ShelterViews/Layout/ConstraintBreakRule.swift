@@ -1,3 +1,5 @@
+package import ShelterValues
+
 /// Which constraint of a mutually exclusive set the layout pass breaks: the one rule the engine and
 /// `shelter explain` share, fitted to the constraint UIKit's real logs name after "Will attempt to
 /// recover by breaking constraint" (docs/explain.md has the table, log by log).
@@ -236,7 +238,8 @@ extension LayoutEngine.Desired {
       return .init(
         kind: kind, order: order, priority: priority, first: first, relation: c.relation, second: second,
         multiplier: c.multiplier, constant: c.constant)
-    case .autoresizing(let view, let attribute, let value):
+    case .autoresizing(let view, let row, let value):
+      let attribute = row.attribute
       let named: LayoutAttribute = attribute == "minX" ? .left : attribute == "minY" ? .top : size(attribute)
       return .init(
         kind: .autoresizing, order: order, priority: priority,
@@ -245,13 +248,14 @@ extension LayoutEngine.Desired {
     case .nonNegative(let item, let attribute):
       return .init(
         kind: .system, order: order, priority: priority,
-        first: Term(item: ObjectIdentifier(item), attribute: size(attribute)), relation: .greaterThanOrEqual,
+        first: Term(item: ObjectIdentifier(item), attribute: size(attribute.attribute)),
+        relation: .greaterThanOrEqual,
         second: nil, constant: 0)
-    case .contentSize(let view, let attribute, let hugging, let value, _):
+    case .contentSize(let view, let row, let value, _):
       return .init(
         kind: .system, order: order, priority: priority,
-        first: Term(item: ObjectIdentifier(view), attribute: size(attribute)),
-        relation: hugging ? .lessThanOrEqual : .greaterThanOrEqual, second: nil, constant: value)
+        first: Term(item: ObjectIdentifier(view), attribute: size(row.attribute)),
+        relation: row.isHugging ? .lessThanOrEqual : .greaterThanOrEqual, second: nil, constant: value)
     }
   }
 }

@@ -1,4 +1,5 @@
 import ShelterValues
+
 /// The rows the engine makes of an item itself, beside the constraints an app activates: a
 /// translating view's four autoresizing constraints, the sizes UIKit keeps implicitly
 /// non-negative, and a view's intrinsic-size inequalities (hugging and compression resistance on

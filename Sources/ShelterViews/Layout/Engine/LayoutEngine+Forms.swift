@@ -1,7 +1,7 @@
-import ShelterValues
 import ShelterGeometry
 import ShelterLayoutSolver
 import ShelterSupport
+import ShelterValues
 
 extension LayoutEngine {
 

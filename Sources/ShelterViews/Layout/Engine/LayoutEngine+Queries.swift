@@ -1,7 +1,7 @@
-import ShelterValues
 import ShelterGeometry
 import ShelterLayoutSolver
 import ShelterSupport
+package import ShelterValues
 
 extension LayoutEngine {
   /// The views whose frame is not fixed by their constraints, in tree order; asked for rather than

@@ -1,7 +1,7 @@
-import ShelterValues
 import ShelterGeometry
 import ShelterLayoutSolver
 import ShelterSupport
+import ShelterValues
 
 /// One window's Auto Layout engine, as UIKit keeps one `NSISEngine` per window: it turns the
 /// active constraints of the window's views into a solver's rows, keeps them across passes so a
