@@ -32,11 +32,11 @@ open class StackView: View {
   public var axis: LayoutAttribute.Axis = .horizontal {
     didSet { if axis != oldValue { setNeedsUpdateConstraints() } }
   }
-  /// How views share the length along the axis (default ``Distribution/fill``).
+  /// How views share the length along the axis (default ``StackDistribution/fill``).
   public var distribution: Distribution = .fill {
     didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
   }
-  /// How views sit across the axis (default ``Alignment/fill``).
+  /// How views sit across the axis (default ``StackAlignment/fill``).
   public var alignment: Alignment = .fill {
     didSet { if alignment != oldValue { setNeedsUpdateConstraints() } }
   }
