@@ -86,60 +86,77 @@ let package = Package(
       ],
       swiftSettings: strict),
 
+    // What several test targets share: table rows, closeness expectations, the gallery, the
+    // 100,000-scale switch. A plain target under Tests/, linked only into the tests.
+    .target(
+      name: "ShelterTestSupport", dependencies: ["ShelterGeometry", "ShelterFixtures"],
+      path: "Tests/ShelterTestSupport", swiftSettings: strict),
     .testTarget(
-      name: "ShelterGeometryTests", dependencies: ["ShelterSupport", "ShelterGeometry"], swiftSettings: strict
-    ),
+      name: "ShelterGeometryTests",
+      dependencies: ["ShelterSupport", "ShelterGeometry", "ShelterTestSupport"],
+      swiftSettings: strict),
     .testTarget(
-      name: "ShelterJSONTests", dependencies: ["ShelterSupport", "ShelterJSON"], swiftSettings: strict),
+      name: "ShelterJSONTests", dependencies: ["ShelterSupport", "ShelterJSON", "ShelterTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "ShelterNotificationsTests",
       dependencies: ["ShelterSupport", "ShelterGeometry", "ShelterNotifications"],
       swiftSettings: strict),
     .testTarget(
       name: "ShelterViewsTests",
-      dependencies: ["ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterViews"],
+      dependencies: [
+        "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterViews", "ShelterTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "ShelterKeyboardTests",
       dependencies: [
         "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterNotifications", "ShelterViews",
-        "ShelterKeyboard",
+        "ShelterKeyboard", "ShelterTestSupport",
       ], swiftSettings: strict
     ),
     .testTarget(
       name: "ShelterFixturesTests",
       dependencies: [
-        "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterJSON", "ShelterViews",
-        "ShelterKeyboard", "ShelterFixtures", "ShelterSimulation", "ShelterCLI",
+        "ShelterGeometry", "ShelterValues", "ShelterJSON", "ShelterFixtures", "ShelterTestSupport",
       ],
       exclude: ["Invalid"], swiftSettings: strict),
+    .testTarget(
+      name: "ShelterSimulationTests",
+      dependencies: [
+        "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterJSON", "ShelterViews",
+        "ShelterKeyboard", "ShelterFixtures", "ShelterSimulation", "ShelterCLI", "ShelterTestSupport",
+      ],
+      swiftSettings: strict),
     .testTarget(
       name: "ShelterDumpTests",
       dependencies: [
         "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterViews", "ShelterKeyboard",
-        "ShelterFixtures", "ShelterSimulation", "ShelterDump",
+        "ShelterFixtures", "ShelterSimulation", "ShelterDump", "ShelterTestSupport",
       ],
       exclude: ["Dumps"],
       swiftSettings: strict),
     .testTarget(
-      name: "ShelterLayoutSolverTests", dependencies: ["ShelterSupport", "ShelterLayoutSolver"],
+      name: "ShelterLayoutSolverTests",
+      dependencies: ["ShelterSupport", "ShelterLayoutSolver", "ShelterTestSupport"],
       swiftSettings: strict),
     .testTarget(name: "ShelterSupportTests", dependencies: ["ShelterSupport"], swiftSettings: strict),
     .testTarget(
       name: "ShelterCLITests",
       dependencies: [
         "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterJSON", "ShelterKeyboard",
-        "ShelterFixtures", "ShelterSimulation", "ShelterDump", "ShelterCLI",
+        "ShelterFixtures", "ShelterSimulation", "ShelterDump", "ShelterCLI", "ShelterTestSupport",
       ],
       exclude: ["Logs"],
       swiftSettings: strict),
     .testTarget(
-      name: "ShelterTestingTests", dependencies: ["Shelter", "ShelterTesting"], swiftSettings: strict),
+      name: "ShelterTestingTests", dependencies: ["Shelter", "ShelterTesting", "ShelterTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "ShelterRenderTests",
       dependencies: [
         "ShelterGeometry", "ShelterValues", "ShelterKeyboard", "ShelterFixtures", "ShelterSimulation",
-        "ShelterRender",
+        "ShelterRender", "ShelterTestSupport",
       ], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

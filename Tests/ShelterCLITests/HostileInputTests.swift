@@ -1,6 +1,7 @@
 import Foundation
 import ShelterCLI
 import ShelterDump
+import ShelterTestSupport
 import Testing
 
 /// A file that a command must refuse with status 2 and a message naming where and what.
@@ -123,7 +124,7 @@ struct HostileSimulateTests {
     #expect(ToolRun(["simulate", path, "--policy"]).status == 2)
   }
 
-  @Test func hundredThousandDeepFixtureSimulates() throws {
+  @Test(.atScale) func hundredThousandDeepFixtureSimulates() throws {
     let sandbox = try TemporaryFolder()
     defer { sandbox.remove() }
     let depth = 100_000

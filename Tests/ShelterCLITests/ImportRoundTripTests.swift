@@ -187,9 +187,9 @@ struct ImportRoundTripTests {
 /// Positions and sizes are multiples of 1/4, so the importer's rounding of derived centers to 1e-6
 /// gives them back exactly.
 private struct RandomFixture {
-  var random: SeededGenerator
+  var random: SplitMix64
 
-  init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+  init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
   static let kinds = [
     "view", "textField", "textView", "scrollView", "button", "label", "imageView", "tableView", "tableCell",
@@ -359,6 +359,3 @@ private struct RandomFixture {
     }
   }
 }
-
-/// The shared SplitMix64 (ShelterSupport), so a seed replays exactly.
-private typealias SeededGenerator = SplitMix64

@@ -1,3 +1,4 @@
+import ShelterTestSupport
 import Testing
 
 @testable import ShelterDump
@@ -25,7 +26,7 @@ import Testing
     #expect(json.components(separatedBy: "\"subviews\"").count - 1 == depth - 1)
   }
 
-  @Test func buildsAndWritesATreeOneHundredThousandLevelsDeep() throws {
+  @Test(.atScale) func buildsAndWritesATreeOneHundredThousandLevelsDeep() throws {
     let depth = 100_000
     var builder = TreeBuilder()
     try builder.append(DumpNode(className: "UIWindow", frame: (0, 0, 390, 844), line: 1), depth: 0)

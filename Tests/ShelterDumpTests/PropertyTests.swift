@@ -4,16 +4,13 @@ import Testing
 
 @testable import ShelterDump
 
-/// The shared SplitMix64 (ShelterSupport), so a seed replays exactly.
-typealias SeededGenerator = SplitMix64
-
 @Suite struct PropertyTests {
   static let seeds: [UInt64] = [1, 2, 3, 42, 2024, 0xDEAD_BEEF]
 
   /// Random trees printed in the many ways people paste them read back as the same tree.
   @Test(arguments: seeds)
   func printedTreesReadBack(seed: UInt64) throws {
-    var random = SeededGenerator(seed: seed)
+    var random = SplitMix64(seed: seed)
     let classes = [
       "UIView", "UILabel", "MyApp.Card", "_UIPrivateView", "SwiftUI._UIHostingView<SwiftUI.AnyView>",
     ]
@@ -58,7 +55,7 @@ typealias SeededGenerator = SplitMix64
   /// back with its size and position.
   @Test(arguments: seeds)
   func transformedViewsComeBack(seed: UInt64) throws {
-    var random = SeededGenerator(seed: seed)
+    var random = SplitMix64(seed: seed)
     for _ in 0..<50 {
       let width = Double.random(in: 1...400, using: &random)
       let height = Double.random(in: 1...400, using: &random)

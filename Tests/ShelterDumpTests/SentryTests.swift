@@ -1,5 +1,6 @@
 import ShelterFixtures
 import ShelterGeometry
+import ShelterTestSupport
 import Testing
 
 @testable import ShelterDump
@@ -175,7 +176,7 @@ import Testing
         == "line 1: width value 2000000000.0 is beyond ±1e9 in <V>")
   }
 
-  @Test func aHundredThousandLevelsDeep() throws {
+  @Test(.atScale) func aHundredThousandLevelsDeep() throws {
     let depth = 100_000
     var text = #"{"windows": ["#
     text.reserveCapacity(depth * 60)

@@ -1,46 +1,13 @@
 import ShelterFixtures
 import ShelterGeometry
-import ShelterKeyboard
-import ShelterSimulation
+import ShelterTestSupport
 import ShelterValues
-import ShelterViews
 import Testing
-
-/// A login screen built in Swift: controller, root view, two fields, the password first responder.
-private func login() -> Fixture {
-  var fixture = Fixture(
-    name: "login", screenSize: Size(width: 390, height: 844),
-    safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-  var root = FixtureNode(id: "root", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 844), parent: 0)
-  root.className = "UIView"
-  var password = FixtureNode(
-    id: "password", kind: .textField, frame: Rect(x: 20, y: 620, width: 350, height: 44), parent: 1)
-  password.isFirstResponder = true
-  password.placeholder = "Password"
-  password.tag = 3
-  fixture.nodes = [
-    FixtureNode(id: "login", role: .controller),
-    root,
-    FixtureNode(id: "email", kind: .textField, frame: Rect(x: 20, y: 560, width: 350, height: 44), parent: 1),
-    password,
-  ]
-  fixture.steps = [.keyboardShow(.height(336), duration: 0.25, curve: 7), .focus("email")]
-  return fixture
-}
 
 @Suite("Fixture as a value")
 struct FixtureModelTests {
-  @Test func aFixtureBuiltInSwiftPlaysLikeItsJSON() throws {
-    let built = login()
-    try built.validate()
-    let snapshots = try Simulation(fixture: built).run()
-    // 620 + 44 + 10 − (844 − 336) = 166 up, as the README's login run.
-    #expect(
-      snapshots[1].frames.first { $0.id == "password" }?.frame == Rect(x: 20, y: 454, width: 350, height: 44))
-  }
-
   @Test func theWriterReadsBackToAnEqualFixture() throws {
-    let built = login()
+    let built = BuiltFixtures.login()
     let text = built.jsonText()
     let decoded = try Fixture(json: text)
     #expect(decoded == built)
@@ -61,7 +28,7 @@ struct FixtureModelTests {
   }
 
   @Test func numbersAreWrittenShortestAndExact() throws {
-    var fixture = login()
+    var fixture = BuiltFixtures.login()
     // 0.1 + 0.2 is not 0.3: the writer keeps every bit.
     fixture.nodes[2].frame = Rect(x: 0.1 + 0.2, y: 560, width: 1.0 / 3.0, height: 1e-7)
     let text = fixture.jsonText(pretty: false)
@@ -70,7 +37,7 @@ struct FixtureModelTests {
   }
 
   @Test func aTransformedViewIsWrittenByCenterAndBounds() throws {
-    var fixture = login()
+    var fixture = BuiltFixtures.login()
     fixture.nodes[2].transform = Transform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
     let text = fixture.jsonText(pretty: false)
     // The email field's center is (20 + 175, 560 + 22); UIKit's frame is undefined under a transform.
@@ -79,7 +46,7 @@ struct FixtureModelTests {
   }
 
   @Test func validationNamesTheStructuralPathOfABuiltNode() {
-    var fixture = login()
+    var fixture = BuiltFixtures.login()
     fixture.nodes[3].id = "email"
     #expect(
       throws: FixtureError(
@@ -88,7 +55,7 @@ struct FixtureModelTests {
     ) {
       try fixture.validate()
     }
-    fixture = login()
+    fixture = BuiltFixtures.login()
     fixture.nodes[2].alpha = 2
     #expect(
       throws: FixtureError(
@@ -96,10 +63,10 @@ struct FixtureModelTests {
     ) {
       try fixture.validate()
     }
-    fixture = login()
+    fixture = BuiltFixtures.login()
     fixture.nodes[2].frame.size.width = .infinity
     #expect(throws: FixtureError.self) { try fixture.validate() }
-    fixture = login()
+    fixture = BuiltFixtures.login()
     fixture.steps.append(.focus("root"))
     #expect(
       throws: FixtureError(
@@ -111,7 +78,7 @@ struct FixtureModelTests {
   }
 
   @Test func aChildControllersPathGoesThroughItsHolder() throws {
-    var fixture = login()
+    var fixture = BuiltFixtures.login()
     var child = FixtureNode(id: "child", role: .controller, parent: 1)
     child.avoidance = AvoidanceSettings(distance: -1)
     fixture.nodes += [child, FixtureNode(id: "childView", kind: .view, frame: .zero, parent: 4)]
@@ -129,13 +96,13 @@ struct FixtureModelTests {
   }
 
   @Test func aTreeOutOfShapeIsRefused() {
-    var fixture = login()
+    var fixture = BuiltFixtures.login()
     fixture.nodes[2].parent = 3
     #expect(throws: FixtureError(path: "nodes[2]", message: "its parent 3 must come before it in pre-order"))
     {
       try fixture.validate()
     }
-    fixture = login()
+    fixture = BuiltFixtures.login()
     fixture.nodes.removeSubrange(1...)
     #expect(
       throws: FixtureError(
@@ -145,7 +112,7 @@ struct FixtureModelTests {
     }
   }
 
-  @Test func aHundredThousandLevelsWriteAndReadBack() throws {
+  @Test(.atScale) func aHundredThousandLevelsWriteAndReadBack() throws {
     var fixture = Fixture(name: "deep", screenSize: Size(width: 10, height: 10))
     fixture.nodes = [FixtureNode(id: "c", role: .controller)]
     for level in 0..<100_000 {

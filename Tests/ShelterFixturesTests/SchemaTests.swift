@@ -1,8 +1,7 @@
 import Foundation
 import ShelterJSON
-import ShelterKeyboard
+import ShelterTestSupport
 import ShelterValues
-import ShelterViews
 import Testing
 
 @testable import ShelterFixtures
@@ -13,8 +12,7 @@ import Testing
 /// check are known.
 @Suite("Fixture schema")
 struct SchemaTests {
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = PackageFiles.root
   static let invalidDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Invalid")
 

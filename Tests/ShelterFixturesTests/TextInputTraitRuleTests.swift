@@ -1,3 +1,4 @@
+import ShelterTestSupport
 import Testing
 
 @testable import ShelterFixtures

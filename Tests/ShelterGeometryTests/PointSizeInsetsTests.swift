@@ -1,5 +1,6 @@
 import ShelterGeometry
 import ShelterSupport
+import ShelterTestSupport
 import Testing
 
 @Suite("NumberText.shortest in geometry descriptions")

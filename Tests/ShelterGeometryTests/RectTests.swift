@@ -1,4 +1,5 @@
 import ShelterGeometry
+import ShelterTestSupport
 import Testing
 
 /// The edges a rect reports: `minX, midX, maxX, minY, midY, maxY, width, height`.

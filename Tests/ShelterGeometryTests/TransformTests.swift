@@ -1,5 +1,6 @@
 import ShelterGeometry
 import ShelterSupport
+import ShelterTestSupport
 import Testing
 
 /// `[a, b, c, d, tx, ty]` in CoreGraphics order, to keep the tables short.

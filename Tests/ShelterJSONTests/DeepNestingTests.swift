@@ -1,7 +1,8 @@
 import ShelterJSON
+import ShelterTestSupport
 import Testing
 
-@Suite("Deep nesting")
+@Suite("Deep nesting", .atScale)
 struct DeepNestingTests {
   static let depth = 100_000
 

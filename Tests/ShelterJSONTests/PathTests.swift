@@ -1,4 +1,5 @@
 import ShelterJSON
+import ShelterTestSupport
 import Testing
 
 @Suite("JSON paths")
@@ -54,7 +55,7 @@ struct PathTests {
     #expect(document.node(at: JSONPath([.key("window"), .index(0)])) == nil)
   }
 
-  @Test func longPathsAppendCompareAndReleaseIteratively() {
+  @Test(.atScale) func longPathsAppendCompareAndReleaseIteratively() {
     var path = JSONPath.root
     for level in 0..<100_000 {
       path = level.isMultiple(of: 2) ? path.appending(key: "a") : path.appending(index: 0)

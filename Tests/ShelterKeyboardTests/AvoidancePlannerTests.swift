@@ -74,7 +74,7 @@ struct PlannerShiftTests {
   /// either leaves exactly `distance` or puts the top on `visibleTop`.
   @Test func shiftProperties() {
     let seed: UInt64 = 0x5EED_0007
-    var random = PlannerRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<5_000 {
       let target = Rect(
         x: 0, y: Double(random.int(in: -100...1_000)), width: 100, height: Double(random.int(in: 1...600)))
@@ -342,9 +342,6 @@ struct VisibleTopGeometryTests {
         == Point(x: 0, y: -166))
   }
 }
-
-/// The shared SplitMix64 (ShelterSupport), so a seed replays exactly.
-typealias PlannerRandom = SplitMix64
 
 extension SplitMix64 {
   /// A whole number in `range`, for the planner's property tests.

@@ -1,4 +1,5 @@
 import ShelterGeometry
+import ShelterTestSupport
 import ShelterViews
 import Testing
 
@@ -35,7 +36,7 @@ struct LifetimeTests {
     #expect(window.subviews.isEmpty)
   }
 
-  @Test func hundredThousandDeepTreeIsReleasedWithoutRecursion() throws {
+  @Test(.atScale) func hundredThousandDeepTreeIsReleasedWithoutRecursion() throws {
     weak var releasedRoot: View?
     weak var releasedLeaf: View?
     do {

@@ -1,6 +1,7 @@
 import ShelterGeometry
 import ShelterKeyboard
 import ShelterNotifications
+import ShelterSupport
 import ShelterValues
 import ShelterViews
 import Testing
@@ -324,7 +325,7 @@ struct LeastMovementTests {
     let tops = [100.0, 454, 620, 760, 300]
     let heights = [44.0, 44, 44, 44, 500]
     for seed in UInt64(1)...12 {
-      var random = PlannerRandom(seed: seed &* 0x9E37_79B9)
+      var random = SplitMix64(seed: seed &* 0x9E37_79B9)
       let stage = AvoidanceStage()
       try stage.attach(strategy)
       var fields: [View] = []

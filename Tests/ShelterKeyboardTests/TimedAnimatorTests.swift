@@ -2,6 +2,7 @@ import Foundation
 import ShelterGeometry
 import ShelterKeyboard
 import ShelterNotifications
+import ShelterTestSupport
 import ShelterViews
 import Testing
 
@@ -260,7 +261,7 @@ struct TimedAnimatorTests {
   // MARK: Depth and clock
 
   /// Window → 100,000 views, each 1 pt below its superview's top: the leaf's model top is 100,000.
-  @Test func presentationOfAHundredThousandDeepChainIsIterative() throws {
+  @Test(.atScale) func presentationOfAHundredThousandDeepChainIsIterative() throws {
     let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
     var current: View = window
     var top: View?

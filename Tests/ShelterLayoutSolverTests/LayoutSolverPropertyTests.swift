@@ -1,4 +1,5 @@
 import ShelterLayoutSolver
+import ShelterSupport
 import Testing
 
 /// One random system mirrored in the sparse solver and the dense reference.
@@ -113,7 +114,7 @@ private struct Mirror {
   }
 }
 
-private func randomConstraint(variableCount: Int, using generator: inout SplitMix)
+private func randomConstraint(variableCount: Int, using generator: inout SplitMix64)
   -> ReferenceConstraint
 {
   var coefficients = [Double](repeating: 0, count: variableCount)
@@ -132,7 +133,7 @@ private func randomConstraint(variableCount: Int, using generator: inout SplitMi
 
 @Test(arguments: 0..<8)
 func randomSystemsMatchTheReference(batch: Int) {
-  var generator = SplitMix(state: UInt64(batch) &* 7919 &+ 17)
+  var generator = SplitMix64(state: UInt64(batch) &* 7919 &+ 17)
   for trial in 0..<60 {
     let variableCount = Int.random(in: 1...4, using: &generator)
     var mirror = Mirror(variableCount: variableCount)
@@ -163,7 +164,7 @@ func randomSystemsMatchTheReference(batch: Int) {
 
 @Test(arguments: 0..<4)
 func staysNeverChangeTheOptimum(batch: Int) {
-  var generator = SplitMix(state: UInt64(batch) &+ 1000)
+  var generator = SplitMix64(state: UInt64(batch) &+ 1000)
   for trial in 0..<40 {
     let variableCount = Int.random(in: 1...4, using: &generator)
     var mirror = Mirror(variableCount: variableCount)
@@ -185,7 +186,7 @@ func staysNeverChangeTheOptimum(batch: Int) {
 /// produces, with stays and every kind of edit interleaved.
 @Test(arguments: 0..<6)
 func largerLinkedSystemsMatchTheReference(batch: Int) {
-  var generator = SplitMix(state: UInt64(batch) &* 104_729 &+ 5)
+  var generator = SplitMix64(state: UInt64(batch) &* 104_729 &+ 5)
   for trial in 0..<25 {
     let variableCount = Int.random(in: 4...7, using: &generator)
     var mirror = Mirror(variableCount: variableCount)
@@ -194,7 +195,7 @@ func largerLinkedSystemsMatchTheReference(batch: Int) {
         mirror.solver.setStay(variable, at: Double(Int.random(in: -30...30, using: &generator)))
       }
     }
-    func linked(_ generator: inout SplitMix) -> ReferenceConstraint {
+    func linked(_ generator: inout SplitMix64) -> ReferenceConstraint {
       var constraint = randomConstraint(variableCount: variableCount, using: &generator)
       constraint.coefficients = [Double](repeating: 0, count: variableCount)
       let first = Int.random(in: 0..<variableCount, using: &generator)
@@ -230,7 +231,7 @@ func largerLinkedSystemsMatchTheReference(batch: Int) {
 /// Mostly-required systems, so refusals (and their conflict sets) are frequent.
 @Test(arguments: 0..<4)
 func refusalsMatchTheReferenceAndAreMinimal(batch: Int) {
-  var generator = SplitMix(state: UInt64(batch) &* 31 &+ 99)
+  var generator = SplitMix64(state: UInt64(batch) &* 31 &+ 99)
   for trial in 0..<60 {
     let variableCount = Int.random(in: 1...4, using: &generator)
     var mirror = Mirror(variableCount: variableCount)

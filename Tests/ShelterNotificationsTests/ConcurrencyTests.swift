@@ -1,5 +1,6 @@
 import Foundation
 import ShelterNotifications
+import ShelterSupport
 import Testing
 
 /// Many threads posting, adding and removing at once: no crash, no deadlock (handlers run outside
@@ -54,7 +55,7 @@ import Testing
     thread: Int, hub: NotificationHub, senders: [SharedSender], sharedDeliveries: Locked<Int>,
     problems: Locked<[String]>
   ) {
-    var random = SeededGenerator(seed: UInt64(thread) &* 7919 &+ 1)
+    var random = SplitMix64(seed: UInt64(thread) &* 7919 &+ 1)
     let privateName = NotificationName("private-\(thread)")
     let trace = Trace()
     // The live private registrations in registration order: a token or an observer object each.

@@ -1,5 +1,6 @@
 import Foundation
 import ShelterNotifications
+import ShelterSupport
 import Testing
 
 /// Random add / post / remove sequences run on a hub and on Foundation's `NotificationCenter`
@@ -68,7 +69,7 @@ import Testing
   }
 
   @Test(arguments: 0..<16) func randomSequencesDeliverAlike(seed: UInt64) {
-    var random = SeededGenerator(seed: seed)
+    var random = SplitMix64(seed: seed)
     let harness = Harness()
     var nextID = 0
     var deliveries = 0

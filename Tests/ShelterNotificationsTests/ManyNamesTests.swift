@@ -1,11 +1,12 @@
 import ShelterNotifications
+import ShelterSupport
 import Testing
 
 /// Many names coming and going: the hub's name index grows, and removing a name's last observer
 /// must not hide names stored after it.
 @Suite struct ManyNamesTests {
   @Test(arguments: [1, 2, 3] as [UInt64]) func namesStayReachableThroughChurn(seed: UInt64) {
-    var random = SeededGenerator(seed: seed)
+    var random = SplitMix64(seed: seed)
     let hub = NotificationHub()
     let trace = Trace()
     // Model: the live token of each name, at most one per name.

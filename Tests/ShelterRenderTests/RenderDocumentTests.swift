@@ -1,5 +1,6 @@
 import ShelterFixtures
 import ShelterRender
+import ShelterTestSupport
 import Testing
 
 @testable import ShelterRender
@@ -97,7 +98,7 @@ struct RenderDocumentTests {
     #expect(SceneDrawing.fit("anything", width: 3, fontSize: 10) == "")
   }
 
-  @Test func aHundredThousandDeepTreeRenders() throws {
+  @Test(.atScale) func aHundredThousandDeepTreeRenders() throws {
     // Each level is a 10 × 10 view at (0, 0) of its parent: every polygon is "0,0 10,0 10,10 0,10".
     let depth = 100_000
     var json = ""

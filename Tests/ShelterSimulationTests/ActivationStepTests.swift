@@ -2,6 +2,7 @@ import Foundation
 import ShelterFixtures
 import ShelterGeometry
 import ShelterSimulation
+import ShelterTestSupport
 import Testing
 
 /// `activate` and `deactivate` steps: several constraints at once, met by the engine in the order

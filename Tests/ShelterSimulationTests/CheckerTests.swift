@@ -4,6 +4,7 @@ import ShelterFixtures
 import ShelterKeyboard
 import ShelterSimulation
 import ShelterSupport
+import ShelterTestSupport
 import ShelterValues
 import Testing
 
@@ -531,14 +532,14 @@ struct ViolationKindTests {
     }
     #expect(anchor("How far: least movement") == "how-far-least-movement")
     for rule in CheckRules.all {
-      let file = SchemaTests.packageRoot.appendingPathComponent(
+      let file = PackageFiles.root.appendingPathComponent(
         "Sources/ShelterSimulation/Rules/\(String(describing: rule)).swift")
       let source = try String(contentsOf: file, encoding: .utf8)
       #expect(source.contains("Violation.Kind(rawValue: \"\(rule.kind.rawValue)\")"), "\(rule)")
       let parts = rule.help.split(separator: "#").map(String.init)
       try #require(parts.count == 2)
       let page = try String(
-        contentsOf: SchemaTests.packageRoot.appendingPathComponent(parts[0]), encoding: .utf8)
+        contentsOf: PackageFiles.root.appendingPathComponent(parts[0]), encoding: .utf8)
       let headings = page.split(separator: "\n").filter { $0.hasPrefix("#") }.map {
         anchor(String($0.drop { $0 == "#" }.drop { $0 == " " }))
       }

@@ -3,6 +3,7 @@ import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
 import ShelterSimulation
+import ShelterTestSupport
 import ShelterViews
 import Testing
 

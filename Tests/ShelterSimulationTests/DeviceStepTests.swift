@@ -4,6 +4,7 @@ import ShelterJSON
 import ShelterKeyboard
 import ShelterSimulation
 import ShelterSupport
+import ShelterTestSupport
 import ShelterValues
 import Testing
 

@@ -3,60 +3,9 @@ import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
 import ShelterSimulation
+import ShelterTestSupport
 import ShelterValues
 import Testing
-
-/// The gallery under `Fixtures/`, found from this file's path so the tests run from any directory.
-enum FixtureGalleryFiles {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
-
-  /// Every fixture file name, sorted.
-  static let names = [
-    "autoresizing-conflict.json",
-    "avoidance-disabled.json",
-    "bottom-constraint-home-indicator.json",
-    "chat-keyboard-guide.json",
-    "chat.json",
-    "field-distance.json",
-    "floating-keyboard.json",
-    "focus-switching.json",
-    "hardware-bar.json",
-    "ipad-floating-bar.json",
-    "ipad-floating-keyboard.json",
-    "ipad-form-sheet.json",
-    "ipad-sheet-bottom-constraint.json",
-    "iq-tab-bar.json",
-    "landscape-keyboard-form.json",
-    "login-constraints.json",
-    "login.json",
-    "minimal-movement.json",
-    "navigation-bar.json",
-    "predictive-bar.json",
-    "root-shift-relayout.json",
-    "rotated-card.json",
-    "rotation.json",
-    "safe-area-quicktype.json",
-    "settings-table.json",
-    "sign-in-software-keyboard.json",
-    "signup-scroll.json",
-    "tall-text-view.json",
-    "tap-dismiss.json",
-    "tp-focus-jump.json",
-    "tp-safe-area.json",
-    "user-scroll.json",
-  ]
-
-  static func load(_ name: String) throws -> Fixture {
-    let data = try Data(contentsOf: directory.appendingPathComponent(name))
-    return try Fixture(json: [UInt8](data), file: name)
-  }
-
-  static func snapshots(_ name: String, policy: AvoidancePolicyID = .shelter) throws -> [StepSnapshot] {
-    try Simulation(fixture: load(name), policy: policy).run()
-  }
-}
 
 @Suite("Fixture gallery")
 struct FixtureGalleryTests {

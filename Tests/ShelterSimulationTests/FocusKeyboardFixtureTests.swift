@@ -2,6 +2,7 @@ import ShelterCLI
 import ShelterGeometry
 import ShelterSimulation
 import ShelterSupport
+import ShelterTestSupport
 import Testing
 
 @testable import ShelterFixtures

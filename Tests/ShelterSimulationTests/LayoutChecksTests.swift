@@ -2,6 +2,7 @@ import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
 import ShelterSimulation
+import ShelterTestSupport
 import ShelterValues
 import Testing
 
@@ -252,7 +253,7 @@ struct LayoutScreenCheckTests {
   }
 }
 
-@Suite("Layout checks: deep trees")
+@Suite("Layout checks: deep trees", .atScale)
 struct LayoutDeepTreeTests {
   @Test func aHundredThousandDeepChainIsWalkedWithoutRecursion() throws {
     // Each level adds (1, 1): the field is at (100,000, 100,000) in the window, far past its

@@ -2,6 +2,7 @@ import ShelterCLI
 import ShelterGeometry
 import ShelterKeyboard
 import ShelterSimulation
+import ShelterTestSupport
 import ShelterViews
 import Testing
 

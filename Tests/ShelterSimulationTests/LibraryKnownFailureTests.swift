@@ -1,6 +1,7 @@
 import ShelterFixtures
 import ShelterKeyboard
 import ShelterSimulation
+import ShelterTestSupport
 import Testing
 
 // The libraries' known failures in the gallery (docs/policies.md), each at the step and with the

@@ -2,6 +2,7 @@ import ShelterFixtures
 import ShelterGeometry
 import ShelterJSON
 import ShelterSimulation
+import ShelterTestSupport
 import Testing
 
 /// Inputs found by fuzzing (`Scripts/fuzz.sh`) that once crashed, kept so they never do again.

@@ -4,6 +4,7 @@ import ShelterGeometry
 import ShelterJSON
 import ShelterSimulation
 import ShelterSupport
+import ShelterTestSupport
 import Testing
 
 @Suite("Report stream")

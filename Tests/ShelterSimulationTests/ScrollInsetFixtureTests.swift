@@ -2,6 +2,7 @@ import ShelterCLI
 import ShelterFixtures
 import ShelterGeometry
 import ShelterSimulation
+import ShelterTestSupport
 import ShelterViews
 import Testing
 

@@ -1,5 +1,6 @@
 import ShelterGeometry
 import ShelterSimulation
+import ShelterTestSupport
 import ShelterViews
 import Testing
 

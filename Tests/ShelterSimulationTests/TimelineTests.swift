@@ -4,6 +4,7 @@ import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
 import ShelterSimulation
+import ShelterTestSupport
 import Testing
 
 /// The keyboard's curve 7 as docs/animation.md gives it: a critically damped spring with

@@ -10,7 +10,7 @@ import Testing
   /// One target of the manifest.
   struct Target: Equatable {
     var name: String
-    /// `Sources/<name>` or `Tests/<name>`.
+    /// Its `path:` when the manifest gives one, else `Sources/<name>` or `Tests/<name>`.
     var folder: String
     var dependencies: Set<String>
   }
@@ -20,7 +20,7 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The targets of a manifest's text: each `.target`, `.executableTarget` and `.testTarget` call
-  /// with its `name:` and the string literals of its `dependencies:` list.
+  /// with its `name:`, its `path:` if given and the string literals of its `dependencies:` list.
   static func targets(inManifest text: String) -> [Target] {
     var found: [Target] = []
     let calls = text.components(separatedBy: ".")
@@ -38,7 +38,9 @@ import Testing
       }
       found.append(
         Target(
-          name: name, folder: (kind == "testTarget" ? "Tests/" : "Sources/") + name,
+          name: name,
+          folder: firstQuoted(after: "path:", in: call) ?? (kind == "testTarget" ? "Tests/" : "Sources/")
+            + name,
           dependencies: dependencies)
       )
     }
@@ -95,12 +97,14 @@ import Testing
       .target(
         name: "B", dependencies: ["A"], swiftSettings: strict),
       .testTarget(name: "BTests", dependencies: ["B", "A"], exclude: ["Data"]),
+      .target(name: "Shared", dependencies: ["A"], path: "Tests/Shared"),
       """
     #expect(
       Self.targets(inManifest: manifest) == [
         Target(name: "A", folder: "Sources/A", dependencies: []),
         Target(name: "B", folder: "Sources/B", dependencies: ["A"]),
         Target(name: "BTests", folder: "Tests/BTests", dependencies: ["B", "A"]),
+        Target(name: "Shared", folder: "Tests/Shared", dependencies: ["A"]),
       ])
   }
 

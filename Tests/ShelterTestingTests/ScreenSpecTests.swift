@@ -1,3 +1,4 @@
+import ShelterTestSupport
 import ShelterTesting
 import Testing
 
@@ -345,7 +346,7 @@ struct ScreenSpecTests {
 
   /// A chain 100,000 views deep, each 1 point right of its superview: built, loaded, measured and
   /// released without recursion. The deepest view ends at x = 100,000.
-  @Test func aHundredThousandDeepChain() throws {
+  @Test(.atScale) func aHundredThousandDeepChain() throws {
     let depth = 100_000
     var chain = ViewSpec("v\(depth)", frame: Rect(x: 1, y: 0, width: 10, height: 10))
     for level in stride(from: depth - 1, through: 1, by: -1) {

@@ -1,4 +1,5 @@
 import ShelterGeometry
+import ShelterTestSupport
 import ShelterValues
 import ShelterViews
 import Testing
@@ -178,7 +179,7 @@ struct AutoresizingTests {
     #expect(tabBar.frame == Rect(x: 0, y: 883, width: 430, height: 49))
   }
 
-  @Test func aHundredThousandDeepChainResizesWithoutRecursion() throws {
+  @Test(.atScale) func aHundredThousandDeepChainResizesWithoutRecursion() throws {
     let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
     var last = root
     for _ in 0..<100_000 {

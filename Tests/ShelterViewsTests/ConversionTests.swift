@@ -1,5 +1,7 @@
 import Foundation
 import ShelterGeometry
+import ShelterSupport
+import ShelterTestSupport
 import ShelterViews
 import Testing
 
@@ -370,8 +372,8 @@ struct ConversionPropertyTests {
   static let tolerance = 1e-9
 
   /// One application with two windows, each with a random tree, so pairs cross windows too.
-  static func makeForest(seed: UInt64) -> (views: [View], rng: SeededRandom) {
-    var rng = SeededRandom(seed: seed)
+  static func makeForest(seed: UInt64) -> (views: [View], rng: SplitMix64) {
+    var rng = SplitMix64(seed: seed)
     let application = Application(screenSize: Size(width: 400, height: 800))
     var views: [View] = []
     for _ in 0..<2 {
@@ -385,7 +387,7 @@ struct ConversionPropertyTests {
     return (views, rng)
   }
 
-  static func randomPoint(using rng: inout SeededRandom) -> Point {
+  static func randomPoint(using rng: inout SplitMix64) -> Point {
     Point(x: RandomTrees.number(-500...500, using: &rng), y: RandomTrees.number(-500...500, using: &rng))
   }
 

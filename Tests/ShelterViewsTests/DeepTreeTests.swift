@@ -1,11 +1,12 @@
 import Foundation
 import ShelterGeometry
+import ShelterTestSupport
 import ShelterViews
 import Testing
 
 /// A 100,000-deep chain: everything that walks a tree must do so without recursion and in time
 /// linear in the depth.
-@Suite("Deep trees")
+@Suite("Deep trees", .atScale)
 struct DeepTreeTests {
   static let depth = 100_000
 

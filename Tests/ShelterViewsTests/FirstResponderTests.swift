@@ -1,4 +1,6 @@
 import ShelterGeometry
+import ShelterSupport
+import ShelterTestSupport
 import ShelterViews
 import Testing
 
@@ -339,7 +341,7 @@ struct FirstResponderPropertyTests {
 
   @Test(arguments: seeds)
   func windowAnswerAgreesWithTheSearch(seed: UInt64) throws {
-    var rng = SeededRandom(seed: seed)
+    var rng = SplitMix64(seed: seed)
     let application = Application(screenSize: Size(width: 400, height: 800))
     let windows = [
       Window(frame: Rect(x: 0, y: 0, width: 400, height: 800), application: application),

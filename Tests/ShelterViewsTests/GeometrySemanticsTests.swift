@@ -1,5 +1,6 @@
 import Foundation
 import ShelterGeometry
+import ShelterTestSupport
 import ShelterViews
 import Testing
 

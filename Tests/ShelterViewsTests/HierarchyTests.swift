@@ -1,4 +1,5 @@
 import ShelterGeometry
+import ShelterTestSupport
 import ShelterViews
 import Testing
 

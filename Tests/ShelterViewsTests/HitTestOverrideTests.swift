@@ -1,4 +1,5 @@
 import ShelterGeometry
+import ShelterTestSupport
 import ShelterViews
 import Testing
 
@@ -88,7 +89,7 @@ struct HitTestOverrideTests {
     #expect(recording.asked == [Point(x: 20, y: 20)])
   }
 
-  @Test func aDeepChainUnderAnOverrideStaysIterative() {
+  @Test(.atScale) func aDeepChainUnderAnOverrideStaysIterative() {
     // 100,000 plain views, each (0,0,10,10) inside the one above, between a pass-through view at
     // the top and a refusing one at the bottom: the walk under the top view goes down the whole
     // chain in its loop (no call per level), so the stack does not grow with the depth.

@@ -1,4 +1,5 @@
 import ShelterGeometry
+import ShelterTestSupport
 import ShelterViews
 import Testing
 
@@ -108,7 +109,7 @@ struct SafeAreaRuleTests {
     for (view, insets) in visited { #expect(view.safeAreaInsets == insets) }
   }
 
-  @Test func aDeepChainIsVisitedWithoutRecursion() throws {
+  @Test(.atScale) func aDeepChainIsVisitedWithoutRecursion() throws {
     let (window, controller) = Self.makeScreen()
     var last = controller.view
     for _ in 0..<100_000 {

@@ -1,4 +1,5 @@
 import ShelterGeometry
+import ShelterSupport
 import ShelterViews
 import Testing
 
@@ -89,7 +90,7 @@ struct SubviewOrderTests {
   /// A seeded run of random edits against a plain array that applies UIKit's documented rules.
   @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
   func randomEditsMatchAPlainArray(seed: UInt64) throws {
-    var rng = SeededRandom(seed: seed)
+    var rng = SplitMix64(seed: seed)
     let (parent, views) = parent(with: 0)
     let pool = (0..<40).map { number in
       let view = View()

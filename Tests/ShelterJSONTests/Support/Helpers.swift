@@ -26,6 +26,3 @@ func parseRoot(_ text: String, sourceLocation: SourceLocation = #_sourceLocation
     return nil
   }
 }
-
-/// The shared SplitMix64 (ShelterSupport), so a seed replays exactly.
-typealias SeededGenerator = SplitMix64

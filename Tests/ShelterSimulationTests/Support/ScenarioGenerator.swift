@@ -5,9 +5,6 @@ import ShelterKeyboard
 import ShelterSupport
 import ShelterValues
 
-/// The shared SplitMix64 (ShelterSupport), so a seed replays exactly.
-typealias SeededGenerator = SplitMix64
-
 /// Realistic random screens and scenarios: a device from the catalog held either way, a form of
 /// text inputs plain in the root view, in a scroll view under a header, in a sheet, in a child
 /// controller or in a stack view laid out by Auto Layout, or a chat whose bar is pinned to the
@@ -22,7 +19,7 @@ struct ScenarioGenerator {
     case plain, scroll, sheet, child, stack, chat
   }
 
-  private var random: SeededGenerator
+  private var random: SplitMix64
   let seed: UInt64
   /// Whether the screens are the forms laid out by Auto Layout (`stack`, `chat`) instead of the
   /// others: each set replays by its own seeds.
@@ -31,7 +28,7 @@ struct ScenarioGenerator {
   init(seed: UInt64, laidOutByConstraints: Bool = false) {
     self.seed = seed
     self.laidOutByConstraints = laidOutByConstraints
-    random = SeededGenerator(seed: seed)
+    random = SplitMix64(seed: seed)
   }
 
   private mutating func pick<T>(_ options: [T]) -> T {

@@ -1,4 +1,5 @@
 import ShelterGeometry
+import ShelterTestSupport
 import ShelterViews
 import Testing
 
@@ -185,7 +186,7 @@ import Testing
 }
 
 /// Sizes that must not overflow the stack or go quadratic.
-@Suite struct AutoLayoutScaleTests {
+@Suite(.atScale) struct AutoLayoutScaleTests {
   static let count = 20_000
 
   @Test func aHundredThousandConstraintsOnOneView() throws {

@@ -1,18 +1,19 @@
 import Foundation
 import ShelterGeometry
+import ShelterSupport
 import ShelterViews
 
 /// Builders of random view trees for property tests: rotations, scales, skews, flips, translations,
 /// anchor points and bounds offsets, down to a chosen depth.
 enum RandomTrees {
   /// A random number in a closed range.
-  static func number(_ range: ClosedRange<Double>, using rng: inout SeededRandom) -> Double {
+  static func number(_ range: ClosedRange<Double>, using rng: inout SplitMix64) -> Double {
     Double.random(in: range, using: &rng)
   }
 
   /// A random invertible transform, well enough conditioned that eight of them composed still
   /// round-trip far inside 1e-9 (scales between 0.5 and 2, skews up to 0.5).
-  static func transform(using rng: inout SeededRandom) -> Transform {
+  static func transform(using rng: inout SplitMix64) -> Transform {
     var t = Transform.identity
     switch Int.random(in: 0..<8, using: &rng) {
     case 0, 1: return .identity
@@ -38,7 +39,7 @@ enum RandomTrees {
   }
 
   /// Gives a view a random frame, and often a bounds offset, an anchor point and a transform.
-  static func randomizeGeometry(of view: View, using rng: inout SeededRandom) {
+  static func randomizeGeometry(of view: View, using rng: inout SplitMix64) {
     view.frame = Rect(
       x: number(-100...300, using: &rng), y: number(-100...300, using: &rng),
       width: number(1...200, using: &rng), height: number(1...200, using: &rng))
@@ -56,7 +57,7 @@ enum RandomTrees {
   /// reach the full depth.
   static func populate(
     _ root: View, count: Int, maxDepth: Int = 8, classes: [@Sendable () -> View] = [{ View() }],
-    using rng: inout SeededRandom
+    using rng: inout SplitMix64
   ) -> [View] {
     var views: [View] = []
     var depths: [Int] = []

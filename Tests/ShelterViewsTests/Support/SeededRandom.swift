@@ -1,4 +1,0 @@
-import ShelterSupport
-
-/// The shared SplitMix64 (ShelterSupport), so a seed replays exactly.
-typealias SeededRandom = SplitMix64
