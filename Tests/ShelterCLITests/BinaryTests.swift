@@ -1,4 +1,5 @@
 import Foundation
+import ShelterTestSupport
 import Testing
 
 /// Runs the built `shelter` executable, as a user would. Skipped when it has not been built next
@@ -70,7 +71,7 @@ enum Binary {
     for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
       folders.append(bundle.bundleURL.deletingLastPathComponent())
     }
-    folders.append(ToolRun.root.appendingPathComponent(".build/debug"))
+    folders.append(PackageFiles.root.appendingPathComponent(".build/debug"))
     for folder in folders {
       let candidate = folder.appendingPathComponent("shelter").path
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }

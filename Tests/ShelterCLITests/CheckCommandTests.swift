@@ -1,5 +1,6 @@
 import Foundation
 import ShelterCLI
+import ShelterTestSupport
 import Testing
 
 @Suite("shelter check")
@@ -80,7 +81,7 @@ struct CheckCommandTests {
     let start = try #require(run.output.range(of: "\n\nfixture "))
     let summary = String(run.output[run.output.index(start.lowerBound, offsetBy: 2)...])
     let document = try String(
-      contentsOf: ToolRun.root.appendingPathComponent("docs/comparison.md"), encoding: .utf8)
+      contentsOf: PackageFiles.root.appendingPathComponent("docs/comparison.md"), encoding: .utf8)
     #expect(
       document.contains(
         "$ shelter check Fixtures/ --policy all | sed -n '/^fixture /,$p'\n" + summary + "```"))

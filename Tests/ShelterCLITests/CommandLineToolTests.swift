@@ -1,5 +1,6 @@
 import Foundation
 import ShelterCLI
+import ShelterTestSupport
 import Testing
 
 @Suite("shelter: help, unknown input and bad files")
@@ -75,7 +76,7 @@ struct CommandLineToolTests {
   }
 
   @Test func aDirectoryIsNotAFixture() {
-    let run = ToolRun(["simulate", ToolRun.root.appendingPathComponent("Fixtures").path])
+    let run = ToolRun(["simulate", PackageFiles.root.appendingPathComponent("Fixtures").path])
     #expect(run.status == 2)
     #expect(run.errors.hasSuffix("Fixtures: is a directory, expected a file\n"))
   }

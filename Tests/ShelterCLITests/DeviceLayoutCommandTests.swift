@@ -3,6 +3,7 @@ import ShelterCLI
 import ShelterJSON
 import ShelterKeyboard
 import ShelterSimulation
+import ShelterTestSupport
 import ShelterValues
 import Testing
 
@@ -83,7 +84,7 @@ struct DeviceLayoutCommandTests {
   ])
   func badDevicesAreRefused(arguments: [String], message: String) {
     var arguments = arguments
-    arguments[1] = ToolRun.root.appendingPathComponent(arguments[1]).path
+    arguments[1] = PackageFiles.root.appendingPathComponent(arguments[1]).path
     let run = ToolRun(arguments)
     #expect(run.status == 2)
     #expect(run.output.isEmpty)

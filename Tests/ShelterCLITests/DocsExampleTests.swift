@@ -1,4 +1,5 @@
 import Foundation
+import ShelterTestSupport
 import Testing
 
 /// Every shell example in `README.md` and `docs/*.md` that shows output is run with the built
@@ -11,7 +12,7 @@ import Testing
 struct DocsExampleTests {
   @Test(arguments: DocsPage.all)
   func examplesPrintWhatThePageShows(page: String) throws {
-    let url = ToolRun.root.appendingPathComponent(page)
+    let url = PackageFiles.root.appendingPathComponent(page)
     let text = try String(contentsOf: url, encoding: .utf8)
     let parsed = try DocsPage(text: text, name: page)
     guard !parsed.examples.isEmpty else { return }
@@ -118,7 +119,7 @@ struct DocsPage {
 
   /// The pages whose examples are run: `README.md` and every `docs/*.md`, by name.
   static let all: [String] = {
-    let docs = ToolRun.root.appendingPathComponent("docs")
+    let docs = PackageFiles.root.appendingPathComponent("docs")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []
     return ["README.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
   }()
@@ -210,7 +211,7 @@ struct DocsPage {
     defer { folder.remove() }
     for name in ["Fixtures", "Tests", "docs"] {
       try? FileManager.default.createSymbolicLink(
-        atPath: folder.path(name), withDestinationPath: ToolRun.root.appendingPathComponent(name).path)
+        atPath: folder.path(name), withDestinationPath: PackageFiles.root.appendingPathComponent(name).path)
     }
     for file in files { _ = try folder.write(file.name, file.text) }
     let marker = "\u{1E}"

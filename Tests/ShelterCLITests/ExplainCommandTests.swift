@@ -1,5 +1,6 @@
 import Foundation
 import ShelterCLI
+import ShelterTestSupport
 import Testing
 
 /// One real log from a public source, with what was worked out by hand from its text: how many
@@ -17,7 +18,7 @@ struct RealLog: CustomTestStringConvertible, Sendable {
 @Suite("shelter explain reads real UIKit logs")
 struct ExplainCommandTests {
   static func log(_ name: String) -> String {
-    ToolRun.root.appendingPathComponent("Tests/ShelterCLITests/Logs/\(name)").path
+    PackageFiles.root.appendingPathComponent("Tests/ShelterCLITests/Logs/\(name)").path
   }
 
   /// The conflicts were checked by hand: every member is needed (a chain of edges and sizes that

@@ -5,6 +5,7 @@ import ShelterFixtures
 import ShelterJSON
 import ShelterSimulation
 import ShelterSupport
+import ShelterTestSupport
 import Testing
 
 /// Printing a fixture's window, importing the text and printing the imported fixture gives the same
@@ -12,14 +13,7 @@ import Testing
 /// `anchorPoint`, bounds origins, transforms, scroll views, flags, text, counted depth markers).
 @Suite("Import round trip")
 struct ImportRoundTripTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  static let gallery: [String] = {
-    let directory = root.appendingPathComponent("Fixtures").path
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted()
-  }()
+  static let gallery = FixtureGalleryFiles.names
 
   /// The window of a fixture as loaded, in `recursiveDescription` form.
   static func describe(_ json: String) throws -> String {
@@ -48,7 +42,8 @@ struct ImportRoundTripTests {
 
   @Test(arguments: gallery)
   func galleryFixtureReprintsTheSame(name: String) throws {
-    let json = try String(contentsOf: Self.root.appendingPathComponent("Fixtures/\(name)"), encoding: .utf8)
+    let json = try String(
+      contentsOf: FixtureGalleryFiles.directory.appendingPathComponent(name), encoding: .utf8)
     let printed = try Self.describe(json)
     Self.expectSame(printed, try Self.reprint(printed), name)
   }
@@ -67,7 +62,7 @@ struct ImportRoundTripTests {
     let dumpPath = directory.appendingPathComponent("screen.txt").path
     let fixturePath = directory.appendingPathComponent("screen.json").path
 
-    let first = run(["describe", Self.root.appendingPathComponent("Fixtures/\(name)").path])
+    let first = run(["describe", FixtureGalleryFiles.directory.appendingPathComponent(name).path])
     #expect(first.status == 0)
     try first.output.write(toFile: dumpPath, atomically: true, encoding: .utf8)
     let imported = run(["import", dumpPath, "-o", fixturePath])

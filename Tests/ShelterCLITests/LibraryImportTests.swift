@@ -4,6 +4,7 @@ import ShelterDump
 import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
+import ShelterTestSupport
 import ShelterValues
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 /// importer's corpus into the same fixture with the same warnings.
 @Suite("Library import matches shelter import")
 struct LibraryImportTests {
-  static let folder = ToolRun.root.appendingPathComponent("Tests/ShelterDumpTests/Dumps")
+  static let folder = PackageFiles.root.appendingPathComponent("Tests/ShelterDumpTests/Dumps")
 
   static let dumps: [String] = {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -1,6 +1,7 @@
 import Foundation
 import ShelterGeometry
 import ShelterSupport
+import ShelterTestSupport
 import ShelterValues
 import ShelterViews
 import Testing
@@ -131,9 +132,7 @@ struct DeviceLookupTests {
   }
 
   @Test func everyAddressIsTheLinkDefinitionInTheDocs() throws {
-    let url = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("docs/keyboards.md")
+    let url = PackageFiles.url("docs/keyboards.md")
     let text = try String(contentsOf: url, encoding: .utf8)
     for (key, target) in DeviceProfile.sourceReferences {
       if target.hasPrefix("docs/keyboards.md#") {

@@ -1,5 +1,6 @@
 import Foundation
 import ShelterGeometry
+import ShelterTestSupport
 import ShelterValues
 import Testing
 
@@ -345,9 +346,7 @@ struct DeviceProfileValidationTests {
 struct KeyboardDocumentationTests {
   /// The rows of the table under a `## ` heading, as trimmed cells, header and separator dropped.
   private static func rows(under heading: String) throws -> [[String]] {
-    let url = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("docs/keyboards.md")
+    let url = PackageFiles.url("docs/keyboards.md")
     let text = try String(contentsOf: url, encoding: .utf8)
     var inSection = false
     var rows: [[String]] = []

@@ -1,3 +1,4 @@
+import ShelterTestSupport
 import ShelterTesting
 import Testing
 import XCTest
@@ -463,8 +464,7 @@ final class ConstraintExpectationXCTests: XCTestCase {
 @Suite("Scenario activate and deactivate")
 struct ScenarioActivationTests {
   @Test func sizesThenPinsBreakTheSizes() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures/activation-order/sizes-first.json")
+    let url = FixtureGalleryFiles.directory.appendingPathComponent("activation-order/sizes-first.json")
     var scenario = try Scenario(fixture: try Fixture(json: [UInt8](try Data(contentsOf: url))))
     let sized = try scenario.activate(["boxWidth", "boxHeight"])
     #expect(sized["box"] == Rect(x: 0, y: 0, width: 100, height: 100))

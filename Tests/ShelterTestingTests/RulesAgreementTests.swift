@@ -1,39 +1,23 @@
 import Foundation
+import ShelterTestSupport
 import ShelterTesting
 import Testing
-
-/// Every gallery fixture, found from this file's path.
-private enum Gallery {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
-
-  static var names: [String] {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return files.filter { $0.hasSuffix(".json") }.sorted()
-  }
-
-  static func load(_ name: String) throws -> Fixture {
-    let data = try Data(contentsOf: directory.appendingPathComponent(name))
-    return try Fixture(json: [UInt8](data), file: name)
-  }
-}
 
 /// `shelter check` and the DSL's expectations judge one screen the same way: each gallery fixture,
 /// under every policy, played both through `Checker` and as a `Scenario` over the same fixture.
 @Suite("Rules: check and expectations agree")
 struct RulesAgreementTests {
-  static let runs: [(String, AvoidancePolicyID)] = Gallery.names.flatMap { name in
+  static let runs: [(String, AvoidancePolicyID)] = FixtureGalleryFiles.names.flatMap { name in
     AvoidancePolicyID.allCases.map { (name, $0) }
   }
 
   @Test func theGalleryIsThere() {
-    #expect(Gallery.names.count >= 18)
+    #expect(FixtureGalleryFiles.names.count >= 18)
   }
 
   @Test(arguments: runs)
   func sameVerdicts(file: String, policy: AvoidancePolicyID) throws {
-    let fixture = try Gallery.load(file)
+    let fixture = try FixtureGalleryFiles.load(file)
     let violations = try Checker(fixture: fixture, policy: policy).run()
     var scenario = try Scenario(fixture: fixture, policy: policy)
     var judged = 0
@@ -69,12 +53,12 @@ struct RulesAgreementTests {
   /// fail, at the same first step; the gallery and the focus switch fixture moving without
   /// animation, under every policy.
   static let timedRuns: [(String, AvoidancePolicyID, Bool)] =
-    Gallery.names.flatMap { name in AvoidancePolicyID.allCases.map { (name, $0, false) } }
+    FixtureGalleryFiles.names.flatMap { name in AvoidancePolicyID.allCases.map { (name, $0, false) } }
     + AvoidancePolicyID.allCases.map { ("focus-switching.json", $0, true) }
 
   @Test(arguments: timedRuns)
   func sameVerdictsOverTime(file: String, policy: AvoidancePolicyID, unanimated: Bool) throws {
-    var fixture = try Gallery.load(file)
+    var fixture = try FixtureGalleryFiles.load(file)
     if unanimated, let index = fixture.nodes.firstIndex(where: { $0.avoidance != nil }) {
       fixture.nodes[index].avoidance?.animation = .none
     }

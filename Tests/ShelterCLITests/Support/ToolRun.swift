@@ -1,5 +1,6 @@
 import Foundation
 import ShelterCLI
+import ShelterTestSupport
 
 /// Runs `shelter` in-process and captures its status and both streams.
 struct ToolRun {
@@ -18,19 +19,14 @@ struct ToolRun {
     errors = err.text
   }
 
-  /// The package root, found from this file's path.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   /// A gallery fixture's path.
   static func fixture(_ name: String) -> String {
-    root.appendingPathComponent("Fixtures").appendingPathComponent("\(name).json").path
+    FixtureGalleryFiles.directory.appendingPathComponent("\(name).json").path
   }
 
   /// The gallery folder's path with a trailing slash, or a file in it.
   static func fixtures(_ name: String = "") -> String {
-    root.appendingPathComponent("Fixtures").path + "/" + name
+    FixtureGalleryFiles.directory.path + "/" + name
   }
 }
 

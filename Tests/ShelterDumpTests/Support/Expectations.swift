@@ -1,4 +1,5 @@
 import Foundation
+import ShelterTestSupport
 import Testing
 
 @testable import ShelterDump
@@ -59,9 +60,7 @@ func numbers(_ value: Any?) -> [Double]? {
 
 /// The text of a dump file under `Dumps/`, found next to this source file.
 func dumpFile(_ name: String) throws -> String {
-  let url = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Dumps").appendingPathComponent(name)
+  let url = PackageFiles.url("Tests/ShelterDumpTests/Dumps").appendingPathComponent(name)
   return try String(contentsOf: url, encoding: .utf8)
 }
 

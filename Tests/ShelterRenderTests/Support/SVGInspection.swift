@@ -1,6 +1,7 @@
 import Foundation
 import ShelterFixtures
 import ShelterRender
+import ShelterTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -89,9 +90,7 @@ struct SVGInspection {
 /// Fixtures for render tests.
 enum RenderFixtures {
   /// The package's `Fixtures/` folder.
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let folder = FixtureGalleryFiles.directory
 
   /// A fixture from the gallery.
   static func gallery(_ name: String) throws -> Fixture {
