@@ -140,7 +140,9 @@ let package = Package(
       name: "ShelterLayoutSolverTests",
       dependencies: ["ShelterSupport", "ShelterLayoutSolver", "ShelterTestSupport"],
       swiftSettings: strict),
-    .testTarget(name: "ShelterSupportTests", dependencies: ["ShelterSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "ShelterSupportTests", dependencies: ["ShelterSupport", "ShelterTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "ShelterCLITests",
       dependencies: [

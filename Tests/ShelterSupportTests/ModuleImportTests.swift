@@ -1,4 +1,5 @@
 import Foundation
+import ShelterTestSupport
 import Testing
 
 /// Keeps Package.swift true to the code: every package module a target's files import is one of
@@ -15,9 +16,8 @@ import Testing
     var dependencies: Set<String>
   }
 
-  /// The package's root: three levels above this file.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  /// The package's root.
+  static let root = PackageFiles.root
 
   /// The targets of a manifest's text: each `.target`, `.executableTarget` and `.testTarget` call
   /// with its `name:`, its `path:` if given and the string literals of its `dependencies:` list.

@@ -1,4 +1,5 @@
 import Foundation
+import ShelterTestSupport
 import Testing
 
 /// Keeps unsafe code inside the files docs/architecture.md lists, so that the list, and the
@@ -12,9 +13,8 @@ import Testing
     "nonisolated(unsafe)", "@unchecked Sendable",
   ]
 
-  /// The package's root: three levels above this file.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  /// The package's root.
+  static let root = PackageFiles.root
 
   /// The paths in the first column of the table under `## Unsafe code` in docs/architecture.md.
   static func listedFiles() throws -> Set<String> {
