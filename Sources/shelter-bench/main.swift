@@ -491,6 +491,7 @@ if runs("policies") { benchmarkPolicyMatrix() }
 if runs("reports") { benchmarkReportFormats() }
 if runs("layout") { benchmarkLayout() }
 runAutoLayoutBenchmarks()
+runScrollFormBenchmarks()
 if runs("stack") { benchmarkStackForms() }
 if runs("layoutchecks") { benchmarkLayoutChecks() }
 

@@ -101,19 +101,22 @@ struct CopiedApproachPolicyTests {
     // email 600 − 336 = 264; name 300 − 336 = −36, above the screen.
     #expect(steps.map { $0.frames["email"]?.minY } == [600, 600, 264, 264, 600])
     #expect(steps.map { $0.frames["name"]?.minY } == [300, 300, -36, -36, 300])
-    // Moved up 336, the root's top band is 47 + 336 = 383 and its bottom (508) clears the home
-    // indicator's band (810…844).
-    #expect(steps[2].rootSafeArea == EdgeInsets(top: 383, left: 0, bottom: 0, right: 0))
+    // Moved up 336, the root still meets the window's top band (0…47) over its 47 points, and the
+    // 336 it hangs above the window are not unsafe; its bottom (508) clears the home indicator's
+    // band (810…844).
+    #expect(steps[2].rootSafeArea == EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
     #expect(steps[4].rootSafeArea == Self.screenSafeArea)
   }
 
   @Test func rootShiftOnTheConstraintForm() throws {
     let steps = try Self.play(Self.constraintForm(), .rootShift).steps
     #expect(steps.map { $0.frames["root"]?.minY } == [0, 0, -336, -336, 0])
-    // The root's safe area becomes [383, 0, 0, 0] and its constraints re-solve against it: title
-    // 383 + 20 = 403 in the root, 403 − 336 = 67 in the window; message bottom 844 − 0 − 12 = 832,
+    // The root's safe area becomes [47, 0, 0, 0] (the part above the window is not unsafe) and its
+    // constraints re-solve against it: title 47 + 20 = 67 in the root, 67 − 336 = −269 in the
+    // window, lifted off the screen with the root; message bottom 844 − 0 − 12 = 832,
     // 832 − 336 = 496 in the window, y 452. The change moves nothing.
-    #expect(steps.map { $0.frames["title"] } == Array(repeating: Self.field(67, height: 30), count: 5))
+    let title = [Self.field(67, height: 30), Self.field(-269, height: 30)]
+    #expect(steps.map { $0.frames["title"] } == [title[0], title[0], title[1], title[1], title[0]])
     #expect(steps.map { $0.frames["message"]?.minY } == [754, 754, 452, 452, 754])
     #expect(steps.map(\.barConstant) == Array(repeating: -12, count: 5))
   }

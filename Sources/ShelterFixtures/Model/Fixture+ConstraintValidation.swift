@@ -32,8 +32,9 @@ extension Fixture {
   }
 
   /// Checks the Auto Layout fields: numbers finite and in range, priorities in `1...1000`,
-  /// intrinsic sizes `-1` or not negative, constraint ids unique in the file's namespace, and every
-  /// item a view in the holder's subtree (UIKit's rule for `addConstraint(_:)`).
+  /// intrinsic sizes `-1` or not negative, constraint ids unique in the file's namespace, every
+  /// item a view in the holder's subtree (UIKit's rule for `addConstraint(_:)`), and the content
+  /// and frame guides named only on scroll views.
   func validateLayout(_ ids: NodeIDTable) throws(FixtureError) {
     try validateStacks(ids)
     var constraintIDs: [String: String] = [:]
@@ -92,6 +93,14 @@ extension Fixture {
               item.guide == nil
                 ? "'\(item.id)' is a controller, not a view: '\(item.description)'"
                 : "'\(item.id)' is a controller, which has no \(item.guide!.rawValue): '\(item.description)'")
+          }
+          if let guide = item.guide, guide.isScrollViewGuide,
+            let kind = nodes[target].kind, !kind.isScrollable
+          {
+            throw constraintFailure(
+              index, position,
+              "'\(item.id)' is a \(kind.rawValue), which has no \(guide.rawValue) (scroll views only): '\(item.description)'"
+            )
           }
           var ancestor: Int? = target
           while let a = ancestor, a != index { ancestor = nodes[a].parent }

@@ -36,6 +36,14 @@ public struct ConstraintExpression: Sendable, Equatable, CustomStringConvertible
     case layoutMarginsGuide
     /// `view.keyboardLayoutGuide`.
     case keyboardLayoutGuide
+    /// A scroll view's `contentLayoutGuide`: its content area, origin at content offset zero, size
+    /// the content size.
+    case contentLayoutGuide
+    /// A scroll view's `frameLayoutGuide`: its frame, whatever it scrolls to.
+    case frameLayoutGuide
+
+    /// Whether only scroll views have the guide (the content and frame guides).
+    public var isScrollViewGuide: Bool { self == .contentLayoutGuide || self == .frameLayoutGuide }
   }
 
   /// One side's item: a node id, perhaps one of its guides, and an attribute.
@@ -192,7 +200,8 @@ struct ConstraintGrammar {
       if let sign = peek(), sign == "+" || sign == "-" {
         index += 1
         skipSpaces()
-        guard startsNumber(), peek() != "-", peek() != "+" else {
+        // The constant is a JSON number, so it may carry its own minus: `b.bottom + -16`.
+        guard startsNumber() else {
           throw ConstraintSyntaxError(message: "expected a constant after '\(sign)'", token: token())
         }
         constant = try number() * (sign == "-" ? -1 : 1)
@@ -217,6 +226,8 @@ struct ConstraintGrammar {
       priority: priority)
   }
 
+  /// Whether a number starts here: a digit, or a minus before one (JSON numbers have no `+` and
+  /// no leading `.`, so those are not numbers and the scanner reports them as such).
   private func startsNumber() -> Bool {
     guard let c = peek() else { return false }
     if c.isASCII && c.isNumber { return true }
@@ -227,18 +238,44 @@ struct ConstraintGrammar {
     return false
   }
 
+  /// A number in JSON's grammar (RFC 8259, section 6):
+  /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`; anything else is an error naming
+  /// the text from the number's start to the next space or operator.
   private mutating func number() throws(ConstraintSyntaxError) -> Double {
     let start = index
-    if peek() == "-" || peek() == "+" { index += 1 }
-    while let c = peek(), c.isASCII,
-      c.isNumber || c == "." || c == "e" || c == "E"
-        || ((c == "-" || c == "+") && (chars[index - 1] == "e" || chars[index - 1] == "E"))
-    {
-      index += 1
+    func digit(_ c: Character?) -> Bool { c.map { $0.isASCII && $0.isNumber } ?? false }
+    func digits() -> Int {
+      let from = index
+      while digit(peek()) { index += 1 }
+      return index - from
     }
+    func fail() -> ConstraintSyntaxError {
+      var end = index
+      while end < chars.count, !chars[end].isWhitespace, !"=<>*@".contains(chars[end]) { end += 1 }
+      return ConstraintSyntaxError(
+        message: "expected a number (JSON's grammar: -12.5, 0.5, 1e2)",
+        token: String(chars[start..<max(end, start)]))
+    }
+    if peek() == "-" { index += 1 }
+    if peek() == "0" {
+      index += 1
+      if digit(peek()) { throw fail() }
+    } else if digits() == 0 {
+      throw fail()
+    }
+    if peek() == "." {
+      index += 1
+      if digits() == 0 { throw fail() }
+    }
+    if peek() == "e" || peek() == "E" {
+      index += 1
+      if peek() == "-" || peek() == "+" { index += 1 }
+      if digits() == 0 { throw fail() }
+    }
+    if let c = peek(), c.isLetter || c == "." || c == "_" { throw fail() }
     let text = String(chars[start..<index])
     guard let value = Double(text), value.isFinite else {
-      throw ConstraintSyntaxError(message: "expected a number", token: text)
+      throw ConstraintSyntaxError(message: "expected a finite number", token: text)
     }
     return value
   }

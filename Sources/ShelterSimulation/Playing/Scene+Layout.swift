@@ -85,6 +85,8 @@ extension Scene {
     case .safeAreaLayoutGuide: return view.safeAreaLayoutGuide
     case .layoutMarginsGuide: return view.layoutMarginsGuide
     case .keyboardLayoutGuide: return view.keyboardLayoutGuide
+    case .contentLayoutGuide: return (view as? ScrollView)?.contentLayoutGuide
+    case .frameLayoutGuide: return (view as? ScrollView)?.frameLayoutGuide
     }
   }
 

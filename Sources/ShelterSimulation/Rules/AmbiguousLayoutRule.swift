@@ -21,10 +21,16 @@ package enum AmbiguousLayoutRule: CheckRule {
     guard !views.isEmpty else { return [] }
     return zip(views, engine.constraintsLeavingAmbiguous(views)).map { view, explained in
       let id = view.identifier ?? ""
+      // A scroll view's free content size is named as such.
+      let content = engine.ambiguousContentAxes(of: view)
       let finding = RuleFinding(
         kind: kind, viewID: id,
         detail: .ambiguous(
-          axes: explained.axes.map { $0 == .horizontal ? "horizontal" : "vertical" },
+          axes: explained.axes.map {
+            content.contains($0)
+              ? ($0 == .horizontal ? "content width" : "content height")
+              : ($0 == .horizontal ? "horizontal" : "vertical")
+          },
           constraints: explained.records.filter { !$0.isImplicit }.map(\.name)))
       return ("ambiguous\u{0}" + id, finding)
     }

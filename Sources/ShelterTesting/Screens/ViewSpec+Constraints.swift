@@ -2,8 +2,8 @@ public import Shelter
 
 extension ViewSpec {
   /// The other side of a constraint made with ``pin(_:to:of:multiplier:constant:priority:id:active:)``:
-  /// an anchor of a view, of its safe area, of its layout margins or of its keyboard layout guide,
-  /// named as UIKit names them, so the line reads like the anchor code it stands for.
+  /// an anchor of a view, of its safe area, of its layout margins, of its keyboard layout guide or
+  /// of a scroll view's content or frame guide, named as UIKit names them, so the line reads like the anchor code it stands for.
   ///
   ///     .pin(.bottom, to: .keyboardLayoutGuide(.top), of: "root", constant: -10)
   ///     // field.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor, constant: -10)
@@ -54,6 +54,24 @@ extension ViewSpec {
     /// docked keyboard's top, or the bottom safe-area inset while the keyboard is hidden.
     public static func keyboardLayoutGuide(_ attribute: LayoutAttribute) -> Anchor {
       Anchor(owner: .given, guide: .keyboardLayoutGuide, attribute: attribute)
+    }
+
+    /// An anchor of a scroll view's `contentLayoutGuide`, of the `of:` view or the superview: the
+    /// content area, whose size the constraints pinned to it give the scroll view's content size.
+    ///
+    ///     .pin(.bottom, to: .contentLayoutGuide(.bottom))
+    ///     // stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor)
+    public static func contentLayoutGuide(_ attribute: LayoutAttribute) -> Anchor {
+      Anchor(owner: .given, guide: .contentLayoutGuide, attribute: attribute)
+    }
+
+    /// An anchor of a scroll view's `frameLayoutGuide`, of the `of:` view or the superview: the
+    /// scroll view's frame, so a width equal to its width makes a form that scrolls vertically only.
+    ///
+    ///     .pin(.width, to: .frameLayoutGuide(.width))
+    ///     // stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor)
+    public static func frameLayoutGuide(_ attribute: LayoutAttribute) -> Anchor {
+      Anchor(owner: .given, guide: .frameLayoutGuide, attribute: attribute)
     }
   }
 

@@ -51,6 +51,8 @@ public struct DebugAddresses {
       case .user: return guides[ObjectIdentifier(guide)] ?? Self.fallback(guide)
       case .safeArea: return guide.owningView.map { address(of: $0) + 0x4 } ?? Self.fallback(guide)
       case .layoutMargins: return guide.owningView.map { address(of: $0) + 0x8 } ?? Self.fallback(guide)
+      case .scrollContent: return guide.owningView.map { address(of: $0) + 0x10 } ?? Self.fallback(guide)
+      case .scrollFrame: return guide.owningView.map { address(of: $0) + 0x14 } ?? Self.fallback(guide)
       }
     }
     return item.layoutOwningView.map { address(of: $0) + 0xc } ?? Self.fallback(item)
@@ -142,6 +144,7 @@ extension LayoutConstraint {
         case .safeArea: return "UILayoutGuide:\(address)'UIViewSafeAreaLayoutGuide'"
         case .layoutMargins: return "UILayoutGuide:\(address)'UIViewLayoutMarginsGuide'"
         case .user: return "UILayoutGuide:\(address)'\(guide.identifier)'"
+        case .scrollContent, .scrollFrame: return "_UIScrollViewLayoutGuide:\(address)'\(guide.identifier)'"
         }
       }
       return "UIKeyboardLayoutGuide:\(address)'UIViewKeyboardLayoutGuide'"

@@ -1,8 +1,8 @@
 public import ShelterGeometry
 
 /// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`:
-/// spacers and groups a constraint can name. A view's own guides (safe area, margins, keyboard)
-/// are measured from the view (the keyboard's is ``KeyboardLayoutGuide``); a guide added with ``View/addLayoutGuide(_:)`` is placed by its
+/// spacers and groups a constraint can name. A view's own guides (safe area, margins, keyboard, a
+/// scroll view's content and frame) are measured from the view (the keyboard's is ``KeyboardLayoutGuide``); a guide added with ``View/addLayoutGuide(_:)`` is placed by its
 /// constraints.
 public final class LayoutGuide {
   /// What the guide stands for.
@@ -13,6 +13,11 @@ public final class LayoutGuide {
     case safeArea
     /// The owning view's bounds inset by its layout margins (`layoutMarginsGuide`).
     case layoutMargins
+    /// A scroll view's content area (`contentLayoutGuide`): origin at content offset zero, size the
+    /// content size, which constraints on it derive.
+    case scrollContent
+    /// A scroll view's frame (`frameLayoutGuide`), whatever the content offset.
+    case scrollFrame
   }
 
   /// What the guide stands for.
@@ -41,6 +46,9 @@ public final class LayoutGuide {
     case .safeArea: return view.bounds.inset(by: view.safeAreaInsets).withOrigin(relativeTo: view.bounds)
     case .layoutMargins:
       return view.bounds.inset(by: view.layoutMargins).withOrigin(relativeTo: view.bounds)
+    case .scrollContent:
+      return Rect(origin: .zero, size: (view as? ScrollView)?.contentSize ?? view.bounds.size)
+    case .scrollFrame: return Rect(origin: .zero, size: view.bounds.size)
     }
   }
 }

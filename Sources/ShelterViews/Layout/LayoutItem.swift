@@ -16,13 +16,15 @@ extension View: LayoutItem {
 extension LayoutGuide: LayoutItem {
   /// The guide's owning view.
   public var layoutOwningView: View? { owningView }
-  /// `owner.safeAreaLayoutGuide`, `owner.layoutMarginsGuide`, or a
-  /// user guide's identifier.
+  /// `owner.safeAreaLayoutGuide`, `owner.layoutMarginsGuide`, `owner.contentLayoutGuide`,
+  /// `owner.frameLayoutGuide`, or a user guide's identifier.
   public var layoutName: String {
     let owner = owningView?.layoutName ?? "?"
     switch kind {
     case .safeArea: return owner + ".safeAreaLayoutGuide"
     case .layoutMargins: return owner + ".layoutMarginsGuide"
+    case .scrollContent: return owner + ".contentLayoutGuide"
+    case .scrollFrame: return owner + ".frameLayoutGuide"
     case .user: return identifier.isEmpty ? owner + ".layoutGuide" : identifier
     }
   }

@@ -69,13 +69,14 @@ extension Window {
     }
   }
 
-  /// The pass: update constraints, solve, write frames, then ``View/layoutSubviews()`` window
-  /// to leaf.
+  /// The pass: update constraints, solve, write frames and the content sizes constraints derive,
+  /// then ``View/layoutSubviews()`` window to leaf.
   package func runLayoutPass() {
     needsLayoutPass = false
     visitForConstraintUpdate()
     let engine = layoutEngine ?? LayoutEngine()
     if engine.layout(self) || layoutEngine != nil { layoutEngine = engine }
+    engine.writeContentSizes(scale: application.layoutPixelScale)
     var stack: [View] = [self]
     while let view = stack.popLast() {
       view.layoutSubviews()
@@ -91,7 +92,8 @@ extension Window {
     return engine.breaks
   }
 
-  /// The views the last pass left ambiguous, for reports.
+  /// The views the last pass left ambiguous (a scroll view whose content size is free among them,
+  /// and the views a pass that did not settle left moving), for reports.
   package var lastAmbiguousViews: [View] { layoutEngine?.ambiguousViews(in: self) ?? [] }
 }
 

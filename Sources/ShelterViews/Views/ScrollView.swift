@@ -11,7 +11,19 @@ open class ScrollView: View {
   /// How the safe area enters the adjusted content inset (`UIScrollView.ContentInsetAdjustmentBehavior`).
   public typealias ContentInsetAdjustmentBehavior = ShelterValues.ContentInsetAdjustmentBehavior
 
+  /// The size of the scrollable content. When constraints fix the ``contentLayoutGuide``'s size
+  /// (content pinned to the scroll view's edges, or to the guide, on all four sides) each layout
+  /// pass sets it from the solution; the value given stands where they leave it free.
   public var contentSize: Size
+  /// The content area as Auto Layout sees it (UIKit's `contentLayoutGuide`): origin at content
+  /// offset zero, size ``contentSize``. Constraints between the scroll view's edges or margins and
+  /// its descendants attach here too (docs/scroll-views.md).
+  public private(set) lazy var contentLayoutGuide = LayoutGuide(
+    kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide", owningView: self)
+  /// The scroll view's frame as Auto Layout sees it (UIKit's `frameLayoutGuide`): a width equal to
+  /// its width makes a form that scrolls vertically only.
+  public private(set) lazy var frameLayoutGuide = LayoutGuide(
+    kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide", owningView: self)
   /// Extra room around the content, such as the keyboard's height added at the bottom.
   public var contentInset: EdgeInsets = .zero
   /// How the safe area adds to ``contentInset``; UIKit's default is `automatic`.

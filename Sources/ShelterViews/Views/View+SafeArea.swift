@@ -5,9 +5,10 @@ extension View {
   /// UIKit computes it.
   ///
   /// The window's insets come from the screen (``Window/windowSafeAreaInsets``). Every other view
-  /// takes the part of its superview's unsafe region that overlaps it; a controller's root view adds
-  /// the controller's ``ViewController/additionalSafeAreaInsets`` on top. So under a 47-point notch
-  /// a root view with a 44-point bar gets a top of 91, and its subview at y 60 gets 31. A view that
+  /// takes, on each edge, how far it overlaps its superview's unsafe band there; a controller's root
+  /// view adds the controller's ``ViewController/additionalSafeAreaInsets`` on top. So under a
+  /// 47-point notch a root view with a 44-point bar gets a top of 91, and its subview at y 60 gets
+  /// 31; a subview that hangs past its superview gets nothing for the part outside. A view that
   /// is not in a window, or whose transform is singular, reports zero insets.
   ///
   /// Walks up to the window and back down, so it costs the view's depth; visit a whole tree with
@@ -92,8 +93,11 @@ extension View {
     }
   }
 
-  /// This view's insets given its superview's: the superview's unsafe bands converted into this
-  /// view's space and clipped to its bounds, plus its controller's additional insets.
+  /// This view's insets given its superview's: on each edge, how far this view overlaps the
+  /// superview's unsafe band on that edge (the band between the superview's bounds and its safe
+  /// rect, converted into this view's space), plus its controller's additional insets. The band
+  /// lies inside the superview, so the part of this view that hangs past its superview adds
+  /// nothing, and an edge where the superview has no inset gives none (docs/layout.md).
   @inline(__always)
   func safeAreaInsets(within superInsets: EdgeInsets, of superview: View) -> EdgeInsets {
     let extra = extras?.viewController?.additionalSafeAreaInsets ?? .zero
@@ -107,14 +111,25 @@ extension View {
       x: sb.minX + superInsets.left, y: sb.minY + superInsets.top,
       width: max(0, sb.width - superInsets.left - superInsets.right),
       height: max(0, sb.height - superInsets.top - superInsets.bottom))
-    let mine =
-      inverse?.apply(to: safe)
-      ?? Rect(x: safe.minX - step.tx, y: safe.minY - step.ty, width: safe.width, height: safe.height)
+    func mine(_ rect: Rect) -> Rect {
+      inverse?.apply(to: rect)
+        ?? Rect(x: rect.minX - step.tx, y: rect.minY - step.ty, width: rect.width, height: rect.height)
+    }
+    let outer = mine(sb)
+    let inner = mine(safe)
     let b = storedBounds
+    /// The length of `[low, high]` within `[from, to]`.
+    func overlap(_ low: Double, _ high: Double, _ from: Double, _ to: Double) -> Double {
+      max(0, min(high, to) - max(low, from))
+    }
+    // A band spans the superview across its edge: this view meets it only where it meets the
+    // superview along that edge too.
+    let acrossX = overlap(outer.minX, outer.maxX, b.minX, b.maxX) > 0
+    let acrossY = overlap(outer.minY, outer.maxY, b.minY, b.maxY) > 0
     return EdgeInsets(
-      top: max(0, min(b.height, mine.minY - b.minY)) + extra.top,
-      left: max(0, min(b.width, mine.minX - b.minX)) + extra.left,
-      bottom: max(0, min(b.height, b.maxY - mine.maxY)) + extra.bottom,
-      right: max(0, min(b.width, b.maxX - mine.maxX)) + extra.right)
+      top: (acrossX ? overlap(outer.minY, inner.minY, b.minY, b.maxY) : 0) + extra.top,
+      left: (acrossY ? overlap(outer.minX, inner.minX, b.minX, b.maxX) : 0) + extra.left,
+      bottom: (acrossX ? overlap(inner.maxY, outer.maxY, b.minY, b.maxY) : 0) + extra.bottom,
+      right: (acrossY ? overlap(inner.maxX, outer.maxX, b.minX, b.maxX) : 0) + extra.right)
   }
 }

@@ -36,6 +36,8 @@ extension LayoutEngine {
     }
     var guides: [LayoutGuide] = []
     var guideSeen: Set<ObjectIdentifier> = []
+    contentScrollViews = []
+    contentScrollViewIDs = []
     // One direction for the whole pass: asking each holder walks up to its window, which costs
     // the depth of the tree per constraint.
     let rightToLeft = window.application.userInterfaceLayoutDirection == .rightToLeft
@@ -70,7 +72,62 @@ extension LayoutEngine {
     }
     for view in participants { generate(for: view, into: &desired) }
     for guide in guides { generate(for: guide, into: &desired) }
+    for scroll in contentScrollViews { generateContent(for: scroll, into: &desired) }
     return desired
+  }
+
+  /// A scroll view's content guide's rows: sizes never negative, and a stay at the content size
+  /// as it is, below every priority, so a `contentSize` given stands only where the constraints
+  /// leave the content size free (docs/scroll-views.md).
+  func generateContent(for scroll: ScrollView, into desired: inout [Desired]) {
+    let vars = variables(of: scroll.contentLayoutGuide)
+    nonNegativeSizes(vars, item: scroll.contentLayoutGuide, into: &desired)
+    pendingStays.append((vars.width, scroll.contentSize.width))
+    pendingStays.append((vars.height, scroll.contentSize.height))
+  }
+
+  /// Sets the content size of every scroll view whose content guide took part in the pass from
+  /// the solution, each side on the pixel grid, so scrolling, insets, policies and rules see the
+  /// size the constraints derive.
+  package func writeContentSizes(scale: Double?) {
+    for scroll in contentScrollViews {
+      let vars = variables(of: scroll.contentLayoutGuide)
+      let size = Size(
+        width: max(0, PixelGrid.round(solver.value(of: vars.width), scale: scale)),
+        height: max(0, PixelGrid.round(solver.value(of: vars.height), scale: scale)))
+      if size != scroll.contentSize { scroll.contentSize = size }
+    }
+  }
+
+  /// The scroll views whose content guide the last full pass laid out, with its variables.
+  func contentGuideVariables(of view: View) -> ItemVariables? {
+    guard let scroll = view as? ScrollView, contentScrollViewIDs.contains(ObjectIdentifier(scroll)) else {
+      return nil
+    }
+    return variables[ObjectIdentifier(scroll.contentLayoutGuide)]
+  }
+
+  /// After a pass stopped on its round limit with frames still moving: solves once more and keeps
+  /// the views laid out by constraints whose frame the new solution moves again, the views whose
+  /// safe area or margins feed back into their own frames. The layout keeps the last frames written.
+  func noteUnsettledViews(_ window: Window) {
+    let desired = collect(window)
+    reconcile(desired, window: window)
+    addStays()
+    let scale = window.application.layoutPixelScale
+    var moving: [View] = []
+    forEachConstrainedView(in: window) { view, vars in
+      let x = solver.value(of: vars.x)
+      let y = solver.value(of: vars.y)
+      let minX = PixelGrid.round(x, scale: scale)
+      let minY = PixelGrid.round(y, scale: scale)
+      let rect = Rect(
+        x: minX, y: minY,
+        width: max(0, PixelGrid.round(x + max(0, solver.value(of: vars.width)), scale: scale) - minX),
+        height: max(0, PixelGrid.round(y + max(0, solver.value(of: vars.height)), scale: scale) - minY))
+      if rect != view.layoutRect { moving.append(view) }
+    }
+    unsettledViews = moving
   }
 
   /// The rows a view adds of itself: autoresizing constraints, or sizes, intrinsic size and stays.

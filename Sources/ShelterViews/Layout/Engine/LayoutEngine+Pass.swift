@@ -6,8 +6,9 @@ import ShelterValues
 extension LayoutEngine {
 
   /// Solves the constraints of `window`'s tree and writes the solved frames; returns whether any
-  /// constraint took part. Safe areas and guides depend on frames, so the pass repeats (at most
-  /// three more times) while they move.
+  /// constraint took part. Safe areas and guides depend on frames, so the pass repeats while they
+  /// move, up to ``roundLimit`` rounds; a pass that stops there unsettled notes the views still
+  /// moving (``unsettledViews``).
   @discardableResult
   package func layout(_ window: Window) -> Bool {
     passAddresses = nil
@@ -17,6 +18,7 @@ extension LayoutEngine {
     defer { indexComponents(window) }
     var rounds = 0
     var any = false
+    unsettledViews = []
     while true {
       let desired = collect(window)
       any = !desired.isEmpty
@@ -24,7 +26,11 @@ extension LayoutEngine {
       addStays()
       let moved = writeFrames(window, desired: desired)
       rounds += 1
-      if !moved || rounds >= 4 { break }
+      if !moved { break }
+      if rounds >= Self.roundLimit {
+        noteUnsettledViews(window)
+        break
+      }
       window.updateSafeAreaInsets()
     }
     return any

@@ -33,6 +33,15 @@ package final class LayoutEngine {
   var pendingStays: [(LayoutVariable, Double)] = []
   /// When each user constraint was first seen, so the newest of a conflict is the one broken.
   var firstSeen: [ObjectIdentifier: Int] = [:]
+  /// The scroll views whose content guide the last full pass laid out, in the order met.
+  var contentScrollViews: [ScrollView] = []
+  /// Their identities.
+  var contentScrollViewIDs: Set<ObjectIdentifier> = []
+  /// The views whose frames still moved when the last full pass stopped on its round limit
+  /// (``roundLimit``): reported as not fixed by their constraints, never silently kept.
+  package var unsettledViews: [View] = []
+  /// The most rounds a full pass runs while safe areas and margins move frames that move them.
+  static let roundLimit = 8
 
   /// Whether the next pass must collect every constraint again (anything but a constant changed).
   package var needsFullPass = true
