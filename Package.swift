@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "Shelter", targets: ["Shelter"]),
     .library(name: "ShelterTesting", targets: ["ShelterTesting"]),
+    .library(name: "ShelterUIKit", targets: ["ShelterUIKit"]),
     .executable(name: "shelter", targets: ["shelter"]),
     .executable(name: "shelter-bench", targets: ["shelter-bench"]),
   ],
@@ -77,6 +78,12 @@ let package = Package(
       name: "ShelterTesting",
       dependencies: ["Shelter", "ShelterSupport", "ShelterFixtures", "ShelterSimulation"],
       swiftSettings: strict),
+    .target(
+      name: "ShelterUIKit",
+      dependencies: [
+        "ShelterGeometry", "ShelterValues", "ShelterNotifications", "ShelterViews", "ShelterKeyboard",
+      ],
+      swiftSettings: strict),
     .executableTarget(name: "shelter", dependencies: ["ShelterCLI"], swiftSettings: strict),
     .executableTarget(
       name: "shelter-bench",
@@ -141,6 +148,11 @@ let package = Package(
         "ShelterGeometry", "ShelterValues", "ShelterKeyboard", "ShelterFixtures", "ShelterSimulation",
         "ShelterRender",
       ], swiftSettings: strict),
+    // The screens here are app code as apps write it, in the Swift 5 language mode most UIKit apps
+    // build in (docs/uikit.md): `NSObjectProtocol` without `any`, `[weak self]` in `@Sendable` blocks.
+    .testTarget(
+      name: "ShelterUIKitTests", dependencies: ["ShelterUIKit"],
+      swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("InternalImportsByDefault")]),
   ],
   swiftLanguageModes: [.v6]
 )
