@@ -9,7 +9,7 @@ final class FormViewController: UIViewController {
   private var observers: [NSObjectProtocol] = []
 
   deinit {
-    observers.forEach { NotificationCenter.default.removeObserver($0) }
+    for observer in observers { NotificationCenter.default.removeObserver(observer) }
   }
 
   override func viewDidLoad() {

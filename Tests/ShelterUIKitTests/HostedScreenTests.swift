@@ -65,7 +65,7 @@ import Testing
     let tokens = names.map { name in
       NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { heard.append($0) }
     }
-    defer { tokens.forEach { NotificationCenter.default.removeObserver($0) } }
+    defer { for token in tokens { NotificationCenter.default.removeObserver(token) } }
 
     screen.focus(controller.emailField)
     #expect(

@@ -14,7 +14,7 @@ final class LoginViewController: UIViewController {
   private var observers: [NSObjectProtocol] = []
 
   deinit {
-    observers.forEach { NotificationCenter.default.removeObserver($0) }
+    for observer in observers { NotificationCenter.default.removeObserver(observer) }
   }
 
   override func viewDidLoad() {
@@ -24,7 +24,7 @@ final class LoginViewController: UIViewController {
     stackView.axis = .vertical
     stackView.spacing = 12
     stackView.translatesAutoresizingMaskIntoConstraints = false
-    [emailField, passwordField].forEach { stackView.addArrangedSubview($0) }
+    for field in [emailField, passwordField] { stackView.addArrangedSubview(field) }
     view.addSubview(stackView)
 
     loginButton.translatesAutoresizingMaskIntoConstraints = false
