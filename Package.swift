@@ -151,7 +151,7 @@ let package = Package(
     // The screens here are app code as apps write it, in the Swift 5 language mode most UIKit apps
     // build in (docs/uikit.md): `NSObjectProtocol` without `any`, `[weak self]` in `@Sendable` blocks.
     .testTarget(
-      name: "ShelterUIKitTests", dependencies: ["ShelterUIKit"],
+      name: "ShelterUIKitTests", dependencies: ["ShelterFixtures", "ShelterSimulation", "ShelterUIKit"],
       swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("InternalImportsByDefault")]),
   ],
   swiftLanguageModes: [.v6]
