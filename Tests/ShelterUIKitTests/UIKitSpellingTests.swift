@@ -82,6 +82,15 @@ extension ShelterUIKitTests {
       #expect(UILayoutPriority(Float(500)).rawValue == 500)
     }
 
+    @Test func textIsOptionalAsInUIKitAndNilEmptiesIt() {
+      let field = UITextField()
+      field.text = "mail@example.com"
+      #expect(field.text?.isEmpty == false)
+      field.text = nil
+      #expect(field.text == "")
+      #expect(field.ShelterViews::text == "")
+    }
+
     @Test func aStackViewFromArrangedSubviewsTakesThemInOrder() {
       let first = UILabel()
       let second = UITextField()
