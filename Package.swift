@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "Shelter", targets: ["Shelter"]),
     .library(name: "ShelterTesting", targets: ["ShelterTesting"]),
+    .library(name: "ShelterUIKit", targets: ["ShelterUIKit"]),
     .executable(name: "shelter", targets: ["shelter"]),
     .executable(name: "shelter-bench", targets: ["shelter-bench"]),
   ],
@@ -76,6 +77,12 @@ let package = Package(
     .target(
       name: "ShelterTesting",
       dependencies: ["Shelter", "ShelterSupport", "ShelterFixtures", "ShelterSimulation"],
+      swiftSettings: strict),
+    .target(
+      name: "ShelterUIKit",
+      dependencies: [
+        "ShelterGeometry", "ShelterValues", "ShelterNotifications", "ShelterViews", "ShelterKeyboard",
+      ],
       swiftSettings: strict),
     .executableTarget(name: "shelter", dependencies: ["ShelterCLI"], swiftSettings: strict),
     .executableTarget(
@@ -160,6 +167,11 @@ let package = Package(
         "ShelterGeometry", "ShelterValues", "ShelterKeyboard", "ShelterFixtures", "ShelterSimulation",
         "ShelterRender", "ShelterTestSupport",
       ], swiftSettings: strict),
+    // The screens here are app code as apps write it, in the Swift 5 language mode most UIKit apps
+    // build in (docs/uikit.md): `NSObjectProtocol` without `any`, `[weak self]` in `@Sendable` blocks.
+    .testTarget(
+      name: "ShelterUIKitTests", dependencies: ["ShelterFixtures", "ShelterSimulation", "ShelterUIKit"],
+      swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("InternalImportsByDefault")]),
   ],
   swiftLanguageModes: [.v6]
 )

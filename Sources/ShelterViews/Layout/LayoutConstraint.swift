@@ -141,6 +141,7 @@ public final class LayoutConstraint {
 
   /// Activates every constraint, or none when one cannot be: the first error is thrown before any
   /// is installed.
+  @_disfavoredOverload
   public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutConstraintError) {
     for constraint in constraints where !constraint.isActive {
       try constraint.validate()

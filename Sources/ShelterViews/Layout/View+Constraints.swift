@@ -194,6 +194,7 @@ extension View {
 
   /// Installs a constraint on this view (UIKit's `addConstraint(_:)`): every item must be this
   /// view, a descendant, or a guide of one of them.
+  @_disfavoredOverload
   public func addConstraint(_ constraint: LayoutConstraint) throws(LayoutConstraintError) {
     try install(constraint)
     setNeedsLayout()
@@ -282,6 +283,7 @@ extension View {
   }
 
   /// Installs several constraints, or none if one cannot be.
+  @_disfavoredOverload
   public func addConstraints(_ constraints: [LayoutConstraint]) throws(LayoutConstraintError) {
     for constraint in constraints {
       try constraint.validate()

@@ -76,6 +76,7 @@ open class StackView: View {
   }
 
   /// Creates a stack view that arranges `views` in order, adding them as subviews.
+  @_disfavoredOverload
   public convenience init(arrangedSubviews views: [View]) throws(ViewTreeError) {
     self.init(frame: .zero)
     for view in views { try addArrangedSubview(view) }
@@ -88,12 +89,14 @@ open class StackView: View {
 
   /// Adds a view at the end of the arranged views, adding it as a subview if it is not one, and
   /// turns its `translatesAutoresizingMaskIntoConstraints` off, as UIKit does.
+  @_disfavoredOverload
   public func addArrangedSubview(_ view: View) throws(ViewTreeError) {
     try insertArrangedSubview(view, at: arranged.count)
   }
 
   /// Inserts a view among the arranged views at `index` (clamped to the list); a view already
   /// arranged moves there, and its place among the subviews stays as it is.
+  @_disfavoredOverload
   public func insertArrangedSubview(_ view: View, at index: Int) throws(ViewTreeError) {
     if view.superview !== self { try addSubview(view) }
     if !members.insert(ObjectIdentifier(view)).inserted,

@@ -55,6 +55,7 @@ extension View {
   /// Adds a view in front of the other subviews, moving it out of its old superview first.
   ///
   /// Throws, and changes nothing, when `view` is this view or one of its ancestors.
+  @_disfavoredOverload
   public func addSubview(_ view: View) throws(ViewTreeError) {
     try insertSubview(view, at: childCount + (view.parent === self ? -1 : 0))
   }
@@ -62,6 +63,7 @@ extension View {
   /// Inserts a view at an index of the subviews (0 is the back).
   ///
   /// The index counts the subviews as they will be once `view` is out of its old place.
+  @_disfavoredOverload
   public func insertSubview(_ view: View, at index: Int) throws(ViewTreeError) {
     try checkCanAdopt(view)
     let count = childCount - (view.parent === self ? 1 : 0)
@@ -78,6 +80,7 @@ extension View {
   }
 
   /// Inserts a view just above a sibling.
+  @_disfavoredOverload
   public func insertSubview(_ view: View, aboveSubview sibling: View) throws(ViewTreeError) {
     try checkCanAdopt(view)
     guard sibling.parent === self, sibling !== view else {
@@ -89,6 +92,7 @@ extension View {
   }
 
   /// Inserts a view just below a sibling.
+  @_disfavoredOverload
   public func insertSubview(_ view: View, belowSubview sibling: View) throws(ViewTreeError) {
     try checkCanAdopt(view)
     guard sibling.parent === self, sibling !== view else {

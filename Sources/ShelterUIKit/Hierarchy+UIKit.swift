@@ -1,0 +1,91 @@
+public import ShelterViews
+
+// UIKit's spellings of the calls that build a tree. Shelter's throw (`try view.addSubview(field)`);
+// these do not, as UIKit's do not, and record an error in ``UIKitIssues`` instead of raising. Shelter's
+// are marked disfavored, so where both are visible (a file importing ShelterUIKit) these are chosen;
+// `ShelterViews::` reaches Shelter's from here.
+
+extension View {
+  /// Adds a view in front of the other subviews, as UIKit's `addSubview(_:)`.
+  public func addSubview(_ view: View) {
+    do { try self.ShelterViews::addSubview(view) } catch { UIKitIssues.record("addSubview(_:): \(error)") }
+  }
+
+  /// Inserts a view at an index of the subviews, as UIKit's `insertSubview(_:at:)`.
+  public func insertSubview(_ view: View, at index: Int) {
+    do {
+      try self.ShelterViews::insertSubview(view, at: index)
+    } catch {
+      UIKitIssues.record("insertSubview(_:at:): \(error)")
+    }
+  }
+
+  /// Inserts a view just above a sibling, as UIKit's `insertSubview(_:aboveSubview:)`.
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    do {
+      try self.ShelterViews::insertSubview(view, aboveSubview: sibling)
+    } catch {
+      UIKitIssues.record("insertSubview(_:aboveSubview:): \(error)")
+    }
+  }
+
+  /// Inserts a view just below a sibling, as UIKit's `insertSubview(_:belowSubview:)`.
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    do {
+      try self.ShelterViews::insertSubview(view, belowSubview: sibling)
+    } catch {
+      UIKitIssues.record("insertSubview(_:belowSubview:): \(error)")
+    }
+  }
+
+  /// Installs a constraint on this view, as UIKit's `addConstraint(_:)`.
+  public func addConstraint(_ constraint: LayoutConstraint) {
+    do {
+      try self.ShelterViews::addConstraint(constraint)
+    } catch {
+      UIKitIssues.record("addConstraint(_:): \(error)")
+    }
+  }
+
+  /// Installs constraints on this view, as UIKit's `addConstraints(_:)`.
+  public func addConstraints(_ constraints: [LayoutConstraint]) {
+    do {
+      try self.ShelterViews::addConstraints(constraints)
+    } catch {
+      UIKitIssues.record("addConstraints(_:): \(error)")
+    }
+  }
+}
+
+extension StackView {
+  /// Creates a stack view arranging `views` in order, as UIKit's `init(arrangedSubviews:)`.
+  public convenience init(arrangedSubviews views: [View]) {
+    self.init(frame: .zero)
+    for view in views { addArrangedSubview(view) }
+  }
+
+  /// Adds a view at the end of the arranged views, as UIKit's `addArrangedSubview(_:)`.
+  public func addArrangedSubview(_ view: View) {
+    do {
+      try self.ShelterViews::addArrangedSubview(view)
+    } catch {
+      UIKitIssues.record("addArrangedSubview(_:): \(error)")
+    }
+  }
+
+  /// Inserts a view among the arranged views, as UIKit's `insertArrangedSubview(_:at:)`.
+  public func insertArrangedSubview(_ view: View, at index: Int) {
+    do {
+      try self.ShelterViews::insertArrangedSubview(view, at: index)
+    } catch {
+      UIKitIssues.record("insertArrangedSubview(_:at:): \(error)")
+    }
+  }
+}
+
+extension View {
+  /// Makes the first responder in this view's tree resign, as UIKit's `endEditing(_:)`; `force`
+  /// makes it resign even if it refuses.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool { endEditing(force: force) }
+}

@@ -1,0 +1,169 @@
+public import Foundation
+public import ShelterGeometry
+public import ShelterViews
+
+// UIKit's `CGRect`/`CGPoint`/`CGSize` spellings of the views' geometry, reading and writing the one
+// stored geometry. A property declared here shadows Shelter's property of the same name wherever
+// ShelterUIKit is imported (a module's declaration hides the same-named one of a module it
+// imports), so app code sees `frame: CGRect` as on iOS; `ShelterViews::frame` names Shelter's.
+// Initializers and methods are overloads instead: `init(frame: CGRect)` is disfavored so that
+// `UIView(frame: .zero)` keeps meaning Shelter's, and `convert` is chosen by its argument's type.
+
+extension View {
+  /// Creates a view whose frame is a `CGRect`, as UIKit's `init(frame:)`.
+  ///
+  /// The unnamed `Void` keeps this initializer's signature apart from the subclasses' own
+  /// `init(frame: CGRect)` below: an initializer declared in an extension cannot be overridden, and
+  /// a subclass does not inherit this one.
+  @_disfavoredOverload
+  public convenience init(frame: CGRect, _: Void = ()) { self.init(frame: Rect(frame)) }
+
+  /// ``frame`` as a `CGRect`.
+  public var frame: CGRect {
+    get { CGRect(self.ShelterViews::frame) }
+    set { self.ShelterViews::frame = Rect(newValue) }
+  }
+
+  /// ``bounds`` as a `CGRect`.
+  public var bounds: CGRect {
+    get { CGRect(self.ShelterViews::bounds) }
+    set { self.ShelterViews::bounds = Rect(newValue) }
+  }
+
+  /// ``center`` as a `CGPoint`.
+  public var center: CGPoint {
+    get { CGPoint(self.ShelterViews::center) }
+    set { self.ShelterViews::center = Point(newValue) }
+  }
+
+  /// Converts a rect from this view's space to another view's (`nil`: window space), as UIKit's
+  /// `convert(_:to:)`; a pair of views that share no space is recorded (``UIKitIssues``) and the
+  /// rect comes back unchanged.
+  public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    do {
+      return CGRect(try self.ShelterViews::convert(Rect(rect), to: view))
+    } catch {
+      UIKitIssues.record("convert(_:to:): \(error)")
+      return rect
+    }
+  }
+
+  /// Converts a rect from another view's space (`nil`: window space) to this view's, as UIKit's
+  /// `convert(_:from:)`.
+  public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    do {
+      return CGRect(try self.ShelterViews::convert(Rect(rect), from: view))
+    } catch {
+      UIKitIssues.record("convert(_:from:): \(error)")
+      return rect
+    }
+  }
+
+  /// Converts a point from this view's space to another view's (`nil`: window space).
+  public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    do {
+      return CGPoint(try self.ShelterViews::convert(Point(point), to: view))
+    } catch {
+      UIKitIssues.record("convert(_:to:): \(error)")
+      return point
+    }
+  }
+
+  /// Converts a point from another view's space (`nil`: window space) to this view's.
+  public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    do {
+      return CGPoint(try self.ShelterViews::convert(Point(point), from: view))
+    } catch {
+      UIKitIssues.record("convert(_:from:): \(error)")
+      return point
+    }
+  }
+}
+
+extension LayoutGuide {
+  /// ``layoutFrame`` as a `CGRect`.
+  public var layoutFrame: CGRect { CGRect(self.ShelterViews::layoutFrame) }
+}
+
+extension KeyboardLayoutGuide {
+  /// ``layoutFrame`` as a `CGRect`.
+  public var layoutFrame: CGRect { CGRect(self.ShelterViews::layoutFrame) }
+}
+
+extension ScrollView {
+  /// ``contentOffset`` as a `CGPoint`.
+  public var contentOffset: CGPoint {
+    get { CGPoint(self.ShelterViews::contentOffset) }
+    set { self.ShelterViews::contentOffset = Point(newValue) }
+  }
+
+  /// ``contentSize`` as a `CGSize`.
+  public var contentSize: CGSize {
+    get { CGSize(self.ShelterViews::contentSize) }
+    set { self.ShelterViews::contentSize = Size(newValue) }
+  }
+
+  /// UIKit's `scrollIndicatorInsets`: Shelter models the vertical indicator, which this reads and
+  /// writes (``verticalScrollIndicatorInsets``).
+  public var scrollIndicatorInsets: EdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set { verticalScrollIndicatorInsets = newValue }
+  }
+
+  /// Sets the content offset, as UIKit's `setContentOffset(_:animated:)`; the model takes the end
+  /// value at once.
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    self.ShelterViews::contentOffset = Point(offset)
+  }
+
+  /// Scrolls the least distance that shows `rect` (this view's space), as UIKit's
+  /// `scrollRectToVisible(_:animated:)`; the model takes the end value at once.
+  public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    self.ShelterViews::scrollRectToVisible(Rect(rect))
+  }
+}
+
+// Each class's own `init(frame:)` hides the convenience one of ``View``, so each view class apps
+// make by frame gets the `CGRect` spelling.
+
+extension Label {
+  /// Creates a label whose frame is a `CGRect`.
+  @_disfavoredOverload
+  public convenience init(frame: CGRect) { self.init(frame: Rect(frame)) }
+}
+
+extension Button {
+  /// Creates a button whose frame is a `CGRect`.
+  @_disfavoredOverload
+  public convenience init(frame: CGRect) { self.init(frame: Rect(frame)) }
+}
+
+extension ImageView {
+  /// Creates an image view whose frame is a `CGRect`.
+  @_disfavoredOverload
+  public convenience init(frame: CGRect) { self.init(frame: Rect(frame)) }
+}
+
+extension TextField {
+  /// Creates a text field whose frame is a `CGRect`.
+  @_disfavoredOverload
+  public convenience init(frame: CGRect) { self.init(frame: Rect(frame)) }
+}
+
+extension TextView {
+  /// Creates a text view whose frame is a `CGRect`.
+  @_disfavoredOverload
+  public convenience init(frame: CGRect) { self.init(frame: Rect(frame)) }
+}
+
+extension ScrollView {
+  /// Creates a scroll view whose frame is a `CGRect`.
+  @_disfavoredOverload
+  public convenience init(frame: CGRect) { self.init(frame: Rect(frame)) }
+}
+
+extension StackView {
+  /// Creates a stack view whose frame is a `CGRect`.
+  @_disfavoredOverload
+  public convenience init(frame: CGRect) { self.init(frame: Rect(frame)) }
+}
