@@ -7,13 +7,11 @@ enum ActivationStep: StepKind {
   static let changesLayout = true
 
   static func value(of step: FixtureStep) -> (ids: [String], active: Bool)? {
-    if case .activation(let ids, let active) = step { return (ids, active) }
-    return nil
+    if case .activation(let ids, let active) = step { (ids, active) } else { nil }
   }
 
   static func decode(_ step: StepReader) throws(FixtureError) -> FixtureStep {
     let key = step.key
-    try step.only([key], key)
     guard let list = step.json[key], list.kind == .array else {
       throw step.fail("expected an array of constraint ids", key: key)
     }

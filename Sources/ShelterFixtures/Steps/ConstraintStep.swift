@@ -5,17 +5,16 @@ import ShelterJSON
 /// pass is animated.
 enum ConstraintStep: StepKind {
   static let keys = ["constraint"]
+  static let fields: [String]? = ["constant", "priority", "active", "duration", "curve"]
   static let changesLayout = true
 
   static func value(of step: FixtureStep) -> (
     id: String, change: ConstraintChange, animation: StepAnimation?
   )? {
-    if case .constraint(let id, let change, let animation) = step { return (id, change, animation) }
-    return nil
+    if case .constraint(let id, let change, let animation) = step { (id, change, animation) } else { nil }
   }
 
   static func decode(_ step: StepReader) throws(FixtureError) -> FixtureStep {
-    try step.only(["constraint", "constant", "priority", "active", "duration", "curve"], "constraint")
     let target = try step.id("constraint")
     let change = ConstraintChange(
       constant: try step.number("constant"), priority: try step.number("priority"),

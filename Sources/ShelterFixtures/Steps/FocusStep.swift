@@ -5,15 +5,9 @@ import ShelterJSON
 enum FocusStep: StepKind {
   static let keys = ["focus"]
 
-  static func value(of step: FixtureStep) -> String? {
-    if case .focus(let id) = step { return id }
-    return nil
-  }
+  static func value(of step: FixtureStep) -> String? { if case .focus(let id) = step { id } else { nil } }
 
-  static func decode(_ step: StepReader) throws(FixtureError) -> FixtureStep {
-    try step.only(["focus"], "focus")
-    return .focus(try step.id("focus"))
-  }
+  static func decode(_ step: StepReader) throws(FixtureError) -> FixtureStep { .focus(try step.id("focus")) }
 
   static func validate(_ id: String, in check: inout StepCheck) throws(FixtureError) {
     let (index, kind) = try check.view(id, "focus")

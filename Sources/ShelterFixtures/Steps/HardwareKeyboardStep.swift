@@ -6,16 +6,11 @@ enum HardwareKeyboardStep: StepKind {
   static let keys = ["hardwareKeyboard"]
 
   static func value(of step: FixtureStep) -> Bool? {
-    if case .hardwareKeyboard(let attached) = step { return attached }
-    return nil
+    if case .hardwareKeyboard(let attached) = step { attached } else { nil }
   }
 
   static func decode(_ step: StepReader) throws(FixtureError) -> FixtureStep {
-    try step.only(["hardwareKeyboard"], "hardwareKeyboard")
-    guard let attached = try step.bool("hardwareKeyboard") else {
-      throw step.fail("missing 'hardwareKeyboard'")
-    }
-    return .hardwareKeyboard(attached)
+    .hardwareKeyboard(try step.required(step.bool("hardwareKeyboard"), "hardwareKeyboard"))
   }
 
   static func validate(_ attached: Bool, in check: inout StepCheck) throws(FixtureError) {

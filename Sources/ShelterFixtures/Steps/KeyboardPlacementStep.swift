@@ -7,12 +7,10 @@ enum KeyboardPlacementStep: StepKind {
   static let keys = ["keyboardPlacement"]
 
   static func value(of step: FixtureStep) -> KeyboardPlacement? {
-    if case .keyboardPlacement(let placement) = step { return placement }
-    return nil
+    if case .keyboardPlacement(let placement) = step { placement } else { nil }
   }
 
   static func decode(_ step: StepReader) throws(FixtureError) -> FixtureStep {
-    try step.only(["keyboardPlacement"], "keyboardPlacement")
     guard let placement = try step.string("keyboardPlacement").flatMap(KeyboardPlacement.init(rawValue:))
     else {
       throw step.fail("expected 'docked', 'floating', 'undocked' or 'split'", key: "keyboardPlacement")

@@ -6,6 +6,7 @@ import ShelterNotifications
 /// out, with a `height` or an end `frame` (not for hide), a `duration` (0.25) and a `curve` (7).
 enum KeyboardStep: StepKind {
   static let keys = ["keyboard"]
+  static let fields: [String]? = ["height", "frame", "duration", "curve"]
 
   /// The action's name, the geometry a show or change asks for, and the timing.
   typealias Motion = (
@@ -22,7 +23,6 @@ enum KeyboardStep: StepKind {
   }
 
   static func decode(_ step: StepReader) throws(FixtureError) -> FixtureStep {
-    try step.only(["keyboard", "height", "frame", "duration", "curve"], "keyboard")
     let action = try step.string("keyboard")
     let duration = try step.number("duration") ?? KeyboardInfo.defaultAnimationDuration
     let curve = try step.curve(default: .keyboard)
@@ -71,8 +71,7 @@ enum KeyboardStep: StepKind {
     writer.member("keyboard", motion.action)
     switch motion.geometry {
     case let .height(h)?:
-      writer.key("height")
-      writer.number(h)
+      writer.member("height", h)
     case let .frame(r)?:
       writer.key("frame")
       writer.rect(r)
@@ -80,8 +79,7 @@ enum KeyboardStep: StepKind {
       break
     }
     if motion.duration != KeyboardInfo.defaultAnimationDuration {
-      writer.key("duration")
-      writer.number(motion.duration)
+      writer.member("duration", motion.duration)
     }
     if motion.curve != .keyboard {
       writer.key("curve")

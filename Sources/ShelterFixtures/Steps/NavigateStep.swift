@@ -15,7 +15,6 @@ enum NavigateStep: StepKind {
   }
 
   static func decode(_ step: StepReader) throws(FixtureError) -> FixtureStep {
-    try step.only(["navigate"], "navigate")
     switch try step.string("navigate") {
     case "next": return .focusNext
     case "previous": return .focusPrevious

@@ -7,16 +7,12 @@ enum OrientationStep: StepKind {
   static let keys = ["orientation"]
 
   static func value(of step: FixtureStep) -> Orientation? {
-    if case .orientation(let orientation) = step { return orientation }
-    return nil
+    if case .orientation(let orientation) = step { orientation } else { nil }
   }
 
   static func decode(_ step: StepReader) throws(FixtureError) -> FixtureStep {
-    try step.only(["orientation"], "orientation")
     guard let name = try step.string("orientation"), Orientation.all.contains(Orientation(rawValue: name))
-    else {
-      throw step.fail("expected 'portrait' or 'landscape'", key: "orientation")
-    }
+    else { throw step.fail("expected 'portrait' or 'landscape'", key: "orientation") }
     return .orientation(Orientation(rawValue: name))
   }
 

@@ -5,14 +5,10 @@ import ShelterJSON
 enum RemoveStep: StepKind {
   static let keys = ["remove"]
 
-  static func value(of step: FixtureStep) -> String? {
-    if case .remove(let id) = step { return id }
-    return nil
-  }
+  static func value(of step: FixtureStep) -> String? { if case .remove(let id) = step { id } else { nil } }
 
   static func decode(_ step: StepReader) throws(FixtureError) -> FixtureStep {
-    try step.only(["remove"], "remove")
-    return .remove(try step.id("remove"))
+    .remove(try step.id("remove"))
   }
 
   static func validate(_ id: String, in check: inout StepCheck) throws(FixtureError) {

@@ -4,17 +4,15 @@ import ShelterJSON
 /// `{"scroll": "id", "offset": [x, y]}`: the user scrolls a scroll view to an offset.
 enum ScrollStep: StepKind {
   static let keys = ["scroll"]
+  static let fields: [String]? = ["offset"]
 
   static func value(of step: FixtureStep) -> (id: String, offset: Point)? {
-    if case .scroll(let id, let offset) = step { return (id, offset) }
-    return nil
+    if case .scroll(let id, let offset) = step { (id, offset) } else { nil }
   }
 
   static func decode(_ step: StepReader) throws(FixtureError) -> FixtureStep {
-    try step.only(["scroll", "offset"], "scroll")
     let target = try step.id("scroll")
-    guard let offset = try step.point("offset") else { throw step.fail("missing 'offset'") }
-    return .scroll(target, offset)
+    return .scroll(target, try step.required(step.point("offset"), "offset"))
   }
 
   static func validate(_ value: (id: String, offset: Point), in check: inout StepCheck) throws(FixtureError) {

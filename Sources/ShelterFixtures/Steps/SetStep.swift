@@ -5,6 +5,7 @@ import ShelterJSON
 /// shown or hidden, or its content changes size (its text grew).
 enum SetStep: StepKind {
   static let keys = ["set"]
+  static let fields: [String]? = nil
   static let changesLayout = true
 
   /// What a set step changes.
@@ -25,14 +26,11 @@ enum SetStep: StepKind {
     let target = try step.id("set")
     if step.json["hidden"] != nil {
       try step.only(["set", "hidden"], "set")
-      guard let hidden = try step.bool("hidden") else { throw step.fail("missing 'hidden'") }
-      return .setHidden(target, hidden)
+      return .setHidden(target, try step.required(step.bool("hidden"), "hidden"))
     }
     if step.json["intrinsicContentSize"] != nil {
       try step.only(["set", "intrinsicContentSize"], "set")
-      guard let size = try step.size("intrinsicContentSize") else {
-        throw step.fail("missing 'intrinsicContentSize'")
-      }
+      let size = try step.required(step.size("intrinsicContentSize"), "intrinsicContentSize")
       return .setIntrinsicContentSize(target, size)
     }
     try step.only(["set"], "set")

@@ -11,6 +11,9 @@ protocol StepKind: SendableMetatype {
   associatedtype Value
   /// The keys that announce the kind in a step object (`keyboard`; `activate` and `deactivate`).
   static var keys: [String] { get }
+  /// The fields the step takes besides its key, checked before it is read; `nil` for a kind whose
+  /// fields depend on which it holds, which checks them itself.
+  static var fields: [String]? { get }
   /// The step's values, `nil` when it is of another kind.
   static func value(of step: FixtureStep) -> Value?
   /// Reads a step object that holds one of ``keys``.
@@ -26,6 +29,8 @@ protocol StepKind: SendableMetatype {
 }
 
 extension StepKind {
+  static var fields: [String]? { [] }
+
   static func validate(_ value: Value, in check: inout StepCheck) throws(FixtureError) {}
 
   static var changesLayout: Bool { false }
@@ -58,7 +63,9 @@ extension FixtureDecoder {
     }
     for kind in StepKinds.all {
       for key in kind.keys where json[key] != nil {
-        return try kind.decode(StepReader(decoder: self, json: json, key: key))
+        let reader = StepReader(decoder: self, json: json, key: key)
+        if let fields = kind.fields { try reader.only(Set(fields + [key]), key) }
+        return try kind.decode(reader)
       }
     }
     if let first = json.members.lazy.map(\.key).first(where: { !$0.hasPrefix("x-") }) {

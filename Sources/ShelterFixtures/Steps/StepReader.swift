@@ -25,9 +25,13 @@ struct StepReader {
   }
 
   /// The id a member names, which the step needs.
-  func id(_ key: String) throws(FixtureError) -> String {
-    guard let id = try string(key) else { throw fail("missing '\(key)'") }
-    return id
+  func id(_ key: String) throws(FixtureError) -> String { try required(string(key), key) }
+
+  /// A member's value read by one of the reads below, which the step needs: `missing 'key'` when
+  /// the member is absent.
+  func required<Value>(_ value: Value?, _ key: String) throws(FixtureError) -> Value {
+    guard let value else { throw fail("missing '\(key)'") }
+    return value
   }
 
   func string(_ key: String) throws(FixtureError) -> String? { try decoder.string(json, key) }

@@ -5,15 +5,10 @@ import ShelterJSON
 enum TapStep: StepKind {
   static let keys = ["tap"]
 
-  static func value(of step: FixtureStep) -> Point? {
-    if case .tap(let point) = step { return point }
-    return nil
-  }
+  static func value(of step: FixtureStep) -> Point? { if case .tap(let point) = step { point } else { nil } }
 
   static func decode(_ step: StepReader) throws(FixtureError) -> FixtureStep {
-    try step.only(["tap"], "tap")
-    guard let point = try step.point("tap") else { throw step.fail("missing 'tap'") }
-    return .tap(point)
+    .tap(try step.required(step.point("tap"), "tap"))
   }
 
   static func validate(_ point: Point, in check: inout StepCheck) throws(FixtureError) {
