@@ -87,5 +87,11 @@ enum KeyboardStep: StepKind {
     }
   }
 
-  static func name(_ motion: Motion) -> String { "keyboard " + motion.action }
+  static func name(_ motion: Motion) -> String {
+    switch motion.action {
+    case "show": return "keyboard show"
+    case "change": return "keyboard change"
+    default: return "keyboard hide"
+    }
+  }
 }

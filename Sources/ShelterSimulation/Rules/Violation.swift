@@ -175,5 +175,5 @@ extension Violation.Kind {
 
   /// The words after the view id in a message (`covered`, `wandered`); a kind of another tool's
   /// reads as its name.
-  public var verb: String { CheckRules.rule(for: self)?.verb ?? rawValue }
+  public var verb: String { CheckRules.verb(for: self) ?? rawValue }
 }
