@@ -1,5 +1,6 @@
 public import ShelterGeometry
 package import ShelterJSON
+public import ShelterNotifications
 public import ShelterValues
 
 /// A screen and what happens on it (`shelter-fixture/1`): a screen, a window, a tree of
@@ -457,11 +458,11 @@ public enum FixtureStep: Sendable, Equatable {
   /// The first responder resigns (and a shown keyboard hides).
   case resign
   /// The keyboard slides in.
-  case keyboardShow(KeyboardGeometry, duration: Double, curve: Int)
+  case keyboardShow(KeyboardGeometry, duration: Double, curve: AnimationCurve)
   /// The shown keyboard changes frame.
-  case keyboardChange(KeyboardGeometry, duration: Double, curve: Int)
+  case keyboardChange(KeyboardGeometry, duration: Double, curve: AnimationCurve)
   /// The keyboard slides out.
-  case keyboardHide(duration: Double, curve: Int)
+  case keyboardHide(duration: Double, curve: AnimationCurve)
   /// A tap at a window point.
   case tap(Point)
   /// Screen and window change size.
@@ -493,6 +494,28 @@ public enum FixtureStep: Sendable, Equatable {
   case setIntrinsicContentSize(String, Size)
 }
 
+extension FixtureStep {
+  /// The step's kind (`Steps/<Kind>Step.swift`): its keys, reading, checks, writing and name.
+  var kind: any StepKind.Type {
+    switch self {
+    case .focus: return FocusStep.self
+    case .resign: return ResignStep.self
+    case .keyboardShow, .keyboardChange, .keyboardHide: return KeyboardStep.self
+    case .tap: return TapStep.self
+    case .resize: return ResizeStep.self
+    case .scroll: return ScrollStep.self
+    case .focusNext, .focusPrevious: return NavigateStep.self
+    case .remove: return RemoveStep.self
+    case .hardwareKeyboard: return HardwareKeyboardStep.self
+    case .orientation: return OrientationStep.self
+    case .keyboardPlacement: return KeyboardPlacementStep.self
+    case .constraint: return ConstraintStep.self
+    case .activation: return ActivationStep.self
+    case .setHidden, .setIntrinsicContentSize: return SetStep.self
+    }
+  }
+}
+
 /// What a `constraint` step changes; `nil` leaves a part as it is.
 public struct ConstraintChange: Sendable, Equatable {
   /// The new constant.
@@ -513,11 +536,11 @@ public struct ConstraintChange: Sendable, Equatable {
 public struct StepAnimation: Sendable, Equatable {
   /// Seconds.
   public var duration: Double
-  /// UIKit's curve number (7 is the keyboard's).
-  public var curve: Int
+  /// The curve, by UIKit's raw value (``AnimationCurve/keyboard``, 7, is the keyboard's).
+  public var curve: AnimationCurve
 
   /// An animation from its parts.
-  public init(duration: Double, curve: Int) {
+  public init(duration: Double, curve: AnimationCurve) {
     (self.duration, self.curve) = (duration, curve)
   }
 }

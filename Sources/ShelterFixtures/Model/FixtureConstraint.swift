@@ -339,13 +339,3 @@ extension FixtureNode {
       || d.contentCompressionResistancePriority != AxisPriorities(horizontal: 750, vertical: 750)
   }
 }
-
-extension FixtureStep {
-  /// Whether the step changes a constraint or a view's layout input.
-  package var isLayoutStep: Bool {
-    switch self {
-    case .constraint, .activation, .setHidden, .setIntrinsicContentSize: return true
-    default: return false
-    }
-  }
-}

@@ -23,6 +23,14 @@ public struct AnimationCurve: RawRepresentable, Hashable, Sendable {
   public static let keyboard = Self(rawValue: 7)
 }
 
+extension AnimationCurve: ExpressibleByIntegerLiteral {
+  /// A curve written as UIKit's raw value (`7` is ``keyboard``), as fixtures and code that
+  /// passes UIKit's numbers spell it.
+  @inlinable public init(integerLiteral rawValue: Int) {
+    self.init(rawValue: rawValue)
+  }
+}
+
 extension AnimationCurve: CustomStringConvertible {
   /// The curve's name, or `curve(n)` for a raw value without one.
   public var description: String {

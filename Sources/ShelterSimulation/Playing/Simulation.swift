@@ -314,13 +314,12 @@ public struct Simulation {
     case .resign:
       _ = window.endEditingAndHideKeyboard()
     case let .keyboardShow(geometry, duration, curve), let .keyboardChange(geometry, duration, curve):
-      let curve = AnimationCurveValue.make(curve)
       switch geometry {
       case let .height(h): keyboard.show(height: h, duration: duration, curve: curve)
       case let .frame(f): keyboard.show(frame: f, duration: duration, curve: curve)
       }
     case let .keyboardHide(duration, curve):
-      keyboard.hide(duration: duration, curve: AnimationCurveValue.make(curve))
+      keyboard.hide(duration: duration, curve: curve)
     case let .tap(point):
       let target = scene.tapTarget(at: point)
       target.window.simulateTap(at: target.point)
@@ -439,7 +438,7 @@ public struct Simulation {
       return
     }
     scene.animator.animate(
-      duration: animation.duration, curve: AnimationCurveValue.make(animation.curve)
+      duration: animation.duration, curve: animation.curve
     ) { scene.layoutConstraints() }
   }
 
@@ -477,15 +476,11 @@ extension FixtureStep {
     switch self {
     case let .keyboardShow(_, duration, curve), let .keyboardChange(_, duration, curve),
       let .keyboardHide(duration, curve):
-      return AnimationCurveValue.make(curve).timingCurve.length(forDuration: duration)
+      return curve.timingCurve.length(forDuration: duration)
     case let .constraint(_, _, animation?):
-      return AnimationCurveValue.make(animation.curve).timingCurve.length(forDuration: animation.duration)
+      return animation.curve.timingCurve.length(forDuration: animation.duration)
     default:
       return nil
     }
   }
-}
-
-enum AnimationCurveValue {
-  static func make(_ raw: Int) -> AnimationCurve { AnimationCurve(rawValue: raw) }
 }

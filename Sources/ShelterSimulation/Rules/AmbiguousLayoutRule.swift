@@ -1,18 +1,11 @@
 import ShelterViews
 
-extension Violation.Kind {
-  /// Layout: a view's frame is not fixed by its constraints.
-  public static let ambiguousLayout = AmbiguousLayoutRule.kind
-}
-
 /// **Ambiguous layout**: the constraints leave a view's frame unfixed; reported with the constraints
 /// that mention it on the free axis (sizes' implicit `>= 0` rows left out).
-package enum AmbiguousLayoutRule: CheckRule {
-  package static let kind = Violation.Kind(rawValue: "ambiguousLayout")
-  package static let verb = "ambiguous layout"
-  package static let summary = "A view's frame is not fixed by its constraints."
-  package static let help = "docs/layout.md#layout-checks"
-  package static let isLayout = true
+package enum AmbiguousLayoutRule: LayoutRule {
+  package static let about = RuleDescription(
+    kind: Violation.Kind(rawValue: "ambiguousLayout"), verb: "ambiguous layout", section: "layout-checks",
+    summary: "A view's frame is not fixed by its constraints.")
 
   /// Every view of the window whose frame its constraints leave unfixed.
   static func findings(in window: Window) -> [(key: String, finding: RuleFinding)] {
@@ -35,4 +28,9 @@ package enum AmbiguousLayoutRule: CheckRule {
       return ("ambiguous\u{0}" + id, finding)
     }
   }
+}
+
+extension Violation.Kind {
+  /// Layout: a view's frame is not fixed by its constraints.
+  public static let ambiguousLayout = AmbiguousLayoutRule.kind
 }

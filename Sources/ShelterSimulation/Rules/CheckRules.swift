@@ -19,6 +19,15 @@ package enum CheckRules {
 
   /// The rule that reports `kind`, `nil` for a kind of another tool's.
   package static func rule(for kind: Violation.Kind) -> (any CheckRule.Type)? {
-    all.first { $0.kind == kind }
+    kinds.firstIndex(of: kind).map { all[$0] }
   }
+
+  /// The words after the view id in a message about `kind`, `nil` for a kind of another tool's.
+  package static func verb(for kind: Violation.Kind) -> String? {
+    kinds.firstIndex(of: kind).map { verbs[$0] }
+  }
+
+  /// The kind and the verb of each rule of ``all``, read once: every message looks its kind up.
+  private static let kinds = all.map { $0.kind }
+  private static let verbs = all.map { $0.verb }
 }

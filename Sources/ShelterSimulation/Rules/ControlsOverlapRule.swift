@@ -1,19 +1,12 @@
 import ShelterGeometry
 import ShelterViews
 
-extension Violation.Kind {
-  /// Layout: two visible sibling controls overlap.
-  public static let controlsOverlap = ControlsOverlapRule.kind
-}
-
 /// **Controls overlap**: two visible sibling controls (buttons, text inputs) overlap by more than the
 /// tolerance on both axes, LayoutTest-iOS's sibling-overlap test restricted to controls.
-package enum ControlsOverlapRule: CheckRule {
-  package static let kind = Violation.Kind(rawValue: "controlsOverlap")
-  package static let verb = "overlaps a sibling"
-  package static let summary = "Two visible sibling controls overlap."
-  package static let help = "docs/layout.md#layout-checks"
-  package static let isLayout = true
+package enum ControlsOverlapRule: LayoutRule {
+  package static let about = RuleDescription(
+    kind: Violation.Kind(rawValue: "controlsOverlap"), verb: "overlaps a sibling", section: "layout-checks",
+    summary: "Two visible sibling controls overlap.")
 
   /// The overlapping pairs among one superview's visible controls, LayoutTest-iOS's test (each
   /// pair's frames overlap by more than the tolerance both ways), by a sweep along the axis they
@@ -71,4 +64,9 @@ package enum ControlsOverlapRule: CheckRule {
     }
     return found
   }
+}
+
+extension Violation.Kind {
+  /// Layout: two visible sibling controls overlap.
+  public static let controlsOverlap = ControlsOverlapRule.kind
 }

@@ -2,12 +2,6 @@ import ShelterGeometry
 import ShelterKeyboard
 import ShelterViews
 
-extension Violation.Kind {
-  /// Over time (with samples): while a docked keyboard slid in or changed frame, the focused field
-  /// was covered by more than a point more than at the step's start.
-  public static let coveredDuringAnimation = CoveredDuringAnimationRule.kind
-}
-
 /// **Covered during the animation** (over time): while a docked keyboard slides in or changes
 /// frame, at some sample the focused field's bottom (or a tall text view's caret's) plus its
 /// distance lies below the keyboard's presentation top by more than ``motionTolerance`` more than it
@@ -15,12 +9,11 @@ extension Violation.Kind {
 /// target could fit between the visible top and the keyboard; a focus switch to a field that was
 /// covered at the step's start (it is being moved into view) is not judged.
 package enum CoveredDuringAnimationRule: CheckRule {
-  package static let kind = Violation.Kind(rawValue: "coveredDuringAnimation")
-  package static let verb = "covered during the animation"
-  package static let summary =
-    "While a docked keyboard slid in or changed frame, the focused field was covered by more than a point "
-    + "more than at the step's start."
-  package static let help = "docs/avoidance.md#taps-and-timing"
+  package static let about = RuleDescription(
+    kind: Violation.Kind(rawValue: "coveredDuringAnimation"), verb: "covered during the animation",
+    section: "taps-and-timing",
+    summary: "While a docked keyboard slid in or changed frame, the focused field was covered by more "
+      + "than a point more than at the step's start.")
 
   /// How many points more than at the step's start the field may be covered while the keyboard
   /// moves before it counts: a point, so that rounding between a spring and a Bézier never does.
@@ -73,4 +66,10 @@ package enum CoveredDuringAnimationRule: CheckRule {
         covered: worst.covered, atStart: start.covered, isCaret: target != context.rect))
   }
 
+}
+
+extension Violation.Kind {
+  /// Over time (with samples): while a docked keyboard slid in or changed frame, the focused field
+  /// was covered by more than a point more than at the step's start.
+  public static let coveredDuringAnimation = CoveredDuringAnimationRule.kind
 }

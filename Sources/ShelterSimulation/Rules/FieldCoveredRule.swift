@@ -1,22 +1,15 @@
 import ShelterGeometry
 import ShelterViews
 
-extension Violation.Kind {
-  /// The focused text input, or its caret, ends closer to the docked keyboard than its distance.
-  public static let fieldCovered = FieldCoveredRule.kind
-}
-
 /// **Field covered**: while a docked keyboard covers the window, the focused text input (when
 /// avoidance acts for it) ends at least its distance above the keyboard's top, and while the
 /// keyboard is shown the user can see it: no view drawn above it that hides content covers it and
 /// it lies inside the visible part of every clipping ancestor (reported with `coveredBy`); a text
 /// view taller than the room between the visible top and the keyboard is judged by its caret.
 package enum FieldCoveredRule: CheckRule {
-  package static let kind = Violation.Kind(rawValue: "fieldCovered")
-  package static let verb = "covered"
-  package static let summary =
-    "The focused text input, or its caret, ends closer to the docked keyboard than its distance."
-  package static let help = "docs/avoidance.md#how-far-least-movement"
+  package static let about = RuleDescription(
+    kind: Violation.Kind(rawValue: "fieldCovered"), verb: "covered", section: "how-far-least-movement",
+    summary: "The focused text input, or its caret, ends closer to the docked keyboard than its distance.")
 
   /// The finding when `target` (the field, or its caret) plus `distance` passes the keyboard's top
   /// by more than the tolerance.
@@ -98,4 +91,9 @@ extension FieldCoveredRule {
       kind: kind, viewID: id,
       detail: .coveredBy(view: hider.id, frame: target, cover: hider.cover, clips: hider.clips))
   }
+}
+
+extension Violation.Kind {
+  /// The focused text input, or its caret, ends closer to the docked keyboard than its distance.
+  public static let fieldCovered = FieldCoveredRule.kind
 }

@@ -1,18 +1,11 @@
 import ShelterGeometry
 
-extension Violation.Kind {
-  /// Layout: a visible text input passes the bounds of an ancestor that clips.
-  public static let inputClipped = InputClippedRule.kind
-}
-
 /// **Input clipped**: a visible text input passes the bounds of an ancestor with `clipsToBounds`
 /// (the intersection of every clipping ancestor's bounds below its nearest scroll view).
-package enum InputClippedRule: CheckRule {
-  package static let kind = Violation.Kind(rawValue: "inputClipped")
-  package static let verb = "clipped"
-  package static let summary = "A visible text input passes the bounds of an ancestor that clips."
-  package static let help = "docs/layout.md#layout-checks"
-  package static let isLayout = true
+package enum InputClippedRule: LayoutRule {
+  package static let about = RuleDescription(
+    kind: Violation.Kind(rawValue: "inputClipped"), verb: "clipped", section: "layout-checks",
+    summary: "A visible text input passes the bounds of an ancestor that clips.")
 
   /// The standing finding (keyed by the input) when `frame` passes `clip`, the visible part its
   /// clipping ancestors leave, named by the nearest one.
@@ -25,4 +18,9 @@ package enum InputClippedRule: CheckRule {
       RuleFinding(kind: kind, viewID: id, detail: .clipped(frame: frame, visible: clip.rect, by: clip.id))
     )
   }
+}
+
+extension Violation.Kind {
+  /// Layout: a visible text input passes the bounds of an ancestor that clips.
+  public static let inputClipped = InputClippedRule.kind
 }

@@ -1,18 +1,11 @@
 import ShelterGeometry
 
-extension Violation.Kind {
-  /// Layout: a visible text input passes the screen.
-  public static let inputOffScreen = InputOffScreenRule.kind
-}
-
 /// **Input off the screen**: a visible text input passes its window's bounds (content a scroll view
 /// can bring into view is not judged).
-package enum InputOffScreenRule: CheckRule {
-  package static let kind = Violation.Kind(rawValue: "inputOffScreen")
-  package static let verb = "off the screen"
-  package static let summary = "A visible text input passes the screen."
-  package static let help = "docs/layout.md#layout-checks"
-  package static let isLayout = true
+package enum InputOffScreenRule: LayoutRule {
+  package static let about = RuleDescription(
+    kind: Violation.Kind(rawValue: "inputOffScreen"), verb: "off the screen", section: "layout-checks",
+    summary: "A visible text input passes the screen.")
 
   /// The standing finding (keyed by the input) when `frame` passes `screen`.
   static func judge(id: String, frame: Rect, screen: Rect) -> (key: String, finding: RuleFinding)? {
@@ -22,4 +15,9 @@ package enum InputOffScreenRule: CheckRule {
       RuleFinding(kind: kind, viewID: id, detail: .offScreen(frame: frame, screen: screen))
     )
   }
+}
+
+extension Violation.Kind {
+  /// Layout: a visible text input passes the screen.
+  public static let inputOffScreen = InputOffScreenRule.kind
 }

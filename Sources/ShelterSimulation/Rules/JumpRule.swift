@@ -1,20 +1,12 @@
 import ShelterGeometry
 
-extension Violation.Kind {
-  /// Over time (with samples): while the keyboard was shown, a view on screen reached its new
-  /// place without an animation, its whole displacement from one sample to the next.
-  public static let jump = JumpRule.kind
-}
-
 /// **Jump** (over time): while the keyboard is shown, a view on screen reaches its new frame
 /// without an animation: at one sample it is still where the step found it and at the next where
 /// the step leaves it.
 package enum JumpRule: CheckRule {
-  package static let kind = Violation.Kind(rawValue: "jump")
-  package static let verb = "jumped"
-  package static let summary =
-    "While the keyboard was shown, a view on screen reached its new place without an animation."
-  package static let help = "docs/avoidance.md#taps-and-timing"
+  package static let about = RuleDescription(
+    kind: Violation.Kind(rawValue: "jump"), verb: "jumped", section: "taps-and-timing",
+    summary: "While the keyboard was shown, a view on screen reached its new place without an animation.")
 
   /// The first view, in document order, whose whole displacement happens between two samples
   /// while the keyboard is shown at both, and which is on screen (meets the window's bounds)
@@ -59,4 +51,10 @@ package enum JumpRule: CheckRule {
     }
     return best?.0
   }
+}
+
+extension Violation.Kind {
+  /// Over time (with samples): while the keyboard was shown, a view on screen reached its new
+  /// place without an animation, its whole displacement from one sample to the next.
+  public static let jump = JumpRule.kind
 }

@@ -1,18 +1,12 @@
-extension Violation.Kind {
-  /// After the keyboard hid, a frame differs from the frames just before it showed.
-  public static let notRestored = NotRestoredRule.kind
-}
-
 /// **Not restored after hide**: when the keyboard hides, every frame equals the frames just before
 /// it showed (after a rotation, or any other change to the keyboard-free screen while it was shown:
 /// the keyboard-free frames). The comparison is ``judge(_:current:reference:preferring:accepting:)``,
 /// which ``MovedUnderFloatingKeyboardRule`` shares.
 package enum NotRestoredRule: CheckRule {
-  package static let kind = Violation.Kind(rawValue: "notRestored")
-  package static let verb = "not restored after hide"
-  package static let summary =
-    "After the keyboard hid, a frame differs from the frames just before it showed."
-  package static let help = "docs/avoidance.md#the-restore-rule"
+  package static let about = RuleDescription(
+    kind: Violation.Kind(rawValue: "notRestored"), verb: "not restored after hide",
+    section: "the-restore-rule",
+    summary: "After the keyboard hid, a frame differs from the frames just before it showed.")
 
   /// The first frame that differs from `reference` (the first of `preferring` that does, else the
   /// first in document order), reported as `kind`; `nil` when every frame matches, or when every
@@ -33,4 +27,9 @@ package enum NotRestoredRule: CheckRule {
       kind: kind, viewID: difference.id, detail: difference.detail, frames: (current, reference),
       referenceIndex: referenceIndex)
   }
+}
+
+extension Violation.Kind {
+  /// After the keyboard hid, a frame differs from the frames just before it showed.
+  public static let notRestored = NotRestoredRule.kind
 }

@@ -1,19 +1,13 @@
 import ShelterGeometry
 
-extension Violation.Kind {
-  /// The focused text input, or its caret, was moved above the visible top (safe area, navigation
-  /// bar, or a form sheet's top).
-  public static let pushedOffTop = PushedOffTopRule.kind
-}
-
 /// **Pushed off the top**: while the keyboard is shown, the focused field (or a tall text view's
 /// caret), when moved up from its keyboard-free place, is not above the visible top
 /// (`KeyboardGeometry.visibleTop(above:in:)` on the keyboard-free screen).
 package enum PushedOffTopRule: CheckRule {
-  package static let kind = Violation.Kind(rawValue: "pushedOffTop")
-  package static let verb = "pushed off the top"
-  package static let summary = "The focused text input, or its caret, was moved above the visible top."
-  package static let help = "docs/avoidance.md#how-far-least-movement"
+  package static let about = RuleDescription(
+    kind: Violation.Kind(rawValue: "pushedOffTop"), verb: "pushed off the top",
+    section: "how-far-least-movement",
+    summary: "The focused text input, or its caret, was moved above the visible top.")
 
   /// The finding when the field moved up from its keyboard-free place and `target` starts above
   /// the visible top by more than the tolerance.
@@ -25,4 +19,10 @@ package enum PushedOffTopRule: CheckRule {
       kind: kind, viewID: id,
       detail: .aboveVisibleTop(top: target.minY, visibleTop: context.visibleTop, isCaret: isCaret))
   }
+}
+
+extension Violation.Kind {
+  /// The focused text input, or its caret, was moved above the visible top (safe area, navigation
+  /// bar, or a form sheet's top).
+  public static let pushedOffTop = PushedOffTopRule.kind
 }

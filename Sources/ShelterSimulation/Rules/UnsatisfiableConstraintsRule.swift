@@ -1,19 +1,13 @@
 import ShelterViews
 
-extension Violation.Kind {
-  /// Layout: the step's layout pass could not satisfy every required constraint and broke one.
-  public static let unsatisfiableConstraints = UnsatisfiableConstraintsRule.kind
-}
-
 /// **Unsatisfiable constraints**: a layout pass broke a required constraint; the view is the broken
 /// constraint's first item, the constraints its mutually exclusive set. Reported every time a pass
 /// breaks it.
-package enum UnsatisfiableConstraintsRule: CheckRule {
-  package static let kind = Violation.Kind(rawValue: "unsatisfiableConstraints")
-  package static let verb = "unsatisfiable constraints"
-  package static let summary = "A layout pass could not satisfy every required constraint and broke one."
-  package static let help = "docs/layout.md#layout-checks"
-  package static let isLayout = true
+package enum UnsatisfiableConstraintsRule: LayoutRule {
+  package static let about = RuleDescription(
+    kind: Violation.Kind(rawValue: "unsatisfiableConstraints"), verb: "unsatisfiable constraints",
+    section: "layout-checks",
+    summary: "A layout pass could not satisfy every required constraint and broke one.")
 
   /// The finding for one constraint a layout pass broke.
   static func finding(for constraintBreak: LayoutEngine.ConstraintBreak) -> RuleFinding {
@@ -25,4 +19,9 @@ package enum UnsatisfiableConstraintsRule: CheckRule {
       detail: .unsatisfiable(
         broken: broken.name, conflict: constraintBreak.conflict.filter { !$0.isImplicit }.map(\.name)))
   }
+}
+
+extension Violation.Kind {
+  /// Layout: the step's layout pass could not satisfy every required constraint and broke one.
+  public static let unsatisfiableConstraints = UnsatisfiableConstraintsRule.kind
 }

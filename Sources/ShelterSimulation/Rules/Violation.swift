@@ -175,31 +175,5 @@ extension Violation.Kind {
 
   /// The words after the view id in a message (`covered`, `wandered`); a kind of another tool's
   /// reads as its name.
-  public var verb: String { CheckRules.rule(for: self)?.verb ?? rawValue }
-}
-
-extension FixtureStep {
-  /// A short name for the step's kind, for messages: `focus`, `keyboard change`, `navigate next`.
-  package var kindName: String {
-    switch self {
-    case .focus: return "focus"
-    case .resign: return "resign"
-    case .keyboardShow: return "keyboard show"
-    case .keyboardChange: return "keyboard change"
-    case .keyboardHide: return "keyboard hide"
-    case .tap: return "tap"
-    case .resize: return "resize"
-    case .scroll: return "scroll"
-    case .focusNext: return "navigate next"
-    case .focusPrevious: return "navigate previous"
-    case .remove: return "remove"
-    case .hardwareKeyboard: return "hardware keyboard"
-    case .orientation: return "orientation"
-    case .keyboardPlacement: return "keyboard placement"
-    case .constraint: return "constraint"
-    case .activation(_, let active): return active ? "activate" : "deactivate"
-    case .setHidden: return "set hidden"
-    case .setIntrinsicContentSize: return "set intrinsic size"
-    }
-  }
+  public var verb: String { CheckRules.verb(for: self) ?? rawValue }
 }

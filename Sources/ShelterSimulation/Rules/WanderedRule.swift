@@ -1,12 +1,6 @@
 import ShelterGeometry
 import ShelterKeyboard
 
-extension Violation.Kind {
-  /// After a focus switch or keyboard change, the focused field's lift is not the previous lift
-  /// clamped into the lifts that keep it clear and below the visible top: the screen jumped or crept.
-  public static let wandered = WanderedRule.kind
-}
-
 /// **Wandered**: after a focus switch or keyboard frame change while a docked keyboard stays, the
 /// field's lift from its keyboard-free place is the previous lift clamped by
 /// `AvoidancePlanner.lift(from:target:keyboardTop:visibleTop:distance:mayMoveDown:)` (after a
@@ -14,12 +8,10 @@ extension Violation.Kind {
 /// toward the visible top as far as its scroll view's top edge allows, or up toward its planned
 /// place as far as its bottom edge allows, is where it can be).
 package enum WanderedRule: CheckRule {
-  package static let kind = Violation.Kind(rawValue: "wandered")
-  package static let verb = "wandered"
-  package static let summary =
-    "After a focus switch or keyboard change, the lift is not the previous one clamped into the lifts that "
-    + "keep the field clear: the screen jumped or crept."
-  package static let help = "docs/avoidance.md#least-movement-never-cumulative"
+  package static let about = RuleDescription(
+    kind: Violation.Kind(rawValue: "wandered"), verb: "wandered", section: "least-movement-never-cumulative",
+    summary: "After a focus switch or keyboard change, the lift is not the previous one clamped into the "
+      + "lifts that keep the field clear: the screen jumped or crept.")
 
   /// The field's frame before the step moved by as much as its rest moved since: the lift it had
   /// is measured from where its rest was.
@@ -88,4 +80,10 @@ package enum WanderedRule: CheckRule {
     }
     return .frameDiffers(component: .y, value: context.rect.minY, reference: rest.minY - lifts[0])
   }
+}
+
+extension Violation.Kind {
+  /// After a focus switch or keyboard change, the focused field's lift is not the previous lift
+  /// clamped into the lifts that keep it clear and below the visible top: the screen jumped or crept.
+  public static let wandered = WanderedRule.kind
 }

@@ -29,7 +29,7 @@ extension Scenario {
     try apply(
       .constraint(
         id, change(constant, priority, active),
-        animation: StepAnimation(duration: duration, curve: curve.rawValue)))
+        animation: StepAnimation(duration: duration, curve: curve)))
   }
 
   /// Constraints with ids are activated together, `NSLayoutConstraint.activate([...])`, in the order

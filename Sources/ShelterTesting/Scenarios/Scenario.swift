@@ -283,7 +283,7 @@ public struct Scenario {
 
   /// The keyboard's animation, UIKit's: the simulator's own defaults.
   private static let duration = KeyboardInfo.defaultAnimationDuration
-  private static let curve = AnimationCurve.keyboard.rawValue
+  private static let curve = AnimationCurve.keyboard
 
   /// The device profile's frame of a keyboard style in the current orientation, in screen space.
   private func keyboardFrame(_ style: KeyboardStyle, _ verb: String) throws(ScenarioError) -> Rect {
