@@ -234,6 +234,8 @@ extension Dump {
     if !node.userInteractionEnabled { extras.append(("userInteractionEnabled", "NO")) }
     if node.clipsToBounds { extras.append(("clipsToBounds", "YES")) }
     if node.tag != 0 { extras.append(("tag", String(node.tag))) }
+    if let color = node.backgroundColor { extras.append(("backgroundColor", color.description)) }
+    if !node.isOpaque { extras.append(("opaque", "NO")) }
     return extras
   }
 
@@ -305,6 +307,8 @@ extension Dump {
       result.userInteractionEnabled = node.userInteractionEnabled
     }
     result.clipsToBounds = node.clipsToBounds
+    result.backgroundColor = node.backgroundColor
+    result.isOpaque = node.isOpaque
     if let contentSize = node.contentSize {
       try FixtureGeometry.checkSize(contentSize.width, contentSize.height, key: "contentSize", node: node)
       if kind.isScrollable {

@@ -25,8 +25,9 @@ extension Dump {
   ///
   /// Read keys: `frame`, `bounds`, `center`, `anchorPoint`, `transform`, `hidden`, `alpha`,
   /// `userInteractionEnabled`, `clipsToBounds`, `tag`, `text`, `identifier`, `baseClass`,
-  /// `autoresize`, `contentOffset`, `contentSize`, `contentInset`, `adjustedContentInset`;
-  /// others (`layer`, `opaque`, …) are ignored.
+  /// `autoresize`, `contentOffset`, `contentSize`, `contentInset`, `adjustedContentInset`,
+  /// `backgroundColor` (the colour spaces ``DumpColor`` reads), `opaque`; others (`layer`,
+  /// `gestureRecognizers`, …) are ignored.
   ///
   /// - Parameter strict: when true, the first of ``warnings`` is thrown as a `DumpError` instead.
   /// A line that starts with `//`, `/*` or `#` (when not every line does) is a comment, never an

@@ -4,7 +4,8 @@ extension DumpNode {
   /// Interprets the known keys of a closed entry; a missing or malformed `frame` is an error.
   ///
   /// Any other known key whose value cannot be read or lies out of range (`alpha = nan`,
-  /// `hidden = maybe`, an alpha of 5) is dropped, the view keeping that attribute's default, and a
+  /// `hidden = maybe`, an alpha of 5, a `backgroundColor` in a colour space ``DumpColor`` does
+  /// not read) is dropped, the view keeping that attribute's default, and a
   /// `.droppedValue` warning naming the line is added to `warnings`: one bad attribute in a real
   /// paste does not cost the whole dump.
   init(entry: RawEntry, warnings: inout [DumpWarning]) throws(DumpError) {
@@ -107,12 +108,25 @@ extension DumpNode {
       node.identifier = entry.contains(ASCII.backslash, in: field) ? UnicodeEscape.decoded(value) : value
     case .baseClass:
       node.baseClass = entry.text(field)
+    case .backgroundColor:
+      let text = entry.text(field)
+      guard let color = DumpColor.color(text) else {
+        throw DumpError(
+          line: entry.line, reason: .invalidValue("backgroundColor"),
+          message:
+            "backgroundColor '\(text)' of \(entry.entryName) is not a colour the importer reads ("
+            + DumpColor.spaces.map { $0.components == 4 ? "\($0.name) r g b a" : "\($0.name) w a" }
+            .joined(separator: ", ") + ")")
+      }
+      node.backgroundColor = color
+    case .opaque:
+      node.isOpaque = try reader.flag(field)
     }
   }
 }
 
 /// Reads the values of one entry, naming the entry and its line in every error.
-private struct FieldReader {
+struct FieldReader {
   let entry: RawEntry
 
   func invalid(_ key: String, _ shape: String) -> DumpError {

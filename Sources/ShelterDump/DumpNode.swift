@@ -1,3 +1,5 @@
+package import ShelterFixtures
+
 /// One view of a parsed `recursiveDescription` dump, as UIKit printed it.
 ///
 /// Geometry is copied verbatim: `frame` is UIKit's frame, the bounding box in the superview's
@@ -145,6 +147,11 @@ extension DumpNode {
     /// The property name printed in front of the entry (`_subview1 <UIView…>`), which tools such
     /// as HOURecursiveDescription print for views held by an ivar.
     package var propertyName: String?
+    /// `backgroundColor = UIExtendedSRGBColorSpace r g b a` (or another spelling ``DumpColor``
+    /// reads) when printed; `nil`, UIKit's no colour, when not.
+    package var backgroundColor: RGBAColor?
+    /// `opaque = NO` makes this false; UIKit prints it only then, `isOpaque` being true by default.
+    package var isOpaque = true
 
     /// No field printed.
     package init() {}

@@ -295,7 +295,7 @@ struct EntryScanner {
 
   private mutating func finishValue(quoted: Bool) {
     sawField = true
-    // Only keys the importer reads are kept: `layer`, `opaque`, `gestureRecognizers`, … are in
+    // Only keys the importer reads are kept: `layer`, `gestureRecognizers`, … are in
     // nearly every entry, and keeping their values was most of the cost.
     if let kept = keptKey {
       var range = valueStart..<values.count

@@ -4,9 +4,10 @@ import ShelterSupport
 enum KnownKey: String, CaseIterable {
   case frame, bounds, center, transform, anchorPoint, contentOffset, contentSize, contentInset
   case adjustedContentInset, autoresize, hidden, userInteractionEnabled, clipsToBounds, alpha, tag
-  case text, identifier, baseClass
+  case text, identifier, baseClass, backgroundColor, opaque
 
-  /// The keys by the length of their name, so a key is compared with at most three names.
+  /// The keys by the length of their name, so a key is compared with at most four names
+  /// (and only those with its first letter).
   private static let byLength: [[(key: KnownKey, bytes: [UInt8])]] = {
     var table = [[(key: KnownKey, bytes: [UInt8])]](repeating: [], count: 23)
     for key in allCases { table[key.rawValue.utf8.count].append((key, Array(key.rawValue.utf8))) }

@@ -83,7 +83,13 @@ import Testing
         // Below it: center (160, 250.5) + 1.1 × ((12, 15) − (142, 80.5)), 1.1 × (260, 23).
         10: [17, 178.45, 286, 25.3],
       ],
-      warnings: []),
+      // Both windows print `opaque = NO`, which a fixture's window does not hold.
+      warnings: [
+        "line 2: <UIWindow: 0x411fd50> is a window, which a fixture holds by its frame alone; "
+          + "opaque NO kept as x-opaque",
+        "line 10: <_UIAlertOverlayWindow: 0x4179b70> is a window, which a fixture holds by its frame "
+          + "alone; opaque NO kept as x-opaque",
+      ]),
     Sample(
       file: "monkeydev-pviews.txt",
       frames: [

@@ -7,7 +7,7 @@ import Testing
   @Test func writesTheExampleAsAFixture() throws {
     // The window's only subview becomes the controller's view; the window gives window.frame and
     // screen.size; userInteractionEnabled is written where it differs from the kind's default; a
-    // text field's text is its fixture `text`.
+    // text field's text is its fixture `text`; `opaque = NO` is `"opaque": false`.
     let expected = """
       {
         "format": "shelter-fixture/1",
@@ -35,6 +35,7 @@ import Testing
                   "kind": "textField",
                   "class": "UITextField",
                   "frame": [20, 300, 335, 34],
+                  "opaque": false,
                   "text": "hello",
                   "autoresize": "RM+BM",
                   "x-address": "0x7fb8c0e1a800",
@@ -45,6 +46,7 @@ import Testing
                       "class": "_UITextFieldRoundedRectBackgroundViewNeue",
                       "frame": [0, 0, 335, 34],
                       "userInteractionEnabled": false,
+                      "opaque": false,
                       "x-address": "0x7f..."
                     }
                   ]

@@ -38,8 +38,17 @@ import Testing
     #expect(
       dump.warnings.map(\.description) == [
         "line 3: <UIView: 0x12dd09000> is not a window; it keeps its frame (0 0; 100 100) inside a "
-          + "window of 100 × 100 made to hold it"
+          + "window of 100 × 100 made to hold it",
+        // A dynamic system colour names no components: it is reported, not read.
+        "line 4: backgroundColor '<UIDynamicSystemColor: 0x600001778100; name = systemBackgroundColor>' "
+          + "of <UITextView: 0x10780a400> is not a colour the importer reads (UIExtendedSRGBColorSpace "
+          + "r g b a, UIDeviceRGBColorSpace r g b a, UIExtendedGrayColorSpace w a, "
+          + "UIDeviceWhiteColorSpace w a); 'backgroundColor' is dropped, the view keeps its default",
       ])
+    // `UIExtendedGrayColorSpace 0 0` is white 0, alpha 0: black with no opacity.
+    #expect(dump.nodes[3].backgroundColor == RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+    #expect(dump.nodes[4].backgroundColor == RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+    #expect(dump.nodes[1].backgroundColor == nil)
   }
 
   @Test func controllerAnnotationsFromIOS6Lldb() throws {
