@@ -147,6 +147,8 @@ extension Fixture {
   var stillScreen: Fixture {
     var still = self
     still.device = nil
+    // Without a device the orientation means nothing; the screen's size and safe area say it.
+    still.orientation = .portrait
     still.keyboardMode = .manual
     still.steps = []
     // The nodes are changed in a local copy and set back once: element writes through the
