@@ -83,7 +83,8 @@ struct ConstraintScenarioGenerator {
       { "id": "create", "kind": "button", "text": "Create account", "translatesAutoresizingMaskIntoConstraints": false }
       """
     let barConstraints = [
-      "create.leading == root.layoutMarginsGuide.leading", "create.trailing == root.layoutMarginsGuide.trailing",
+      "create.leading == root.layoutMarginsGuide.leading",
+      "create.trailing == root.layoutMarginsGuide.trailing",
       "create.height == 50", "create.bottom == root.keyboardLayoutGuide.top - 8",
     ]
     var constraints: [String] = []
