@@ -109,8 +109,8 @@ let package = Package(
     .testTarget(
       name: "ShelterFixturesTests",
       dependencies: [
-        "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterJSON", "ShelterViews",
-        "ShelterKeyboard", "ShelterFixtures", "ShelterSimulation", "ShelterCLI",
+        "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterJSON", "ShelterNotifications",
+        "ShelterViews", "ShelterKeyboard", "ShelterFixtures", "ShelterSimulation", "ShelterCLI",
       ],
       exclude: ["Invalid"], swiftSettings: strict),
     .testTarget(
