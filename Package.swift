@@ -131,8 +131,9 @@ let package = Package(
     .testTarget(
       name: "ShelterSimulationTests",
       dependencies: [
-        "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterJSON", "ShelterViews",
-        "ShelterKeyboard", "ShelterFixtures", "ShelterSimulation", "ShelterCLI", "ShelterTestSupport",
+        "ShelterSupport", "ShelterGeometry", "ShelterValues", "ShelterJSON", "ShelterNotifications",
+        "ShelterViews", "ShelterKeyboard", "ShelterFixtures", "ShelterSimulation", "ShelterCLI",
+        "ShelterTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(

@@ -1,4 +1,4 @@
-package import ShelterFixtures
+import ShelterFixtures
 
 /// Reads a `backgroundColor` value as `UIColor`'s `description` prints it into a dump.
 ///

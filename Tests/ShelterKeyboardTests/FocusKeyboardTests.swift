@@ -297,14 +297,15 @@ struct FocusKeyboardTests {
     try form.field("email").makeFirstResponder()
     _ = form.trace.take()
     // Landscape: 852 × 393, keyboard 209 with the bar: 393 − 209 = 184. As iOS does, the keyboard
-    // goes (the 336 one at the bottom of the turned screen, 393 − 336 = 57, to below it) and comes
-    // back (from below the screen).
+    // goes before the turn, in the upright screen's space (the 336 one at 852 − 336 = 516 to below
+    // the 852-point screen), and comes back after it, from below the turned screen.
+    form.keyboard.screenWillResize()
     form.keyboard.orientation = .landscape
     form.window.application.screen.size = Size(width: 852, height: 393)
     form.keyboard.screenDidResize()
     #expect(
       form.trace.take()
-        == hide(rect(0, 57, 852, 336), rect(0, 393, 852, 336))
+        == hide(rect(0, 516, 393, 336), rect(0, 852, 393, 336))
         + show(rect(0, 393, 852, 209), rect(0, 184, 852, 209)))
   }
 
@@ -667,11 +668,11 @@ struct MultiWindowKeyboardTests {
 struct ExplicitKeyboardRotationTests {
   @Test func anExplicitKeyboardWithNothingFocusedTakesTheTurnedHeight() throws {
     // Nothing is focused, so focus has nothing to say: the iPhone 15's upright docked keyboard
-    // (336) goes, from 393 − 336 = 57 to below the turned screen, and its landscape one (209)
-    // comes back across the landscape width, to 393 − 209 = 184.
+    // (336) goes in the upright screen's space, from 852 − 336 = 516 to below it, and its landscape
+    // one (209) comes back across the landscape width, to 393 − 209 = 184.
     #expect(
       turnedWithKeyboard(height: 336)
-        == hide(rect(0, 57, 852, 336), rect(0, 393, 852, 336))
+        == hide(rect(0, 516, 393, 336), rect(0, 852, 393, 336))
         + show(rect(0, 393, 852, 209), rect(0, 184, 852, 209)))
   }
 
@@ -679,7 +680,7 @@ struct ExplicitKeyboardRotationTests {
     // 300 is none of the device's heights: it goes and comes back 300 tall, 393 − 300 = 93.
     #expect(
       turnedWithKeyboard(height: 300)
-        == hide(rect(0, 93, 852, 300), rect(0, 393, 852, 300))
+        == hide(rect(0, 552, 393, 300), rect(0, 852, 393, 300))
         + show(rect(0, 393, 852, 300), rect(0, 93, 852, 300)))
   }
 

@@ -108,13 +108,14 @@ struct KeyboardSimulatorTests {
     let log = KeyboardNoteLog(hub: application.notificationHub)
     application.screen.size = Size(width: 844, height: 390)
     application.keyboard.screenDidResize()
-    // As iOS does when the device turns, the keyboard goes and comes back, every frame in the new
-    // screen: from 390 − 291 = 99 (844 wide) to below the screen (390), then back to 99.
+    // As iOS does when the device turns, the keyboard goes and comes back: the hide in the space of
+    // the screen it was shown on (844 − 291 = 553, 390 wide, to below it at 844), the show in the
+    // new one, from below the screen (390) to 390 − 291 = 99, 844 wide.
     #expect(log.names == Self.hideNames + Self.showNames)
     let infos = try infos(log)
     for info in infos.prefix(4) {
-      #expect(info.frameBegin == Rect(x: 0, y: 99, width: 844, height: 291))
-      #expect(info.frameEnd == Rect(x: 0, y: 390, width: 844, height: 291))
+      #expect(info.frameBegin == Rect(x: 0, y: 553, width: 390, height: 291))
+      #expect(info.frameEnd == Rect(x: 0, y: 844, width: 390, height: 291))
     }
     for info in infos.dropFirst(4) {
       #expect(info.frameBegin == Rect(x: 0, y: 390, width: 844, height: 291))

@@ -92,11 +92,12 @@ struct DeviceStepTests {
     let simulation = try Simulation(
       fixture: Self.fixture(steps: #"[{"focus": "email"}, {"orientation": "landscape"}]"#))
     let steps = try simulation.run()
-    // Landscape: 852 × 393. As iOS does, the 336 keyboard goes, from the bottom of the turned
-    // screen (393 − 336 = 57) to below it, and the landscape one (209) comes back to 393 − 209 = 184.
+    // Landscape: 852 × 393. As iOS does, the 336 keyboard goes before the turn, in the upright
+    // screen's space (852 − 336 = 516 to below the 852-point screen), and the landscape one (209)
+    // comes back after it, to 393 − 209 = 184.
     #expect(
       Self.keyboard(steps[2])
-        == Self.sequence("WillHide", "DidHide", "[0, 57, 852, 336]", "[0, 393, 852, 336]")
+        == Self.sequence("WillHide", "DidHide", "[0, 516, 393, 336]", "[0, 852, 393, 336]")
         + Self.sequence("WillShow", "DidShow", "[0, 393, 852, 209]", "[0, 184, 852, 209]"))
     #expect(simulation.scene.application.screen.size == Size(width: 852, height: 393))
     #expect(
@@ -114,7 +115,7 @@ struct DeviceStepTests {
     let steps = try simulation.run()
     #expect(
       Self.keyboard(steps[2])
-        == Self.sequence("WillHide", "DidHide", "[0, 57, 852, 336]", "[0, 393, 852, 336]")
+        == Self.sequence("WillHide", "DidHide", "[0, 516, 393, 336]", "[0, 852, 393, 336]")
         + Self.sequence("WillShow", "DidShow", "[0, 393, 852, 209]", "[0, 184, 852, 209]"))
     #expect(steps[3].frames.first?.frame.size == Size(width: 393, height: 852))
     #expect(

@@ -19,7 +19,7 @@ struct AutoresizingScreenTests {
     let fixture = try Self.design.fixture()
     #expect(fixture.nodes.first { $0.id == "bar" }?.autoresizingMask == [.flexibleWidth, .flexibleTopMargin])
     #expect(fixture.nodes.first { $0.id == "logo" }?.autoresizingMask == [])
-    #expect(try Self.design.fixtureJSON().contains(#""autoresize":"W+TM""#))
+    #expect(try Self.design.fixtureJSON().contains(#""autoresize": "W+TM""#))
   }
 
   @Test func builtOnAnotherDeviceTheScreenFollowsItsMasks() throws {

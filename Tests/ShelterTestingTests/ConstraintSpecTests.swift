@@ -153,8 +153,13 @@ struct ConstraintSpecTests {
     #expect(fixture.nodes.first { $0.id == "card" }?.translatesAutoresizingMaskIntoConstraints == false)
     // Views placed by constraints start at a zero frame, as `UIView()` does.
     #expect(fixture.nodes.first { $0.id == "email" }?.frame == .zero)
-    // The fixture JSON carries the constraints: it reads back as the same fixture.
-    #expect(try Fixture(json: ConstraintScreens.form().fixtureJSON()) == fixture)
+    // The fixture JSON carries the constraints: it reads back as the same fixture, on its device
+    // with the keyboard following focus, as a scenario plays it.
+    var onDevice = fixture
+    onDevice.device = "iphone-se-3"
+    onDevice.keyboardMode = .software
+    onDevice.scale = 2  // read from the device, as a fixture naming one is
+    #expect(try Fixture(json: ConstraintScreens.form().fixtureJSON()) == onDevice)
   }
 
   @Test func anInputBarRidesTheKeyboardLayoutGuide() throws {

@@ -233,8 +233,8 @@ struct ScreenSpecTests {
     // The exported fixture holds them as fixture fields, and reads back to the same fixture.
     let json = try screen.fixtureJSON()
     for key in [
-      #""navigationIndex":2"#, #""tag":7"#, #""placeholder":"Email""#, #""enabled":false"#,
-      #""canBecomeFirstResponder":false"#,
+      #""navigationIndex": 2"#, #""tag": 7"#, #""placeholder": "Email""#, #""enabled": false"#,
+      #""canBecomeFirstResponder": false"#,
     ] {
       #expect(json.contains(key), "\(key)")
     }

@@ -46,9 +46,32 @@ public struct Fixture: Sendable, Equatable {
   public var additionalWindows: [FixtureWindow] = [] { didSet { validation.isKnownValid = false } }
   /// Every node, controllers and views, in document pre-order; index 0 is the window's controller,
   /// and each later node without a parent is the controller of the next of ``additionalWindows``.
-  public var nodes: [FixtureNode] { didSet { validation.isKnownValid = false } }
+  public var nodes: [FixtureNode] {
+    get { storedNodes }
+    set {
+      validation.isKnownValid = false
+      storedNodes = newValue
+    }
+    // In place, so appending a node from another module does not copy the array.
+    _modify {
+      validation.isKnownValid = false
+      yield &storedNodes
+    }
+  }
   /// The steps to play.
-  public var steps: [FixtureStep] { didSet { validation.isKnownValid = false } }
+  public var steps: [FixtureStep] {
+    get { storedSteps }
+    set {
+      validation.isKnownValid = false
+      storedSteps = newValue
+    }
+    _modify {
+      validation.isKnownValid = false
+      yield &storedSteps
+    }
+  }
+  private var storedNodes: [FixtureNode]
+  private var storedSteps: [FixtureStep]
   /// Which way text runs: under `rightToLeft` leading is the right edge and layouts mirror.
   public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight {
     didSet { validation.isKnownValid = false }
@@ -73,8 +96,8 @@ public struct Fixture: Sendable, Equatable {
     self.safeArea = safeArea
     self.windowFrame = windowFrame ?? Rect(origin: .zero, size: screenSize)
     self.windowAnnotations = [:]
-    self.nodes = nodes
-    self.steps = steps
+    self.storedNodes = nodes
+    self.storedSteps = steps
   }
 
   /// The JSON source of a step, when the fixture was decoded.

@@ -31,6 +31,7 @@ extension KeyboardSimulator {
     self.device = device
     self.orientation = orientation
     self.mode = mode
+    placedFloatingFrame = nil
     if device.keyboardFrame(placement.style, orientation) == nil { placement = .docked }
     followFocus(in: servedWindow ?? application.keyWindow)
   }
@@ -59,16 +60,50 @@ extension KeyboardSimulator {
       throw .placementUnavailable(newPlacement, device: device.id)
     }
     placement = newPlacement
+    placedFloatingFrame = nil
     followFocus(in: servedWindow ?? application.keyWindow)
   }
 
   /// The keyboard a view would bring up now, or `nil` when it brings none (or focus does not drive
-  /// the keyboard).
+  /// the keyboard). A floating keyboard the user put somewhere stays there: its left and bottom
+  /// edges are kept, its height is the view's.
   public func presentation(for view: View) -> KeyboardPresentation? {
     guard followsFocus, let device else { return nil }
-    return SystemKeyboardLayout.presentation(
-      for: view, device: device, orientation: orientation, screenSize: application.screen.size,
-      hardwareKeyboard: mode == .hardware, placement: placement)
+    guard
+      var shown = SystemKeyboardLayout.presentation(
+        for: view, device: device, orientation: orientation, screenSize: application.screen.size,
+        hardwareKeyboard: mode == .hardware, placement: placement)
+    else { return nil }
+    if placement == .floating, !shown.isDocked, let placed = placedFloatingFrame {
+      shown.frame = Rect(
+        x: placed.minX, y: placed.maxY - shown.frame.height, width: shown.frame.width,
+        height: shown.frame.height)
+    }
+    return shown
+  }
+
+  /// Takes the placement an explicit frame shows on an iPad: a docked frame docks the keyboard, a
+  /// frame that is a profile's floating, undocked or split frame takes that placement, and any
+  /// other frame that is not docked is a floating keyboard the user dragged there. Focus switches
+  /// then keep it where it is, as iOS keeps a floating keyboard floating until the user docks it.
+  func notePlacement(of end: Rect, docked: Bool) {
+    guard let device, device.isPad else { return }
+    placedFloatingFrame = nil
+    if docked {
+      placement = .docked
+      shownPlacement = .docked
+      return
+    }
+    let raised: [KeyboardPlacement] = [.floating, .undocked, .split]
+    if let match = raised.first(where: { device.keyboardFrame($0.style, orientation) == end }) {
+      placement = match
+    } else if device.keyboardFrame(KeyboardPlacement.floating.style, orientation) != nil {
+      placement = .floating
+      placedFloatingFrame = end
+    } else {
+      return
+    }
+    shownPlacement = placement
   }
 
   /// Brings the keyboard to what a window's first responder asks for.

@@ -20,7 +20,20 @@ public final class KeyboardSimulator {
   public unowned let application: Application
 
   /// The keyboard's frame in screen space while shown, `nil` while hidden.
-  public internal(set) var frame: Rect?
+  public internal(set) var frame: Rect? {
+    didSet { if frame != nil { frameScreenHeight = application.screen.size.height } }
+  }
+
+  /// The height of the screen the keyboard's frame was laid out in: a frame is in the space of the
+  /// screen as it was held then, which a turn leaves behind.
+  var frameScreenHeight: Double = 0
+
+  /// The frame a turn hid (``screenWillResize()``), to bring back in the new orientation.
+  var hiddenForTurn: Rect?
+
+  /// Where the user put a floating keyboard (an explicit frame that is not docked), kept across
+  /// focus switches until the keyboard docks, moves to another placement or the screen turns.
+  var placedFloatingFrame: Rect?
 
   /// The duration posted with each transition, in seconds (UIKit's is 0.25).
   public var animationDuration = KeyboardInfo.defaultAnimationDuration
@@ -41,8 +54,8 @@ public final class KeyboardSimulator {
 
   /// The orientation whose keyboard sizes apply.
   ///
-  /// Setting it posts nothing: rotate the screen and windows, then call ``screenDidResize()``, which
-  /// lays a focus-driven keyboard for the new orientation.
+  /// Setting it posts nothing: call ``screenWillResize()``, rotate the screen and windows, then call
+  /// ``screenDidResize()``, which lays a focus-driven keyboard for the new orientation.
   public var orientation: Orientation = .portrait
 
   /// Where the iPad's software keyboard sits while focus drives it.
@@ -92,6 +105,7 @@ public final class KeyboardSimulator {
     let docked = application.screen.isDockedKeyboard(end, tolerance: 0.5)
     frame = end
     isAnnouncedDocked = docked
+    notePlacement(of: end, docked: docked)
     let info = info(begin: begin, end: end, duration: duration, curve: curve)
     if docked {
       postSequence(will: .keyboardWillShow, did: .keyboardDidShow, info: info)
@@ -124,41 +138,49 @@ public final class KeyboardSimulator {
       info: info(begin: begin, end: offscreen(like: begin), duration: duration, curve: curve))
   }
 
+  /// Hides a shown keyboard before the screen turns, as iOS does: the hide sequence (only the frame
+  /// changes for a keyboard that is not docked) from its frame to just below the screen, both in
+  /// the screen's space as it is still held, so constraints on the keyboard layout guide are laid
+  /// out against the safe bottom before the screen changes size. ``screenDidResize()`` brings it
+  /// back. Does nothing while the keyboard is hidden. Sources in `docs/keyboards.md`.
+  public func screenWillResize() {
+    leaveForTurn(screenHeight: application.screen.size.height)
+  }
+
   /// Re-lays the keyboard after the screen changed size (rotation).
   ///
-  /// A shown keyboard goes and comes back, as iOS does when the device turns: the hide sequence
-  /// (will-hide, did-hide; only the frame changes for a keyboard that is not docked), then the show
-  /// sequence, every frame in the new screen's space. When focus drives it and an input is focused,
-  /// it comes back as that input's keyboard in ``orientation``; otherwise (manual mode, or a
-  /// keyboard shown by an explicit call) at the bottom across the new width, a device's docked,
-  /// plain, emoji or hardware-bar height becoming the same kind in the new orientation and any other
-  /// height kept. Sources in `docs/keyboards.md`.
+  /// The keyboard ``screenWillResize()`` hid comes back, as iOS shows it again once the turn is
+  /// done: when focus drives it and an input is focused, as that input's keyboard in
+  /// ``orientation``; otherwise (manual mode, or a keyboard shown by an explicit call) docked across
+  /// the new width, a device's docked, plain, emoji or hardware-bar height becoming the same kind in
+  /// the new orientation and any other height kept. A keyboard still shown (``screenWillResize()``
+  /// not called) is hidden first, its frames in the space of the screen it was laid out in.
+  /// Sources in `docs/keyboards.md`.
   public func screenDidResize() {
-    guard let current = frame else {
-      if followsFocus, let window = servedWindow { followFocus(in: window) }
-      return
-    }
-    let size = application.screen.size
-    let height = turnedHeight(current.height)
-    // The keyboard as it leaves, in the new screen: its height at the bottom, or a keyboard that is
-    // not docked centred across the new width, kept on screen.
-    let leaving =
-      isAnnouncedDocked
-      ? Rect(x: 0, y: size.height - current.height, width: size.width, height: current.height)
-      : Rect(
-        x: (size.width - current.width) / 2, y: min(current.minY, size.height - current.height),
-        width: current.width, height: current.height)
-    let wasDocked = isAnnouncedDocked
-    frame = nil
-    isAnnouncedDocked = true
-    let hiding = info(begin: leaving, end: offscreen(like: leaving), duration: nil, curve: nil)
-    postSequence(
-      will: wasDocked ? .keyboardWillHide : nil, did: wasDocked ? .keyboardDidHide : nil, info: hiding)
+    if frame != nil { leaveForTurn(screenHeight: frameScreenHeight) }
+    placedFloatingFrame = nil
+    let hidden = hiddenForTurn
+    hiddenForTurn = nil
     if followsFocus, let window = servedWindow {
       followFocus(in: window)
       return
     }
-    show(height: height)
+    guard let hidden else { return }
+    show(height: turnedHeight(hidden.height))
+  }
+
+  /// Posts the hide sequence of a turn, from the keyboard's frame to just below a screen
+  /// `screenHeight` tall, and keeps the frame for ``screenDidResize()``.
+  private func leaveForTurn(screenHeight: Double) {
+    guard let current = frame else { return }
+    let wasDocked = isAnnouncedDocked
+    frame = nil
+    isAnnouncedDocked = true
+    hiddenForTurn = current
+    let end = Rect(x: current.minX, y: screenHeight, width: current.width, height: current.height)
+    postSequence(
+      will: wasDocked ? .keyboardWillHide : nil, did: wasDocked ? .keyboardDidHide : nil,
+      info: info(begin: current, end: end, duration: nil, curve: nil))
   }
 
   /// A keyboard height after the device turned to ``orientation``: a docked, plain, emoji or

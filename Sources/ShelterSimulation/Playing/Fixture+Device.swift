@@ -40,6 +40,7 @@ extension Fixture {
     }
     if windowFrame.size == oldSize { copy.windowFrame = Rect(origin: windowFrame.origin, size: newSize) }
     copy.layOutRootViews(from: self, screen: oldSize, to: newSize)
+    copy.moveScrollViewsAtRest(from: self)
 
     var fromOrientation = orientation
     var toOrientation = turnedTo
@@ -115,16 +116,7 @@ extension Fixture {
       return nodes[index].frame == fullScreen
     }
     let masked = nodes.contains { !$0.autoresizingMask.isEmpty }
-    // Only the views are needed: no device, keyboard or first responder that could move them.
-    var still = original
-    still.device = nil
-    still.keyboardMode = .manual
-    still.steps = []
-    // The nodes are changed in a local copy and set back once: element writes through the
-    // fixture's own array, whose writes clear its validation mark, copied it every time.
-    var stillNodes = still.nodes
-    for index in stillNodes.indices { stillNodes[index].isFirstResponder = false }
-    still.nodes = stillNodes
+    let still = original.stillScreen
     var laidOut = nodes
     defer { nodes = laidOut }
     guard masked, old != new, let scene = try? Scene(fixture: still) else {
@@ -149,6 +141,68 @@ extension Fixture {
       laidOut[index].center = view.center
     }
   }
+
+  /// The screen alone, for measuring its views: no device, keyboard, steps or first responder
+  /// that could move them.
+  var stillScreen: Fixture {
+    var still = self
+    still.device = nil
+    // Without a device the orientation means nothing; the screen's size and safe area say it.
+    still.orientation = .portrait
+    still.keyboardMode = .manual
+    still.steps = []
+    // The nodes are changed in a local copy and set back once: element writes through the
+    // fixture's own array, whose writes clear its validation mark, copied it every time.
+    var stillNodes = still.nodes
+    for index in stillNodes.indices { stillNodes[index].isFirstResponder = false }
+    still.nodes = stillNodes
+    return still
+  }
+
+  /// Moves every scroll view that rests at its rest offset in `original` (`-adjustedContentInset.top`
+  /// vertically, `-adjustedContentInset.left` horizontally, on that axis) to its rest offset on this
+  /// screen, so that a form at rest under one device's safe area is at rest under another's, as it
+  /// would be had it been laid out there. An offset elsewhere (scrolled by the user) stays.
+  ///
+  /// Both rest offsets are measured on built screens: the adjusted inset depends on the scroll
+  /// view's safe area, behaviour and scrollable axes, as laid out.
+  mutating func moveScrollViewsAtRest(from original: Fixture) {
+    let stated = nodes.indices.filter { nodes[$0].kind?.isScrollable == true && nodes[$0].statesBoundsOrigin }
+    guard !stated.isEmpty, let before = try? Scene(fixture: original.stillScreen) else { return }
+    let states = Dictionary(
+      before.insets().scrollViews.map { ($0.id, $0.state) }, uniquingKeysWith: { first, _ in first })
+    var resting: [(index: Int, x: Bool, y: Bool)] = []
+    for index in stated {
+      guard let state = states[nodes[index].id] else { continue }
+      let x = abs(state.contentOffset.x + state.adjustedContentInset.left) < Self.restTolerance
+      let y = abs(state.contentOffset.y + state.adjustedContentInset.top) < Self.restTolerance
+      if x || y { resting.append((index, x, y)) }
+    }
+    guard !resting.isEmpty else { return }
+    // The same screen with those offsets left unstated: each scroll view starts at its rest offset.
+    var probe = stillScreen
+    var probeNodes = probe.nodes
+    for entry in resting {
+      probeNodes[entry.index].bounds.origin = .zero
+      probeNodes[entry.index].statesBoundsOrigin = false
+    }
+    probe.nodes = probeNodes
+    guard let after = try? Scene(fixture: probe) else { return }
+    let rests = Dictionary(
+      after.insets().scrollViews.map { ($0.id, $0.state.contentOffset) },
+      uniquingKeysWith: { first, _ in first })
+    var moved = nodes
+    defer { nodes = moved }
+    for entry in resting {
+      guard let rest = rests[moved[entry.index].id] else { continue }
+      if entry.x { moved[entry.index].bounds.origin.x = rest.x }
+      if entry.y { moved[entry.index].bounds.origin.y = rest.y }
+      moved[entry.index].statesBoundsOrigin = true
+    }
+  }
+
+  /// How close, in points, an offset must be to the rest offset to count as resting there.
+  static let restTolerance = 0.001
 
   /// Keyboard heights below this many points are bars (a hardware keyboard's shortcut bar, an
   /// accessory bar) and keep their height on another device.

@@ -442,16 +442,19 @@ public struct Simulation {
     ) { scene.layoutConstraints() }
   }
 
-  /// Rotation: screen and window take the new size, full-window root views follow, their subviews
-  /// follow their masks, and a shown keyboard keeps its height across the new width; avoidance
-  /// re-adjusts from the new originals.
   /// Turns the device: its keyboard, screen size and safe area for `orientation`.
   private func turn(to orientation: Orientation, on device: DeviceProfile) {
     scene.application.keyboard.orientation = orientation
     resize(to: device.screenSize(orientation), safeArea: device.safeAreaInsets(orientation))
   }
 
+  /// Rotation in iOS's order: a shown keyboard hides first, in the old screen's space, and the
+  /// keyboard layout guide returns to the safe bottom; then the screen and window take the new
+  /// size, full-window root views follow, their subviews follow their masks and constraints are
+  /// solved; then the keyboard comes back for the new size. The old keyboard's height never meets
+  /// the new screen. Avoidance re-adjusts from the new originals.
   func resize(to size: Size, safeArea: EdgeInsets? = nil) {
+    scene.application.keyboard.screenWillResize()
     let avoidances = scene.avoidances
     for avoidance in avoidances { avoidance.layoutWillChange() }
     if let safeArea { scene.application.screen.safeAreaInsets = safeArea }

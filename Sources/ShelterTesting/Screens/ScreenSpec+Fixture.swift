@@ -1,13 +1,20 @@
 public import Shelter
 
 extension ScreenSpec {
-  /// The screen as fixture JSON (`shelter-fixture/1`, no steps), on one line: the fixture's own
-  /// writer, so `shelter simulate` plays the same screen.
+  /// The screen as readable fixture JSON (`shelter-fixture/1`, no steps), by the fixture's own
+  /// writer, so `shelter simulate` plays the same screen a ``Scenario`` plays: a screen on a device
+  /// keeps its device, orientation and ``keyboardMode``.
   ///
   /// Throws ``ScenarioError/unknownDevice(_:)``, ``ScenarioError/nonFiniteNumber(id:field:)`` or
   /// ``ScenarioError/invalidScreen(name:path:message:)``.
   public func fixtureJSON() throws(ScenarioError) -> String {
-    try fixture().jsonText(pretty: false)
+    var fixture = try fixture()
+    if let device = try device() {
+      fixture.device = device.id
+      fixture.orientation = orientation
+      fixture.keyboardMode = keyboardMode
+    }
+    return fixture.jsonText(pretty: true)
   }
 
   /// The screen as a validated ``/Shelter/Fixture``: every view's layout resolved in its superview's size.

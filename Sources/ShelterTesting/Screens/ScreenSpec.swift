@@ -34,6 +34,9 @@ public struct ScreenSpec: Sendable {
   public var windowFrame: Rect?
   /// The window's root controller.
   public var controller: ControllerSpec
+  /// Who moves the keyboard in ``fixtureJSON()`` of a screen on a device: `.software` (the
+  /// default, focus brings it up, as a ``Scenario`` plays it), `.hardware` or `.manual`.
+  public var keyboardMode: KeyboardMode = .software
 
   /// A screen on a device profile, held in an orientation.
   public init(
