@@ -2,6 +2,7 @@ import Foundation
 import ShelterGeometry
 import ShelterKeyboard
 import ShelterSimulation
+import ShelterTestSupport
 import ShelterValues
 import Testing
 
@@ -57,7 +58,7 @@ struct SignupFormTests {
   ]
 
   static func fixture() throws -> Fixture {
-    let url = FixtureGalleryFiles.directory.appendingPathComponent("signup-form/signup-form.json")
+    let url = PackageFiles.url("Fixtures/signup-form/signup-form.json")
     return try Fixture(json: [UInt8](Data(contentsOf: url)), file: "signup-form.json")
   }
 
