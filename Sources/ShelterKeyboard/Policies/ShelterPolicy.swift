@@ -229,8 +229,11 @@ public final class ShelterPolicy: AvoidancePolicy {
       // when a text field becomes first responder (docs/avoidance.md); the shift then lifts the
       // field clear of the keyboard.
       let inside = AvoidancePlanner.lift(
-        from: 0, target: fieldRect, keyboardTop: scrollRect.maxY, visibleTop: visibleTop, distance: 0,
-        mayMoveDown: true)
+        from: 0,
+        target: AvoidancePlanner.target(
+          field: fieldRect, caret: caretRect, keyboardTop: keyboardTop, visibleTop: visibleTop,
+          distance: distance),
+        keyboardTop: scrollRect.maxY, visibleTop: visibleTop, distance: 0, mayMoveDown: true)
       var scrolled = 0.0
       if abs(inside) > Self.tolerance {
         let scale = KeyboardGeometry.verticalScale(of: scrollView)
