@@ -92,28 +92,28 @@ struct VisibleFieldTests {
   @Test func aRemovalInAStackUnderALiftedFieldIsPlannedAgain() throws {
     let fixture = try Fixture(
       json: #"""
-      {
-        "format": "shelter-fixture/1", "name": "stack-remove",
-        "screen": { "size": [390, 844], "safeArea": [47, 0, 34, 0], "keyboard": "manual" },
-        "window": { "frame": [0, 0, 390, 844], "controller": { "id": "controller", "avoidance": { "strategy": "transform", "distance": 10 },
-          "view": { "id": "root", "frame": [0, 0, 390, 844],
-            "constraints": [
-              "form.top == root.safeAreaLayoutGuide.top + 8", "form.leading == root.leading + 16",
-              "form.trailing == root.trailing - 16", "field0.height == 44", "field1.height == 44",
-              "field2.height == 44", "field3.height == 44"
-            ],
-            "subviews": [
-              { "id": "form", "kind": "stackView", "axis": "vertical", "spacing": 20,
-                "translatesAutoresizingMaskIntoConstraints": false, "subviews": [
-                  { "id": "field0", "kind": "textField", "translatesAutoresizingMaskIntoConstraints": false },
-                  { "id": "field1", "kind": "textField", "translatesAutoresizingMaskIntoConstraints": false },
-                  { "id": "field2", "kind": "textField", "translatesAutoresizingMaskIntoConstraints": false },
-                  { "id": "field3", "kind": "textField", "translatesAutoresizingMaskIntoConstraints": false }
-                ] }
-            ] } } },
-        "steps": [{ "focus": "field3" }, { "keyboard": "show", "height": 700 }, { "remove": "field1" }]
-      }
-      """#)
+        {
+          "format": "shelter-fixture/1", "name": "stack-remove",
+          "screen": { "size": [390, 844], "safeArea": [47, 0, 34, 0], "keyboard": "manual" },
+          "window": { "frame": [0, 0, 390, 844], "controller": { "id": "controller", "avoidance": { "strategy": "transform", "distance": 10 },
+            "view": { "id": "root", "frame": [0, 0, 390, 844],
+              "constraints": [
+                "form.top == root.safeAreaLayoutGuide.top + 8", "form.leading == root.leading + 16",
+                "form.trailing == root.trailing - 16", "field0.height == 44", "field1.height == 44",
+                "field2.height == 44", "field3.height == 44"
+              ],
+              "subviews": [
+                { "id": "form", "kind": "stackView", "axis": "vertical", "spacing": 20,
+                  "translatesAutoresizingMaskIntoConstraints": false, "subviews": [
+                    { "id": "field0", "kind": "textField", "translatesAutoresizingMaskIntoConstraints": false },
+                    { "id": "field1", "kind": "textField", "translatesAutoresizingMaskIntoConstraints": false },
+                    { "id": "field2", "kind": "textField", "translatesAutoresizingMaskIntoConstraints": false },
+                    { "id": "field3", "kind": "textField", "translatesAutoresizingMaskIntoConstraints": false }
+                  ] }
+              ] } } },
+          "steps": [{ "focus": "field3" }, { "keyboard": "show", "height": 700 }, { "remove": "field1" }]
+        }
+        """#)
     let snapshots = try Simulation(fixture: fixture).run()
     #expect(frame(snapshots[2], "field3") == Rect(x: 16, y: 90, width: 358, height: 44))
     #expect(frame(snapshots[3], "field3") == Rect(x: 16, y: 47, width: 358, height: 44))
@@ -128,22 +128,22 @@ struct VisibleFieldTests {
   @Test func aFieldRidingTheKeyboardGuideDownHasNotWandered() throws {
     let fixture = try Fixture(
       json: #"""
-      {
-        "format": "shelter-fixture/1", "name": "composer-rides-down",
-        "screen": { "device": "ipad-10", "keyboard": "software" },
-        "window": { "controller": { "id": "controller", "avoidance": { "strategy": "transform", "distance": 0 },
-          "view": { "id": "root", "frame": [0, 0, 820, 1180],
-            "constraints": [
-              "bar.leading == root.leading", "bar.trailing == root.trailing", "bar.height == 52",
-              "bar.bottom == root.keyboardLayoutGuide.top"
-            ],
-            "subviews": [
-              { "id": "bar", "kind": "view", "translatesAutoresizingMaskIntoConstraints": false, "frame": [0, 1128, 820, 52],
-                "subviews": [ { "id": "composer", "isFirstResponder": true, "kind": "textField", "frame": [12, 8, 796, 36] } ] }
-            ] } } },
-        "steps": [{ "hardwareKeyboard": true }]
-      }
-      """#)
+        {
+          "format": "shelter-fixture/1", "name": "composer-rides-down",
+          "screen": { "device": "ipad-10", "keyboard": "software" },
+          "window": { "controller": { "id": "controller", "avoidance": { "strategy": "transform", "distance": 0 },
+            "view": { "id": "root", "frame": [0, 0, 820, 1180],
+              "constraints": [
+                "bar.leading == root.leading", "bar.trailing == root.trailing", "bar.height == 52",
+                "bar.bottom == root.keyboardLayoutGuide.top"
+              ],
+              "subviews": [
+                { "id": "bar", "kind": "view", "translatesAutoresizingMaskIntoConstraints": false, "frame": [0, 1128, 820, 52],
+                  "subviews": [ { "id": "composer", "isFirstResponder": true, "kind": "textField", "frame": [12, 8, 796, 36] } ] }
+              ] } } },
+          "steps": [{ "hardwareKeyboard": true }]
+        }
+        """#)
     let snapshots = try Simulation(fixture: fixture).run()
     #expect(frame(snapshots[0], "composer") == Rect(x: 12, y: 803, width: 796, height: 36))
     #expect(frame(snapshots[1], "composer") == Rect(x: 12, y: 1061, width: 796, height: 36))
