@@ -2,10 +2,22 @@ import ShelterGeometry
 import ShelterViews
 
 extension SceneDrawing {
-  /// Every view, back to front: its quad shaded by kind, then its caption or field label.
+  /// Every view, back to front: its quad shaded by kind, then its caption or field label, cut to
+  /// the bounds of the views above it that clip (a scroll view's content outside its bounds is not
+  /// drawn, as in UIKit).
   func writeViews(to svg: inout SVGWriter) {
     svg.open("g", [("class", "views"), ("clip-path", "url(#shelter-window-clip)")])
+    for (index, item) in placed.enumerated() where item.clipsSubviews {
+      // Each clipper's outline, cut in turn to its own clipper's: nested clips intersect.
+      svg.open("clipPath", [("id", "shelter-clip-\(index)")] + Self.clipAttribute(item.clip))
+      svg.animated(
+        "polygon", [("points", SVGWriter.points(item.quad.corners))],
+        motion.map { $0.markup($0.pointsTrack(of: item)) } ?? "")
+      svg.close("clipPath")
+    }
     for item in placed {
+      if item.clip != nil { svg.open("g", Self.clipAttribute(item.clip)) }
+      defer { if item.clip != nil { svg.close("g") } }
       let view = item.view
       let style = Palette.style(for: view.kind)
       var attributes: [(String, String)] = [
@@ -27,6 +39,11 @@ extension SceneDrawing {
       }
     }
     svg.close("g")
+  }
+
+  /// The `clip-path` attribute naming the clipper at `index` in the placed views, none for `nil`.
+  static func clipAttribute(_ index: Int?) -> [(String, String)] {
+    index.map { [("clip-path", "url(#shelter-clip-\($0))")] } ?? []
   }
 
   /// Attributes placing text at a point of a view's bounds space: window-space `x`/`y` for upright

@@ -51,6 +51,12 @@ struct PlacedView {
   let isHidden: Bool
   /// Whether the view's superview is the window.
   let isTopLevel: Bool
+  /// The index, in the same list, of the nearest ancestor that clips what it holds to its bounds
+  /// (a scroll view, as UIKit's do, or a view with `clipsToBounds`), `nil` when none does.
+  var clip: Int? = nil
+
+  /// Whether the view clips its subviews to its bounds.
+  var clipsSubviews: Bool { view is ScrollView || view.clipsToBounds }
 
   /// Every view of every window of the scene, back to front, each in its own window's space.
   static func all(in scene: Scene) -> [PlacedView] {
@@ -61,20 +67,22 @@ struct PlacedView {
   /// UIKit draws them, carrying the composed transform down with an explicit stack.
   static func all(in window: View) -> [PlacedView] {
     var result: [PlacedView] = []
-    var stack: [(view: View, superToWindow: Transform, hidden: Bool, alpha: Double, topLevel: Bool)] = []
+    var stack:
+      [(view: View, superToWindow: Transform, hidden: Bool, alpha: Double, topLevel: Bool, clip: Int?)] = []
     for child in window.subviews.reversed() {
-      stack.append((child, .identity, false, 1, true))
+      stack.append((child, .identity, false, 1, true, nil))
     }
-    while let (view, superToWindow, hiddenAbove, alphaAbove, topLevel) = stack.popLast() {
+    while let (view, superToWindow, hiddenAbove, alphaAbove, topLevel, clip) = stack.popLast() {
       let transform = view.transformToSuperview.concatenating(superToWindow)
       let alpha = alphaAbove * view.alpha
       let hidden = hiddenAbove || view.isHidden || alpha < 0.01
-      result.append(
-        PlacedView(
-          view: view, transform: transform, quad: Quad(rect: view.bounds, transform: transform),
-          isHidden: hidden, isTopLevel: topLevel))
+      let placed = PlacedView(
+        view: view, transform: transform, quad: Quad(rect: view.bounds, transform: transform),
+        isHidden: hidden, isTopLevel: topLevel, clip: clip)
+      let inner = placed.clipsSubviews ? result.count : clip
+      result.append(placed)
       for child in view.subviews.reversed() {
-        stack.append((child, transform, hidden, alpha, false))
+        stack.append((child, transform, hidden, alpha, false, inner))
       }
     }
     return result

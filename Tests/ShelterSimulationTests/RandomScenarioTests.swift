@@ -17,7 +17,8 @@ private let seedRange: Range<UInt64> = {
 
 /// What an observer who knows only the screen and UIKit's rules sees wrong after each step, without
 /// the rules' evaluator: a focused, avoided text field covered by a docked keyboard (less than its
-/// distance above the keyboard's top), and, when the keyboard has hidden after steps that only
+/// distance above the keyboard's top) or, clear of it, out of sight (``hiding(_:frame:in:frames:)``),
+/// and, when the keyboard has hidden after steps that only
 /// focused and moved the keyboard, a view not back where it was before the keyboard came.
 func independentProblems(in fixture: Fixture) throws -> [String] {
   let simulation = try Simulation(fixture: fixture, policy: .shelter)
@@ -60,11 +61,15 @@ func independentProblems(in fixture: Fixture) throws -> [String] {
     if userPlaced {
       // The user put the field where it is, until focus or the keyboard moves.
     } else if let top = snapshot.dockedKeyboardTop, let field = snapshot.focusedField, field.isAvoided,
-      field.caret == nil, field.frame.maxY + field.distance > top + 0.5
+      field.caret == nil
     {
-      problems.append(
-        "step \(index): \(field.id) covered: bottom \(field.frame.maxY) + \(field.distance) > keyboard top \(top)"
-      )
+      if field.frame.maxY + field.distance > top + 0.5 {
+        problems.append(
+          "step \(index): \(field.id) covered: bottom \(field.frame.maxY) + \(field.distance) > keyboard top \(top)"
+        )
+      } else if let hider = hiding(field.id, frame: field.frame, in: fixture, frames: snapshot.frames) {
+        problems.append("step \(index): \(field.id) covered: its middle line is \(hider)")
+      }
     }
   }
   check(simulation.snapshot(index: 0, step: nil))
@@ -74,6 +79,46 @@ func independentProblems(in fixture: Fixture) throws -> [String] {
     check(snapshot)
   }
   return problems
+}
+
+/// Where the user cannot see the field `id` (window frame `frame`): its middle line, the line of
+/// text, outside the frame of an ancestor that clips (a scroll view, a view with `clipsToBounds`),
+/// or inside the frame of a later view, not inside it, that draws a background, across at least
+/// half its width; `nil` when it can be seen. Read from the fixture's tree and the step's frames.
+func hiding(_ id: String, frame: Rect, in fixture: Fixture, frames: [(id: String, frame: Rect)]) -> String? {
+  let nodes = fixture.nodes
+  guard let index = nodes.firstIndex(where: { $0.id == id }) else { return nil }
+  let rects = Dictionary(frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+  let middle = frame.midY
+  var ancestors: Set<Int> = []
+  var parent = nodes[index].parent
+  while let p = parent {
+    ancestors.insert(p)
+    let node = nodes[p]
+    if node.kind?.isScrollable == true || node.clipsToBounds, let rect = rects[node.id],
+      middle < rect.minY - 0.5 || middle > rect.maxY + 0.5
+    {
+      return "outside \(node.id) \(rect)"
+    }
+    parent = node.parent
+  }
+  func isInside(_ i: Int) -> Bool {
+    var parent = nodes[i].parent
+    while let p = parent {
+      if p == index { return true }
+      parent = nodes[p].parent
+    }
+    return false
+  }
+  for later in nodes.indices where later > index && !ancestors.contains(later) && !isInside(later) {
+    let node = nodes[later]
+    guard node.backgroundColor?.isVisible == true, !node.isHidden, let rect = rects[node.id] else { continue }
+    let across = min(rect.maxX, frame.maxX) - max(rect.minX, frame.minX)
+    if middle > rect.minY + 0.5, middle < rect.maxY - 0.5, across >= frame.width / 2 {
+      return "under \(node.id) \(rect)"
+    }
+  }
+  return nil
 }
 
 /// Whether every focused input (a text view by its caret) fits, with its distance, between its
@@ -136,6 +181,18 @@ func failingSeeds(laidOutByConstraints: Bool = false) -> (failures: [String], in
   return (failures, infeasible)
 }
 
+/// The failures a run keeps apart as a known gap: a field out of the visible part of its scroll
+/// view while the keyboard moves nothing (floating, undocked) or after the policy put the screen
+/// back for such a keyboard. UIKit scrolls a field that becomes first responder into its scroll
+/// view by itself (`docs/avoidance.md`, "What UIKit scrolls by itself"), which the simulation does
+/// not play, so nothing brings such a field back into sight; every other failure is not.
+private func splitKnownGap(_ all: [String]) -> (failures: [String], outsideScrollView: [String]) {
+  let outside = all.filter { failure in
+    failure.split(separator: "\n").dropFirst().allSatisfy { $0.contains("passes the visible part") }
+  }
+  return (all.filter { !outside.contains($0) }, outside)
+}
+
 @Suite("Random realistic scenarios")
 struct RandomScenarioTests {
   /// Every seed's scenario, checked with Shelter's policy: the rules report nothing and the
@@ -144,18 +201,12 @@ struct RandomScenarioTests {
     let (all, infeasible) = failingSeeds()
     // Most scenarios are feasible: the generator does not hide a policy's failures by skipping.
     #expect(infeasible * 5 < seedRange.count, "\(infeasible) of \(seedRange.count) scenarios are infeasible")
-    // A field the policy lifted out of the visible part of its own scroll view (after a rotation
-    // it lifts the whole screen where scrolling inside the scroll view was needed) is a known gap
-    // of the policy, seen here and reported as fixed when it is; every other failure is not.
-    let outsideScrollView = all.filter { failure in
-      failure.split(separator: "\n").dropFirst().allSatisfy { $0.contains("passes the visible part") }
-    }
-    let failures = all.filter { !outsideScrollView.contains($0) }
+    let (failures, outsideScrollView) = splitKnownGap(all)
     #expect(
       failures.isEmpty,
       "\(failures.count) of \(seedRange.count) seeds fail:\n\(failures.joined(separator: "\n"))")
     if !outsideScrollView.isEmpty {
-      withKnownIssue("Shelter's policy lifts a field out of the visible part of its scroll view") {
+      withKnownIssue("UIKit's own scroll to a field that becomes first responder is not played") {
         #expect(
           outsideScrollView.isEmpty,
           "\(outsideScrollView.count) of \(seedRange.count) seeds fail:\n\(outsideScrollView.joined(separator: "\n"))"
@@ -165,35 +216,35 @@ struct RandomScenarioTests {
   }
 
   /// The seeds that once failed, played again whatever range a run covers; each class is also kept
-  /// minimised, with worked numbers, in `PolicyAgreementTests.swift`.
+  /// minimised, with worked numbers, in `PolicyAgreementTests.swift` and `VisibleFieldTests.swift`.
   @Test(
-    arguments: [1870, 2284, 2299, 2448, 4173, 4331, 4367, 4451, 7458, 8857, 12416, 28266, 30628] as [UInt64])
+    arguments: [128, 159, 1870, 2284, 2299, 2448, 4173, 4331, 4367, 4451, 7458, 8857, 12416, 28266, 30628]
+      as [UInt64])
   func seedsThatOnceFailed(seed: UInt64) throws {
     var generator = ScenarioGenerator(seed: seed)
     let fixture = try Fixture(json: generator.fixtureJSON())
     #expect(try isFeasible(fixture))
     let messages = try Checker(fixture: fixture, policy: .shelter, judgesLayout: false).run().map(\.message)
-    // The policy's known gap (see above): a field lifted out of its scroll view's visible part.
-    let outsideScrollView = messages.filter { $0.contains("passes the visible part") }
-    #expect(messages.filter { !outsideScrollView.contains($0) } == [])
-    if !outsideScrollView.isEmpty {
-      withKnownIssue("Shelter's policy lifts a field out of the visible part of its scroll view") {
-        #expect(outsideScrollView == [])
-      }
-    }
+    #expect(messages == [])
     #expect(try independentProblems(in: fixture) == [])
   }
 
   /// Forms laid out by Auto Layout: a stack view pinned to the root's safe area, and a chat whose
-  /// bar is pinned to the keyboard layout guide. Moving the controller's root view, as the policy
-  /// does, moves both guides with it, so the constraints put the field back where it was: a known
-  /// gap, kept here so it is seen, and reported as fixed when it is.
-  @Test func formsLaidOutByConstraintsAreAKnownGap() throws {
-    let (failures, _) = failingSeeds(laidOutByConstraints: true)
-    withKnownIssue("the root view's move is undone by constraints to its safe area or keyboard guide") {
-      #expect(
-        failures.isEmpty,
-        "\(failures.count) of \(seedRange.count) seeds fail:\n\(failures.joined(separator: "\n"))")
+  /// message list ends at a bar pinned to the keyboard layout guide. Shelter's policy leaves no
+  /// focused field out of sight and breaks none of the rules in at least 995 of every 1,000.
+  @Test func shelterPolicyShowsTheFieldOnFormsLaidOutByConstraints() throws {
+    let (all, _) = failingSeeds(laidOutByConstraints: true)
+    #expect(
+      all.count * 200 <= seedRange.count,
+      "\(all.count) of \(seedRange.count) seeds fail:\n\(all.joined(separator: "\n"))")
+    let (failures, outsideScrollView) = splitKnownGap(all)
+    #expect(
+      failures.isEmpty,
+      "\(failures.count) of \(seedRange.count) seeds fail:\n\(failures.joined(separator: "\n"))")
+    if !outsideScrollView.isEmpty {
+      withKnownIssue("UIKit's own scroll to a field that becomes first responder is not played") {
+        #expect(outsideScrollView.isEmpty, "\(outsideScrollView.joined(separator: "\n"))")
+      }
     }
   }
 }

@@ -22,6 +22,9 @@ public final class ShelterPolicy: AvoidancePolicy {
   /// it, so it animates on its own, ease-in-out (at once with ``AvoidanceAnimation/none``).
   public static let focusSwitchDuration = 0.25
 
+  /// How far, in points, two edges may differ and still count as one.
+  private static let tolerance = 0.5
+
   /// The content offset this policy last gave each scroll view it moved: one found elsewhere was
   /// scrolled by the user since.
   private var placedOffsets: [ObjectIdentifier: Point] = [:]
@@ -169,19 +172,25 @@ public final class ShelterPolicy: AvoidancePolicy {
     let strategy = avoidance.settings.strategy
     var targets: [(View, ViewGeometry)] = []
     var residual: Double
-    let scrollView =
-      strategy == .scroll || strategy == .auto ? enclosingScrollView(of: field, below: moved) : nil
-    if let scrollView, let scrollRect = try? scrollView.convert(scrollView.bounds, to: nil) {
+    let scrollView = enclosingScrollView(of: field, below: moved)
+    let scrollRect = scrollView.flatMap { try? $0.convert($0.bounds, to: nil) }
+    // A scroll view that ends above the keyboard (its bottom pinned to a bar on the keyboard
+    // layout guide, so its frame already shrank) hides what passes its bottom edge: that edge is
+    // the obstacle, and only its content offset can show the field, whatever the strategy; a
+    // shift would move the edge along and fight the guide that places it.
+    let endsAboveKeyboard = scrollRect.map { $0.maxY < keyboardTop - Self.tolerance } ?? false
+    if let scrollView, let scrollRect, strategy == .scroll || strategy == .auto || endsAboveKeyboard {
       // Scroll: extra bottom inset so that even the last content can clear the keyboard, then the
       // least-movement lift as a content offset; a scroll view may scroll down to show a field's top.
       // The overlap goes on top of the adjusted inset (its safe-area part stays) and the offset
       // limits use the adjusted inset (docs/scroll-views.md). The visible top already stops at
       // the scroll view's top edge.
       let top = visibleTop
+      let obstacle = min(keyboardTop, scrollRect.maxY)
       let target = AvoidancePlanner.target(
-        field: fieldRect, caret: caretRect, keyboardTop: keyboardTop, visibleTop: top, distance: distance)
+        field: fieldRect, caret: caretRect, keyboardTop: obstacle, visibleTop: top, distance: distance)
       let lift = AvoidancePlanner.lift(
-        from: start, target: target, keyboardTop: keyboardTop, visibleTop: top, distance: distance,
+        from: start, target: target, keyboardTop: obstacle, visibleTop: top, distance: distance,
         mayMoveDown: true)
       let extra = AvoidancePlanner.extraBottomInset(
         scrollViewRect: scrollRect, keyboardTop: keyboardTop, distance: distance)
@@ -211,7 +220,37 @@ public final class ShelterPolicy: AvoidancePolicy {
       geometry.boundsOrigin = Point(
         x: offset.x, y: lift >= 0 ? max(offset.y, clamped) : min(offset.y, clamped))
       if geometry != ViewGeometry(of: scrollView) { targets.append((scrollView, geometry)) }
-      residual = strategy == .auto ? max(0, lift - (geometry.boundsOrigin.y - offset.y) * scale) : 0
+      residual =
+        strategy == .auto && !endsAboveKeyboard
+        ? max(0, lift - (geometry.boundsOrigin.y - offset.y) * scale) : 0
+    } else if let scrollView, let scrollRect, strategy != .scroll {
+      // A shift moves the scroll view with its clip: first its offset brings the field inside its
+      // bounds, the least scroll from the original offset, as UIKit's `scrollRectToVisible` does
+      // when a text field becomes first responder (docs/avoidance.md); the shift then lifts the
+      // field clear of the keyboard.
+      let inside = AvoidancePlanner.lift(
+        from: 0,
+        target: AvoidancePlanner.target(
+          field: fieldRect, caret: caretRect, keyboardTop: keyboardTop, visibleTop: visibleTop,
+          distance: distance),
+        keyboardTop: scrollRect.maxY, visibleTop: visibleTop, distance: 0, mayMoveDown: true)
+      var scrolled = 0.0
+      if abs(inside) > Self.tolerance {
+        let scale = KeyboardGeometry.verticalScale(of: scrollView)
+        let offset = scrollView.contentOffset
+        var geometry = ViewGeometry(of: scrollView)
+        geometry.boundsOrigin = scrollView.clampedContentOffset(
+          Point(x: offset.x, y: offset.y + inside / scale))
+        scrolled = (geometry.boundsOrigin.y - offset.y) * scale
+        if geometry != ViewGeometry(of: scrollView) { targets.append((scrollView, geometry)) }
+      }
+      let shown = fieldRect.offsetBy(dx: 0, dy: -scrolled)
+      let target = AvoidancePlanner.target(
+        field: shown, caret: caretRect?.offsetBy(dx: 0, dy: -scrolled), keyboardTop: keyboardTop,
+        visibleTop: visibleTop, distance: distance)
+      residual = AvoidancePlanner.lift(
+        from: start - scrolled, target: target, keyboardTop: keyboardTop, visibleTop: visibleTop,
+        distance: distance)
     } else if strategy == .scroll {
       residual = 0
     } else {

@@ -285,9 +285,19 @@ public struct Simulation {
   public func apply(_ step: FixtureStep, at offset: Int) throws(FixtureError) {
     let earlier = scene.notifications.take()
     do {
+      let field = scene.window.firstResponder
+      let before = field.flatMap { try? $0.convert($0.bounds, to: nil) }
       try perform(step, at: offset)
       scene.layoutConstraints()
       scene.layoutScrollViews()
+      // A step that re-lays the screen out under the focused field (a view removed, hidden or
+      // shown in a stack, a constraint changed) moves it without any event a policy hears:
+      // the policies plan again after the layout pass, as an app does in `viewDidLayoutSubviews`.
+      if step.relaysOut, let field, field === scene.window.firstResponder,
+        before != (try? field.convert(field.bounds, to: nil))
+      {
+        replan(for: field)
+      }
     } catch {
       scene.notifications.restore(earlier)
       throw error
@@ -473,6 +483,15 @@ public struct Simulation {
 }
 
 extension FixtureStep {
+  /// Whether the step changes the layout itself (a view removed, hidden or resized by its content,
+  /// a constraint changed or activated), not the keyboard, the focus, the size or the scroll.
+  var relaysOut: Bool {
+    switch self {
+    case .remove, .constraint, .activation, .setHidden, .setIntrinsicContentSize: return true
+    default: return false
+    }
+  }
+
   /// How long the motion the step itself states lasts (a keyboard step's duration on its curve, an
   /// animated constraint step's), `nil` for a step that states none.
   var statedMotionLength: Double? {

@@ -53,9 +53,6 @@ package struct AvoidanceRules {
   private var previous: FrameTable
   private var previousResponder: String?
   private var previousKeyboard: Rect?
-  /// The focused field's keyboard-free place after the previous step: a field whose rest moves
-  /// (pinned to the keyboard layout guide) keeps its lift relative to where its rest was.
-  private var previousRest: (id: String, rect: Rect)?
   /// The frames of the last step at which the keyboard was hidden, and that step's index.
   private var restFrames: FrameTable
   private var restIndex = 0
@@ -199,7 +196,7 @@ package struct AvoidanceRules {
             before: kind == .resize
               ? nil
               : previous[id].map {
-                WanderedRule.following(rest: context.restRect, from: previousRest, id: id, $0)
+                WanderedRule.following(rest: context.restRect, from: previousFree?[id], $0)
               },
             keyboardTop: cover.minY, distance: distance, earlierKeyboardTop: earlierTop)
         {
@@ -222,11 +219,6 @@ package struct AvoidanceRules {
     previousFree = freeFrames
     previousResponder = responder
     previousKeyboard = keyboardFrame
-    previousRest = responder.flatMap { id in
-      scene.viewsByID[id].flatMap {
-        tree.context(for: $0, id: id, in: scene, free: free).restRect.map { (id, $0) }
-      }
-    }
     return found
   }
 }

@@ -27,7 +27,11 @@ package final class KeyboardFreeTwin {
     let simulation = try Simulation(fixture: keyboardFree, policy: policy)
     mirror = KeyboardMirror(real.application)
     followsKeyboard = fixture.pinsToKeyboardLayoutGuide
-    if followsKeyboard { simulation.scene.application.keyboardFrameProvider = mirror }
+    if followsKeyboard {
+      // Laid out where the real keyboard is from the load on, as every step after it is.
+      simulation.scene.application.keyboardFrameProvider = mirror
+      simulation.scene.layoutConstraints()
+    }
     self.simulation = simulation
   }
 

@@ -13,13 +13,13 @@ package enum WanderedRule: CheckRule {
     summary: "After a focus switch or keyboard change, the lift is not the previous one clamped into the "
       + "lifts that keep the field clear: the screen jumped or crept.")
 
-  /// The field's frame before the step moved by as much as its rest moved since: the lift it had
-  /// is measured from where its rest was.
-  static func following(rest: Rect?, from previous: (id: String, rect: Rect)?, id: String, _ before: Rect)
-    -> Rect
-  {
-    guard let rest, let previous, previous.id == id else { return before }
-    return before.offsetBy(dx: 0, dy: rest.minY - previous.rect.minY)
+  /// The field's frame before the step moved by as much as its rest (its place on the
+  /// keyboard-free screen, `previous` before the step) moved since: the lift it had is measured
+  /// from where its rest was, so a field the keyboard layout guide carries down to a shorter
+  /// keyboard, focused before the step or not, has not wandered.
+  static func following(rest: Rect?, from previous: Rect?, _ before: Rect) -> Rect {
+    guard let rest, let previous else { return before }
+    return before.offsetBy(dx: 0, dy: rest.minY - previous.minY)
   }
 
   /// How the field's top differs from least movement, or `nil` when it does not: its lift from

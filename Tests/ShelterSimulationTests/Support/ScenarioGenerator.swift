@@ -158,7 +158,7 @@ struct ScenarioGenerator {
     var subviews: [String] = []
     if navigationBar > 0 {
       subviews.append(
-        "{ \"id\": \"bar\", \"kind\": \"view\", \"frame\": [0, \(safe.top), \(width), 44], \"autoresize\": \"W\" }"
+        "{ \"id\": \"bar\", \"kind\": \"view\", \"backgroundColor\": \"#F8F8F8\", \"frame\": [0, \(safe.top), \(width), 44], \"autoresize\": \"W\" }"
       )
     }
     var scrollID: String?
@@ -168,7 +168,7 @@ struct ScenarioGenerator {
     case .scroll:
       if header > 0 {
         subviews.append(
-          "{ \"id\": \"header\", \"kind\": \"view\", \"frame\": [0, \(safe.top + navigationBar), \(width), \(header)], \"autoresize\": \"W\" }"
+          "{ \"id\": \"header\", \"kind\": \"view\", \"backgroundColor\": \"#F8F8F8\", \"frame\": [0, \(safe.top + navigationBar), \(width), \(header)], \"autoresize\": \"W\" }"
         )
       }
       let behavior = pick(["automatic", "never", "always"])
@@ -210,16 +210,20 @@ struct ScenarioGenerator {
         { "id": "messages", "kind": "scrollView", "translatesAutoresizingMaskIntoConstraints": false,
           "frame": [0, \(safe.top), \(width), \(size.height - safe.top - 52)],
           "contentSize": [\(width), 1400], "contentInsetAdjustmentBehavior": "never", "subviews": [\(fields[0])] },
-        { "id": "inputBar", "kind": "view", "translatesAutoresizingMaskIntoConstraints": false,
+        { "id": "inputBar", "kind": "view", "backgroundColor": "#F8F8F8", "translatesAutoresizingMaskIntoConstraints": false,
           "frame": [0, \(size.height - 52), \(width), 52], "subviews": [\(fields[1])] }
         """)
     case .sheet:
+      // The sheet clips, and a turned phone's sheet is shorter than the form: the form scrolls
+      // inside it, as a sheet's form does, so every field can be brought into sight.
       let style = device.isPad && chance(0.5) ? "formSheet" : "pageSheet"
       subviews.append(
         """
         { "controller": { "id": "sheet", "modalPresentationStyle": "\(style)"\(childAvoidance),
           "view": { "id": "sheetView", "kind": "view", "frame": [0, 0, \(width), \(containerHeight)],
-            "clipsToBounds": true, "subviews": [\(content)] } } }
+            "clipsToBounds": true, "subviews": [
+              { "id": "sheetForm", "kind": "scrollView", "frame": [0, 0, \(width), \(containerHeight)],
+                "autoresize": "W+H", "contentSize": [\(width), \(contentHeight)], "subviews": [\(content)] }] } } }
         """)
     }
     let additional = navigationBar > 0 ? ", \"additionalSafeArea\": [44, 0, 0, 0]" : ""
