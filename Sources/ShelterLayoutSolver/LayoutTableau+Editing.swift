@@ -98,7 +98,7 @@ extension LayoutTableau {
       _ = setConstant(-value, of: existing)
       return
     }
-    if isDetermined(variableSymbols[index]) {
+    if findDetermined(variableSymbols[index]) {
       if skippedStays[index] == nil { skippedStayList.append(variable.index) }
       skippedStays[index] = value
       return
@@ -138,10 +138,63 @@ extension LayoutTableau {
     symbols[Int(symbol)].determinedIn = determinedGeneration
   }
 
+  /// Whether a symbol is a basic external fixed by the required equalities alone, found now:
+  /// its row holds nothing but dummies and externals so fixed, judged through the definitions it
+  /// references (iteratively, each once). A definition made before the ones it mentions (a chain
+  /// written bottom-up) is not found fixed when it is made; this finds it when its stay comes.
+  /// Findings either way are kept, so a pass's stays cost the definitions once in all.
+  mutating func findDetermined(_ root: Int32) -> Bool {
+    if isDetermined(root) { return true }
+    if !isUndecided(root) { return false }
+    determinationStack.removeAll(keepingCapacity: true)
+    determinationStack.append(root)
+    while let top = determinationStack.last {
+      let s = Int(top)
+      if !isUndecided(top) {
+        determinationStack.removeLast()
+        continue
+      }
+      var ready = true
+      var fixed = true
+      for term in rows[s] {
+        let t = Int(term.symbol)
+        if !symbols[t].isBasic {
+          if symbols[t].kind == .dummy { continue }
+          fixed = false
+          break
+        }
+        if symbols[t].determinedIn == determinedGeneration { continue }
+        if !isUndecided(term.symbol) {
+          fixed = false
+          break
+        }
+        ready = false
+        determinationStack.append(term.symbol)
+      }
+      if !fixed {
+        symbols[s].undeterminedIn = undeterminedGeneration
+        determinationStack.removeLast()
+      } else if ready {
+        symbols[s].determinedIn = determinedGeneration
+        determinationStack.removeLast()
+      }
+    }
+    return isDetermined(root)
+  }
+
+  /// A basic external whose fixedness is not yet known in the current generations.
+  func isUndecided(_ symbol: Int32) -> Bool {
+    let s = Int(symbol)
+    return symbols[s].isBasic && symbols[s].kind == .external
+      && symbols[s].determinedIn != determinedGeneration
+      && symbols[s].undeterminedIn != undeterminedGeneration
+  }
+
   /// A required equality went: what it fixed may be free now, so the findings lapse and the
   /// skipped stays go in before the next value is read.
   mutating func forgetDetermined() {
     determinedGeneration &+= 1
+    undeterminedGeneration &+= 1
     if !skippedStayList.isEmpty { skippedStaysNeedAdding = true }
   }
 

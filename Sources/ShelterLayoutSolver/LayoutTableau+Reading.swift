@@ -41,7 +41,7 @@ extension LayoutTableau {
   /// stay level and can move from the current vertex. Degenerate vertices can hide such a move,
   /// so `false` is exact only away from degeneracy; `true` is always exact.
   mutating func isAmbiguous(symbol: Int32) -> Bool {
-    if isDetermined(symbol) { return false }
+    if findDetermined(symbol) { return false }
     resetScratch(constant: 0)
     accumulate(symbol, 1)
     expandScratchReferences()
@@ -107,7 +107,7 @@ extension LayoutTableau {
     result.reserveCapacity(targets.count)
     for target in targets {
       let t = Int(target)
-      if isDetermined(target) {
+      if findDetermined(target) {
         // Fixed by required equalities: nothing can move it, however long its chain.
         result.append(false)
         continue
