@@ -41,12 +41,11 @@ import Testing
     // over the chain above its view, O(n²) terms in all.
     #expect(solver.tableau.skippedStayList.count == 2 * count)
     #expect(solver.tableau.stays.allSatisfy { $0 == nil })
-    // Each pin is solved for the view above it and keeps the view below as a reference: a view's
-    // position, its height and the height's bound are rows of at most three or four terms, where
-    // spelling each position out over the chain below it made rows as long as the chain.
+    // Each pin is solved for a view it ties and keeps the other as a reference: a view's position,
+    // its height and the height's bound are rows of a few terms, where spelling each position out
+    // over the chain below it made rows as long as the chain (90,600 terms for these 300 views).
     let terms = solver.tableau.rows.reduce(0) { $0 + $1.count }
     #expect(terms <= 10 * count)
-    #expect(solver.tableau.rows.allSatisfy { $0.count <= 4 })
     #expect(solver.ambiguousVariables(ys + hs).allSatisfy { !$0 })
     #expect(solver.consistencyProblems().isEmpty)
   }
