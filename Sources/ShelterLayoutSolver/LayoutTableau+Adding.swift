@@ -41,7 +41,10 @@ extension LayoutTableau {
     id: Int32, group: ParallelGroupID? = nil
   ) -> LayoutAddResult {
     valueEpoch &+= 1
-    if !isStay { undeterminedGeneration &+= 1 }
+    if !isStay {
+      undeterminedGeneration &+= 1
+      settledFindingsLapse()
+    }
     let required = priority >= Self.requiredPriority
     let sign: Double = relation == .lessThanOrEqual ? -1 : 1
 

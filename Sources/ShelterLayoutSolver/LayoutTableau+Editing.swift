@@ -8,6 +8,7 @@ extension LayoutTableau {
       id >= 0 && Int(id) < constraints.count && constraints[Int(id)].isLive,
       "LayoutSolver: editing an unknown constraint")
     let record = constraints[Int(id)]
+    if !record.isStay { settledFindingsLapse() }
     if record.group != nil { return setParallelConstant(constant, of: id) }
     return setTableauConstant(constant, of: id)
   }
@@ -71,6 +72,7 @@ extension LayoutTableau {
       !record.isRequired && priority > 0 && priority < Self.requiredPriority,
       "LayoutSolver: setPriority changes optional priorities only")
     if priority == record.priority { return }
+    settledFindingsLapse()
     guard let marker = record.marker else { preconditionFailure("LayoutSolver: edit of a row never added") }
     valueEpoch &+= 1
     let component = self.component(ofSymbol: marker)
@@ -100,6 +102,11 @@ extension LayoutTableau {
     }
     if findDetermined(variableSymbols[index]) {
       if skippedStays[index] == nil { skippedStayList.append(variable.index) }
+      skippedStays[index] = value
+      return
+    }
+    if findSettled(variableSymbols[index]) {
+      if skippedStays[index] == nil { settledStayList.append(variable.index) }
       skippedStays[index] = value
       return
     }
@@ -182,6 +189,72 @@ extension LayoutTableau {
     return isDetermined(root)
   }
 
+  /// Whether the optimum of every caller priority holds a basic external at one value: its row
+  /// holds nothing but dummies, non-basic slacks and errors that cost something above the stays
+  /// (at the optimum each such one is zero on every optimal solution: raising it costs at the
+  /// highest level where its reduced cost is not zero), and externals so held or fixed. A stay
+  /// on such a variable changes nothing and would be a row spelled out over everything it
+  /// depends on (a stack view's positions over every height above), so it is left out. The
+  /// finding lapses at any change but a stay's (`settledGeneration`); stays only ever pivot on
+  /// symbols that cost nothing above them, so they leave it true.
+  mutating func findSettled(_ root: Int32) -> Bool {
+    if findDetermined(root) { return true }
+    if !isUnsettled(root) { return symbols[Int(root)].settledIn == settledGeneration }
+    determinationStack.removeAll(keepingCapacity: true)
+    determinationStack.append(root)
+    while let top = determinationStack.last {
+      let s = Int(top)
+      if !isUnsettled(top) {
+        determinationStack.removeLast()
+        continue
+      }
+      var ready = true
+      var held = true
+      for term in rows[s] {
+        let t = Int(term.symbol)
+        if !symbols[t].isBasic {
+          let kind = symbols[t].kind
+          if kind == .dummy || (kind.isNonnegative && !isFreeOfCost(term.symbol)) { continue }
+          held = false
+          break
+        }
+        if symbols[t].determinedIn == determinedGeneration || symbols[t].settledIn == settledGeneration {
+          continue
+        }
+        if !isUnsettled(term.symbol) {
+          held = false
+          break
+        }
+        ready = false
+        determinationStack.append(term.symbol)
+      }
+      if !held {
+        symbols[s].unsettledIn = settledGeneration
+        determinationStack.removeLast()
+      } else if ready {
+        symbols[s].settledIn = settledGeneration
+        determinationStack.removeLast()
+      }
+    }
+    return symbols[Int(root)].settledIn == settledGeneration
+  }
+
+  /// A basic external not yet judged by `findSettled(_:)` in the current generation.
+  func isUnsettled(_ symbol: Int32) -> Bool {
+    let s = Int(symbol)
+    return symbols[s].isBasic && symbols[s].kind == .external
+      && symbols[s].determinedIn != determinedGeneration
+      && symbols[s].settledIn != settledGeneration
+      && symbols[s].unsettledIn != settledGeneration
+  }
+
+  /// Something other than a stay changed: what the optimum held may be free now, so the
+  /// findings lapse and the stays they left out are judged again before the next value is read.
+  mutating func settledFindingsLapse() {
+    settledGeneration &+= 1
+    if !settledStayList.isEmpty { settledStaysNeedChecking = true }
+  }
+
   /// A basic external whose fixedness is not yet known in the current generations.
   func isUndecided(_ symbol: Int32) -> Bool {
     let s = Int(symbol)
@@ -196,13 +269,22 @@ extension LayoutTableau {
     determinedGeneration &+= 1
     undeterminedGeneration &+= 1
     if !skippedStayList.isEmpty { skippedStaysNeedAdding = true }
+    settledFindingsLapse()
   }
 
   /// Adds the stays left out, each where its variable is not (or no longer known to be) fixed.
   mutating func addSkippedStays() {
-    skippedStaysNeedAdding = false
-    let list = skippedStayList
-    skippedStayList = []
+    var list: [Int32] = []
+    if skippedStaysNeedAdding {
+      skippedStaysNeedAdding = false
+      list = skippedStayList
+      skippedStayList = []
+    }
+    if settledStaysNeedChecking {
+      settledStaysNeedChecking = false
+      list += settledStayList
+      settledStayList = []
+    }
     for index in list {
       guard let value = skippedStays[Int(index)] else { continue }
       skippedStays[Int(index)] = nil

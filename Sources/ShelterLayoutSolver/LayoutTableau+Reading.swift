@@ -41,7 +41,7 @@ extension LayoutTableau {
   /// stay level and can move from the current vertex. Degenerate vertices can hide such a move,
   /// so `false` is exact only away from degeneracy; `true` is always exact.
   mutating func isAmbiguous(symbol: Int32) -> Bool {
-    if findDetermined(symbol) { return false }
+    if findSettled(symbol) { return false }
     resetScratch(constant: 0)
     accumulate(symbol, 1)
     expandScratchReferences()
@@ -107,8 +107,9 @@ extension LayoutTableau {
     result.reserveCapacity(targets.count)
     for target in targets {
       let t = Int(target)
-      if findDetermined(target) {
-        // Fixed by required equalities: nothing can move it, however long its chain.
+      if findSettled(target) {
+        // Fixed by required equalities or held by the optimum: nothing can move it, however long
+        // its chain.
         result.append(false)
         continue
       }

@@ -46,6 +46,13 @@ struct LayoutTableau {
   /// Bumped when a constraint other than a stay goes in or out: a definition found not fixed may
   /// be fixed after an add, so such findings hold only while this is unchanged.
   var undeterminedGeneration: UInt64 = 1
+  /// Bumped by every change but a stay's: a finding that the optimum holds a variable at one
+  /// value (`findSettled(_:)`) lasts only while this is unchanged.
+  var settledGeneration: UInt64 = 1
+  /// Variables whose stay was left out because the optimum held them (`findSettled(_:)`), in
+  /// the order skipped; judged again after any change (`settledStaysNeedChecking`).
+  var settledStayList: [Int32] = []
+  var settledStaysNeedChecking = false
   /// Work list of `findDetermined(_:)`.
   var determinationStack: [Int32] = []
   var liveConstraintCount = 0
