@@ -214,7 +214,7 @@ extension LayoutTableau {
         let t = Int(term.symbol)
         if !symbols[t].isBasic {
           let kind = symbols[t].kind
-          if kind == .dummy || (kind.isNonnegative && !isFreeOfCost(term.symbol)) { continue }
+          if kind == .dummy || (kind.isNonnegative && isHeldAtZero(term.symbol)) { continue }
           held = false
           break
         }
@@ -237,6 +237,29 @@ extension LayoutTableau {
       }
     }
     return symbols[Int(root)].settledIn == settledGeneration
+  }
+
+  /// Whether a non-basic slack or error is zero on every optimal solution: it costs something
+  /// above the stays, or a degenerate restricted row (at zero) falls as it rises and only such
+  /// costly symbols could lift that row back (a content-hugging slack behind the compression
+  /// row of the same size). Either way raising it makes some caller priority worse.
+  func isHeldAtZero(_ symbol: Int32) -> Bool {
+    if !isFreeOfCost(symbol) { return true }
+    for entry in columns[2 * Int(symbol)] {
+      let row = entry.row
+      let kind = symbols[Int(row)].kind
+      guard kind == .slack || kind == .error, symbols[Int(row)].constant == 0,
+        rows[Int(row)][Int(entry.termSlot)].coefficient < 0
+      else { continue }
+      let blocked = rows[Int(row)].allSatisfy { term in
+        let other = symbols[Int(term.symbol)].kind
+        if term.symbol == symbol || other == .dummy { return true }
+        guard other.isNonnegative else { return false }
+        return term.coefficient < 0 || !isFreeOfCost(term.symbol)
+      }
+      if blocked { return true }
+    }
+    return false
   }
 
   /// A basic external not yet judged by `findSettled(_:)` in the current generation.
