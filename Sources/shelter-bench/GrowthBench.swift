@@ -311,8 +311,15 @@ private func windowsFixture(_ count: Int) -> [UInt8] {
 }
 
 @MainActor func runGrowthBenchmarks() {
-  guard runs("growth") else { return }
   let scale = quick ? 1 : 2
+  if runs("growth") { runCommandGrowth(scale: scale) }
+  // Their own key, so `--only growth-constraints` (or `--only constraints`) times the solver's
+  // shapes alone.
+  if runs("growth-constraints") { runConstraintGrowth(scale: scale) }
+}
+
+/// The growth rows of the commands over screens without constraints and over logs.
+@MainActor private func runCommandGrowth(scale: Int) {
   reportGrowth("render --animate, keyboard steps", unit: "steps", sizes: (100 * scale, 400 * scale)) {
     commandTime(["render", "-", "--animate"], input: keyboardSteps($0))
   }
@@ -380,6 +387,10 @@ private func windowsFixture(_ count: Int) -> [UInt8] {
   reportGrowth("explain -o - (log to fixture)", unit: "constraints", sizes: (2_000 * scale, 8_000 * scale)) {
     commandTime(["explain", "-", "-o", "-"], input: constraintLog($0 / 4))
   }
+}
+
+/// The growth rows of Auto Layout: every shape of constraints at a size and four times it.
+@MainActor private func runConstraintGrowth(scale: Int) {
   reportGrowth("explain, one message of a chain", unit: "constraints", sizes: (20 * scale, 80 * scale)) {
     commandTime(["explain", "-"], input: chainMessage($0))
   }
@@ -410,7 +421,7 @@ private func windowsFixture(_ count: Int) -> [UInt8] {
   ) {
     commandTime(["simulate", "-"], input: constraintChain($0 / 4, bottomUp: true))
   }
-  reportGrowth("simulate, constraints nested deep", unit: "constraints", sizes: (800 * scale, 3_200 * scale))
+  reportGrowth("simulate, constraints nested deep", unit: "constraints", sizes: (200 * scale, 800 * scale))
   {
     commandTime(["simulate", "-"], input: nestedConstraints($0 / 4))
   }
