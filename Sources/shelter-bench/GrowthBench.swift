@@ -421,8 +421,7 @@ private func windowsFixture(_ count: Int) -> [UInt8] {
   ) {
     commandTime(["simulate", "-"], input: constraintChain($0 / 4, bottomUp: true))
   }
-  reportGrowth("simulate, constraints nested deep", unit: "constraints", sizes: (200 * scale, 800 * scale))
-  {
+  reportGrowth("simulate, constraints nested deep", unit: "constraints", sizes: (200 * scale, 800 * scale)) {
     commandTime(["simulate", "-"], input: nestedConstraints($0 / 4))
   }
   reportGrowth(
