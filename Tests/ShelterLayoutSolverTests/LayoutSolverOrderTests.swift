@@ -92,4 +92,27 @@ import Testing
     #expect(ys.map { solver.value(of: $0) } == [-52, 0, 52])
     #expect(solver.consistencyProblems().isEmpty)
   }
+
+  /// `x(i) == x(i−1) + 1` from a variable only a stay holds (at 0): every variable moves with the
+  /// first, so all are ambiguous, and the stay puts them at 0, 1, 2, …. Pinning `x0 == 5` fixes
+  /// them all at 5, 6, 7, …. The batch query expands each definition over the symbols that could
+  /// move, not over every pin's dummy above it.
+  @Test func aChainHangingOnOneStayIsAmbiguousAllTheWayDown() {
+    let count = 300
+    let solver = LayoutSolver()
+    var xs = [solver.makeVariable()]
+    solver.setStay(xs[0], at: 0)
+    for index in 1..<count {
+      xs.append(solver.makeVariable())
+      _ = solver.add(
+        LayoutExpression(terms: [(xs[index], 1), (xs[index - 1], -1)], constant: -1), .equal,
+        priority: 1000)
+    }
+    #expect(solver.ambiguousVariables(xs).allSatisfy { $0 })
+    #expect(xs.indices.allSatisfy { solver.value(of: xs[$0]) == Double($0) })
+    _ = solver.add(LayoutExpression(xs[0], constant: -5), .equal, priority: 1000)
+    #expect(solver.ambiguousVariables(xs).allSatisfy { !$0 })
+    #expect(xs.indices.allSatisfy { solver.value(of: xs[$0]) == Double(5 + $0) })
+    #expect(solver.consistencyProblems().isEmpty)
+  }
 }
