@@ -8,7 +8,10 @@ extension LayoutTableau {
       id >= 0 && Int(id) < constraints.count && constraints[Int(id)].isLive,
       "LayoutSolver: editing an unknown constraint")
     let record = constraints[Int(id)]
-    if !record.isStay { settledFindingsLapse() }
+    if !record.isStay {
+      // An edit moves only its own group's optimum: only that group's stays left out need judging.
+      settledFindingsLapse(in: record.marker.map { component(ofSymbol: $0) })
+    }
     if record.group != nil { return setParallelConstant(constant, of: id) }
     return setTableauConstant(constant, of: id)
   }
@@ -273,9 +276,17 @@ extension LayoutTableau {
 
   /// Something other than a stay changed: what the optimum held may be free now, so the
   /// findings lapse and the stays they left out are judged again before the next value is read.
-  mutating func settledFindingsLapse() {
+  /// With `component`, only that group changed (a constant edit): stays left out elsewhere stay
+  /// out unjudged, as nothing there moved.
+  mutating func settledFindingsLapse(in component: Int32? = nil) {
     settledGeneration &+= 1
-    if !settledStayList.isEmpty { settledStaysNeedChecking = true }
+    if settledStayList.isEmpty { return }
+    settledStaysNeedChecking = true
+    if let component {
+      if !settledLapseIsGlobal { lapsedComponents.append(component) }
+    } else {
+      settledLapseIsGlobal = true
+    }
   }
 
   /// A basic external whose fixedness is not yet known in the current generations.
@@ -305,8 +316,23 @@ extension LayoutTableau {
     }
     if settledStaysNeedChecking {
       settledStaysNeedChecking = false
-      list += settledStayList
-      settledStayList = []
+      if settledLapseIsGlobal {
+        list += settledStayList
+        settledStayList = []
+      } else {
+        let lapsed = Set(lapsedComponents.map { root(of: $0) })
+        var kept: [Int32] = []
+        for index in settledStayList {
+          if lapsed.contains(component(ofSymbol: variableSymbols[Int(index)])) {
+            list.append(index)
+          } else {
+            kept.append(index)
+          }
+        }
+        settledStayList = kept
+      }
+      settledLapseIsGlobal = false
+      lapsedComponents.removeAll()
     }
     for index in list {
       guard let value = skippedStays[Int(index)] else { continue }

@@ -53,6 +53,9 @@ struct LayoutTableau {
   /// the order skipped; judged again after any change (`settledStaysNeedChecking`).
   var settledStayList: [Int32] = []
   var settledStaysNeedChecking = false
+  /// Whether every group's settled stays need judging, else only those of `lapsedComponents`.
+  var settledLapseIsGlobal = false
+  var lapsedComponents: [Int32] = []
   /// Work list of `findDetermined(_:)`.
   var determinationStack: [Int32] = []
   var liveConstraintCount = 0
