@@ -56,6 +56,27 @@ def chain_rows(count, reverse):
     return fixture, system
 
 
+def grid_rows(count):
+    """A square grid of `count` views, each 10 x 10, 2 points right of its left neighbour and
+    below the one above."""
+    side = max(1, int(count ** 0.5))
+    fixture, system = [], []
+    for r in range(side):
+        for c in range(side):
+            i = r * side + c
+            left = "root.leading" if c == 0 else f"g{r}_{c - 1}.trailing"
+            above = "root.top" if r == 0 else f"g{r - 1}_{c}.bottom"
+            fixture += [f"g{r}_{c}.leading == {left} + 2", f"g{r}_{c}.top == {above} + 2",
+                        f"g{r}_{c}.width == 10", f"g{r}_{c}.height == 10"]
+            system += [([(f"x{i}", 1)], -2, "==", 1000) if c == 0 else
+                       ([(f"x{i}", 1), (f"x{i - 1}", -1), (f"w{i - 1}", -1)], -2, "==", 1000),
+                       ([(f"y{i}", 1)], -2, "==", 1000) if r == 0 else
+                       ([(f"y{i}", 1), (f"y{i - side}", -1), (f"h{i - side}", -1)], -2, "==", 1000),
+                       ([(f"w{i}", 1)], -10, "==", 1000), ([(f"h{i}", 1)], -10, "==", 1000)]
+    ids = [f"g{r}_{c}" for r in range(side) for c in range(side)]
+    return fixture, system, ids
+
+
 def stays(count):
     rows = []
     for i in range(count):
@@ -66,16 +87,17 @@ def stays(count):
     return rows
 
 
-def fixture_text(count, constraints):
-    views = [{"id": f"v{i}", "kind": "textField" if i == 0 else "view",
-              "translatesAutoresizingMaskIntoConstraints": False} for i in range(count)]
+def fixture_text(count, constraints, ids=None):
+    ids = ids or [f"v{i}" for i in range(count)]
+    views = [{"id": name, "kind": "textField" if i == 0 else "view",
+              "translatesAutoresizingMaskIntoConstraints": False} for i, name in enumerate(ids)]
     return json.dumps({
         "format": "shelter-fixture/1",
         "screen": {"size": [390, 844], "safeArea": [47, 0, 34, 0]},
         "window": {"controller": {"id": "c", "view": {
             "id": "root", "frame": [0, 0, 390, 844],
             "constraints": [{"constraint": c} for c in constraints], "subviews": views}}},
-        "steps": [{"focus": "v0"}, {"keyboard": "show", "height": 336}, {"keyboard": "hide"}]})
+        "steps": [{"focus": ids[0]}, {"keyboard": "show", "height": 336}, {"keyboard": "hide"}]})
 
 
 def cpu_seconds(command):
@@ -101,12 +123,16 @@ def main():
             file.write(KIWI_PROGRAM)
         print("| shape | views | constraints | Shelter | kiwisolver | Shelter faster by |")
         print("|---|---|---|---|---|---|")
-        for name, reverse in (("chain of pins", False), ("chain of pins, bottom-up", True)):
+        shapes = (("chain of pins", lambda n: chain_rows(n, False) + (None,)),
+                  ("chain of pins, bottom-up", lambda n: chain_rows(n, True) + (None,)),
+                  ("grid of pins", grid_rows))
+        for name, shape in shapes:
             for count in sizes:
-                constraints, system = chain_rows(count, reverse)
+                constraints, system, ids = shape(count)
+                count = len(ids) if ids else count
                 fixture = os.path.join(directory, "fixture.json")
                 with open(fixture, "w") as file:
-                    file.write(fixture_text(count, constraints))
+                    file.write(fixture_text(count, constraints, ids))
                 rows = os.path.join(directory, "system.json")
                 with open(rows, "w") as file:
                     json.dump(system + stays(count), file)

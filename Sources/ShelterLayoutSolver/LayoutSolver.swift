@@ -31,7 +31,7 @@ package final class LayoutSolver {
 
   /// Current value; a variable no constraint or stay pins reads 0.
   package func value(of variable: LayoutVariable) -> Double {
-    if tableau.skippedStaysNeedAdding { tableau.addSkippedStays() }
+    if tableau.skippedStaysNeedAdding || tableau.settledStaysNeedChecking { tableau.addSkippedStays() }
     return tableau.value(ofSymbol: tableau.symbol(of: variable))
   }
 

@@ -41,6 +41,10 @@ extension LayoutTableau {
     id: Int32, group: ParallelGroupID? = nil
   ) -> LayoutAddResult {
     valueEpoch &+= 1
+    if !isStay {
+      undeterminedGeneration &+= 1
+      settledFindingsLapse()
+    }
     let required = priority >= Self.requiredPriority
     let sign: Double = relation == .lessThanOrEqual ? -1 : 1
 
@@ -140,6 +144,7 @@ extension LayoutTableau {
   /// nowhere yet, it becomes the subject and basic variables stay as references (O(terms));
   /// otherwise basic variables are expanded. Returns that fresh subject, if any.
   mutating func buildScratchRow(_ expression: LayoutExpression, sign: Double) -> Int32? {
+    pendingOrder = nil
     resetScratch(constant: sign * expression.constant)
     for term in expression.terms {
       accumulate(symbol(of: term.variable), sign * term.coefficient)
@@ -153,8 +158,66 @@ extension LayoutTableau {
       else { continue }
       fresh = term.symbol
     }
+    if fresh == nil { fresh = orderedSubject() }
     if fresh == nil { expandScratchReferences() }
     return fresh
+  }
+
+  /// A subject for a row with no fresh variable that spares substituting it anywhere: the basic
+  /// externals of the row are unfolded one level (each by its own row, references kept), and a
+  /// non-basic external of the result qualifies when only other externals' definitions mention
+  /// it and they were all defined after every definition the row references. The new definition
+  /// takes an order between the two (`pendingOrder`), the definitions that mention it reference
+  /// it, and references still run from later definitions to earlier ones, so none forms a loop.
+  /// A chain pinned bottom-up costs each pin its own row this way. Fewest mentions first, then
+  /// highest-numbered.
+  mutating func orderedSubject() -> Int32? {
+    pendingOrder = nil
+    var index = 0
+    let count = scratchTerms.count
+    while index < count {
+      let term = scratchTerms[index]
+      if symbols[Int(term.symbol)].isBasic && term.coefficient != 0 {
+        scratchTerms[index].coefficient = 0
+        accumulateRow(of: term.symbol, term.coefficient)
+      }
+      index += 1
+    }
+    var lowest = Int64.min
+    for (position, term) in scratchTerms.enumerated() where symbols[Int(term.symbol)].isBasic {
+      guard abs(term.coefficient) > Self.epsilon * scratchScales[position] else { continue }
+      lowest = max(lowest, symbols[Int(term.symbol)].definitionOrder)
+    }
+    var best: Int32?
+    var bestCount = Int.max
+    var bestHighest = Int64.max
+    for (position, term) in scratchTerms.enumerated() {
+      let s = Int(term.symbol)
+      guard symbols[s].kind == .external, !symbols[s].isBasic,
+        abs(term.coefficient) > Self.epsilon * scratchScales[position], columns[2 * s + 1].isEmpty
+      else { continue }
+      let column = columns[2 * s]
+      if column.count > bestCount || (column.count == bestCount && term.symbol < best ?? -1) { continue }
+      var highest = Int64.max
+      var eligible = true
+      for entry in column {
+        guard symbols[Int(entry.row)].kind == .external else {
+          eligible = false
+          break
+        }
+        highest = min(highest, symbols[Int(entry.row)].definitionOrder)
+      }
+      guard eligible, highest != .max else { continue }
+      let floor = lowest == .min ? highest - 2 * Self.orderStride : lowest
+      guard highest - floor >= 2 else { continue }
+      best = term.symbol
+      bestCount = column.count
+      bestHighest = highest
+    }
+    guard let best else { return nil }
+    let floor = lowest == .min ? bestHighest - 2 * Self.orderStride : lowest
+    pendingOrder = floor + (bestHighest - floor) / 2
+    return best
   }
 
   /// The non-basic external whose substitution touches the fewest rows (newest on ties).
@@ -206,7 +269,7 @@ extension LayoutTableau {
     touch(subject)
     symbols[s].isBasic = true
     symbols[s].constant = scratchConstant * scale
-    definitionCounter += 1
+    definitionCounter += Self.orderStride
     symbols[s].definitionOrder = definitionCounter
     var mentionsBasic = false
     for term in scratchTerms where term.symbol != subject {
@@ -216,6 +279,17 @@ extension LayoutTableau {
     symbols[s].isReferencing = referencing && mentionsBasic
     if symbols[s].kind == .external { noteIfDetermined(subject) }
     resetScratch(constant: 0)
+    if let order = pendingOrder {
+      // Every row mentioning the subject is a later definition (`orderedSubject()`): each keeps
+      // it as a reference.
+      pendingOrder = nil
+      symbols[s].definitionOrder = order
+      for entry in columns[2 * s] {
+        touch(entry.row)
+        symbols[Int(entry.row)].isReferencing = true
+      }
+      return
+    }
     if !columns[2 * s].isEmpty || !columns[2 * s + 1].isEmpty {
       // A slack solved for rewrites the definitions that held it (see
       // `feasibleRestrictedSubject`), which may leave them fixed.
@@ -225,7 +299,11 @@ extension LayoutTableau {
           rewritten.append(entry.row)
         }
       }
-      substituteOut(subject, component: component)
+      // A new external definition is over non-basic symbols only (it was expanded), so other
+      // definitions may keep referencing it.
+      substituteOut(
+        subject, component: component,
+        keepingDefinitions: symbols[s].kind == .external && !symbols[s].isReferencing)
       for row in rewritten { noteIfDetermined(row) }
     }
   }

@@ -18,6 +18,10 @@ extension LayoutTableau {
         }
         if symbols[Int(term.symbol)].isBasic && (objective || !symbols[s].isReferencing) {
           problems.append("basic \(term.symbol) in canonical row \(s)")
+        } else if symbols[Int(term.symbol)].isBasic
+          && symbols[Int(term.symbol)].definitionOrder >= symbols[s].definitionOrder
+        {
+          problems.append("definition \(s) references the later definition \(term.symbol)")
         }
         let column = columns[Self.columnIndex(term.symbol, objective: objective)]
         let slot = Int(term.columnSlot)

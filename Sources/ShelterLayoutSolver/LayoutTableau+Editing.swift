@@ -8,6 +8,10 @@ extension LayoutTableau {
       id >= 0 && Int(id) < constraints.count && constraints[Int(id)].isLive,
       "LayoutSolver: editing an unknown constraint")
     let record = constraints[Int(id)]
+    if !record.isStay {
+      // An edit moves only its own group's optimum: only that group's stays left out need judging.
+      settledFindingsLapse(in: record.marker.map { component(ofSymbol: $0) })
+    }
     if record.group != nil { return setParallelConstant(constant, of: id) }
     return setTableauConstant(constant, of: id)
   }
@@ -71,6 +75,7 @@ extension LayoutTableau {
       !record.isRequired && priority > 0 && priority < Self.requiredPriority,
       "LayoutSolver: setPriority changes optional priorities only")
     if priority == record.priority { return }
+    settledFindingsLapse()
     guard let marker = record.marker else { preconditionFailure("LayoutSolver: edit of a row never added") }
     valueEpoch &+= 1
     let component = self.component(ofSymbol: marker)
@@ -98,8 +103,13 @@ extension LayoutTableau {
       _ = setConstant(-value, of: existing)
       return
     }
-    if isDetermined(variableSymbols[index]) {
+    if findDetermined(variableSymbols[index]) {
       if skippedStays[index] == nil { skippedStayList.append(variable.index) }
+      skippedStays[index] = value
+      return
+    }
+    if findSettled(variableSymbols[index]) {
+      if skippedStays[index] == nil { settledStayList.append(variable.index) }
       skippedStays[index] = value
       return
     }
@@ -138,18 +148,192 @@ extension LayoutTableau {
     symbols[Int(symbol)].determinedIn = determinedGeneration
   }
 
+  /// Whether a symbol is a basic external fixed by the required equalities alone, found now:
+  /// its row holds nothing but dummies and externals so fixed, judged through the definitions it
+  /// references (iteratively, each once). A definition made before the ones it mentions (a chain
+  /// written bottom-up) is not found fixed when it is made; this finds it when its stay comes.
+  /// Findings either way are kept, so a pass's stays cost the definitions once in all.
+  mutating func findDetermined(_ root: Int32) -> Bool {
+    if isDetermined(root) { return true }
+    if !isUndecided(root) { return false }
+    determinationStack.removeAll(keepingCapacity: true)
+    determinationStack.append(root)
+    while let top = determinationStack.last {
+      let s = Int(top)
+      if !isUndecided(top) {
+        determinationStack.removeLast()
+        continue
+      }
+      var ready = true
+      var fixed = true
+      for term in rows[s] {
+        let t = Int(term.symbol)
+        if !symbols[t].isBasic {
+          if symbols[t].kind == .dummy { continue }
+          fixed = false
+          break
+        }
+        if symbols[t].determinedIn == determinedGeneration { continue }
+        if !isUndecided(term.symbol) {
+          fixed = false
+          break
+        }
+        ready = false
+        determinationStack.append(term.symbol)
+      }
+      if !fixed {
+        symbols[s].undeterminedIn = undeterminedGeneration
+        determinationStack.removeLast()
+      } else if ready {
+        symbols[s].determinedIn = determinedGeneration
+        determinationStack.removeLast()
+      }
+    }
+    return isDetermined(root)
+  }
+
+  /// Whether the optimum of every caller priority holds a basic external at one value: its row
+  /// holds nothing but dummies, non-basic slacks and errors that cost something above the stays
+  /// (at the optimum each such one is zero on every optimal solution: raising it costs at the
+  /// highest level where its reduced cost is not zero), and externals so held or fixed. A stay
+  /// on such a variable changes nothing and would be a row spelled out over everything it
+  /// depends on (a stack view's positions over every height above), so it is left out. The
+  /// finding lapses at any change but a stay's (`settledGeneration`); stays only ever pivot on
+  /// symbols that cost nothing above them, so they leave it true.
+  mutating func findSettled(_ root: Int32) -> Bool {
+    if findDetermined(root) { return true }
+    if !isUnsettled(root) { return symbols[Int(root)].settledIn == settledGeneration }
+    determinationStack.removeAll(keepingCapacity: true)
+    determinationStack.append(root)
+    while let top = determinationStack.last {
+      let s = Int(top)
+      if !isUnsettled(top) {
+        determinationStack.removeLast()
+        continue
+      }
+      var ready = true
+      var held = true
+      for term in rows[s] {
+        let t = Int(term.symbol)
+        if !symbols[t].isBasic {
+          let kind = symbols[t].kind
+          if kind == .dummy || (kind.isNonnegative && isHeldAtZero(term.symbol)) { continue }
+          held = false
+          break
+        }
+        if symbols[t].determinedIn == determinedGeneration || symbols[t].settledIn == settledGeneration {
+          continue
+        }
+        if !isUnsettled(term.symbol) {
+          held = false
+          break
+        }
+        ready = false
+        determinationStack.append(term.symbol)
+      }
+      if !held {
+        symbols[s].unsettledIn = settledGeneration
+        determinationStack.removeLast()
+      } else if ready {
+        symbols[s].settledIn = settledGeneration
+        determinationStack.removeLast()
+      }
+    }
+    return symbols[Int(root)].settledIn == settledGeneration
+  }
+
+  /// Whether a non-basic slack or error is zero on every optimal solution: it costs something
+  /// above the stays, or a degenerate restricted row (at zero) falls as it rises and only such
+  /// costly symbols could lift that row back (a content-hugging slack behind the compression
+  /// row of the same size). Either way raising it makes some caller priority worse.
+  func isHeldAtZero(_ symbol: Int32) -> Bool {
+    if !isFreeOfCost(symbol) { return true }
+    for entry in columns[2 * Int(symbol)] {
+      let row = entry.row
+      let kind = symbols[Int(row)].kind
+      guard kind == .slack || kind == .error, symbols[Int(row)].constant == 0,
+        rows[Int(row)][Int(entry.termSlot)].coefficient < 0
+      else { continue }
+      let blocked = rows[Int(row)].allSatisfy { term in
+        let other = symbols[Int(term.symbol)].kind
+        if term.symbol == symbol || other == .dummy { return true }
+        guard other.isNonnegative else { return false }
+        return term.coefficient < 0 || !isFreeOfCost(term.symbol)
+      }
+      if blocked { return true }
+    }
+    return false
+  }
+
+  /// A basic external not yet judged by `findSettled(_:)` in the current generation.
+  func isUnsettled(_ symbol: Int32) -> Bool {
+    let s = Int(symbol)
+    return symbols[s].isBasic && symbols[s].kind == .external
+      && symbols[s].determinedIn != determinedGeneration
+      && symbols[s].settledIn != settledGeneration
+      && symbols[s].unsettledIn != settledGeneration
+  }
+
+  /// Something other than a stay changed: what the optimum held may be free now, so the
+  /// findings lapse and the stays they left out are judged again before the next value is read.
+  /// With `component`, only that group changed (a constant edit): stays left out elsewhere stay
+  /// out unjudged, as nothing there moved.
+  mutating func settledFindingsLapse(in component: Int32? = nil) {
+    settledGeneration &+= 1
+    if settledStayList.isEmpty { return }
+    settledStaysNeedChecking = true
+    if let component {
+      if !settledLapseIsGlobal { lapsedComponents.append(component) }
+    } else {
+      settledLapseIsGlobal = true
+    }
+  }
+
+  /// A basic external whose fixedness is not yet known in the current generations.
+  func isUndecided(_ symbol: Int32) -> Bool {
+    let s = Int(symbol)
+    return symbols[s].isBasic && symbols[s].kind == .external
+      && symbols[s].determinedIn != determinedGeneration
+      && symbols[s].undeterminedIn != undeterminedGeneration
+  }
+
   /// A required equality went: what it fixed may be free now, so the findings lapse and the
   /// skipped stays go in before the next value is read.
   mutating func forgetDetermined() {
     determinedGeneration &+= 1
+    undeterminedGeneration &+= 1
     if !skippedStayList.isEmpty { skippedStaysNeedAdding = true }
+    settledFindingsLapse()
   }
 
   /// Adds the stays left out, each where its variable is not (or no longer known to be) fixed.
   mutating func addSkippedStays() {
-    skippedStaysNeedAdding = false
-    let list = skippedStayList
-    skippedStayList = []
+    var list: [Int32] = []
+    if skippedStaysNeedAdding {
+      skippedStaysNeedAdding = false
+      list = skippedStayList
+      skippedStayList = []
+    }
+    if settledStaysNeedChecking {
+      settledStaysNeedChecking = false
+      if settledLapseIsGlobal {
+        list += settledStayList
+        settledStayList = []
+      } else {
+        let lapsed = Set(lapsedComponents.map { root(of: $0) })
+        var kept: [Int32] = []
+        for index in settledStayList {
+          if lapsed.contains(component(ofSymbol: variableSymbols[Int(index)])) {
+            list.append(index)
+          } else {
+            kept.append(index)
+          }
+        }
+        settledStayList = kept
+      }
+      settledLapseIsGlobal = false
+      lapsedComponents.removeAll()
+    }
     for index in list {
       guard let value = skippedStays[Int(index)] else { continue }
       skippedStays[Int(index)] = nil

@@ -36,7 +36,7 @@ extension LayoutTableau {
     symbols[o].isBasic = false
     symbols[n].isReferencing = symbols[o].isReferencing
     symbols[o].isReferencing = false
-    definitionCounter += 1
+    definitionCounter += Self.orderStride
     symbols[n].definitionOrder = definitionCounter
     for term in rows[n] {
       touch(term.symbol)
@@ -47,17 +47,39 @@ extension LayoutTableau {
   }
 
   /// Replaces `symbol`, which just became basic, by its row wherever else it appears.
-  mutating func substituteOut(_ symbol: Int32, component: Int32) {
+  ///
+  /// With `keepingDefinitions` (a new definition of an external over non-basic symbols only),
+  /// other externals' definitions keep mentioning it as a reference instead: it is given a
+  /// definition order below theirs, so references still run from later definitions to earlier
+  /// ones. A chain pinned bottom-up then costs each pin its own row, where substituting spelled
+  /// every view's definition out over the chain below it.
+  mutating func substituteOut(_ symbol: Int32, component: Int32, keepingDefinitions: Bool = false) {
     touch(symbol)
     let s = Int(symbol)
     let source = rows[s]
     let constant = symbols[s].constant
     for objective in [false, true] {
       let column = Self.columnIndex(symbol, objective: objective)
-      let entries = columns[column]
+      var entries = columns[column]
       if entries.isEmpty { continue }
-      columns[column] = []
-      record(.columnReplaced(Int32(column), entries))
+      var kept: [TableauColumnEntry] = []
+      if keepingDefinitions && !objective {
+        for entry in entries where symbols[Int(entry.row)].kind == .external {
+          symbols[s].definitionOrder = min(
+            symbols[s].definitionOrder, symbols[Int(entry.row)].definitionOrder - 1)
+          kept.append(entry)
+        }
+        if !kept.isEmpty { entries.removeAll { symbols[Int($0.row)].kind == .external } }
+      }
+      record(.columnReplaced(Int32(column), columns[column]))
+      columns[column] = kept
+      for (index, entry) in kept.enumerated() {
+        let row = entry.row
+        touch(row)
+        record(.rowSet(row, slot: entry.termSlot, rows[Int(row)][Int(entry.termSlot)]))
+        rows[Int(row)][Int(entry.termSlot)].columnSlot = Int32(index)
+        symbols[Int(row)].isReferencing = true
+      }
       for entry in entries {
         let row = entry.row
         let coefficient = rows[Int(row)][Int(entry.termSlot)].coefficient

@@ -41,7 +41,7 @@ extension LayoutTableau {
   /// stay level and can move from the current vertex. Degenerate vertices can hide such a move,
   /// so `false` is exact only away from degeneracy; `true` is always exact.
   mutating func isAmbiguous(symbol: Int32) -> Bool {
-    if isDetermined(symbol) { return false }
+    if findSettled(symbol) { return false }
     resetScratch(constant: 0)
     accumulate(symbol, 1)
     expandScratchReferences()
@@ -55,6 +55,13 @@ extension LayoutTableau {
       if kind == .external && canMove(term.symbol, direction: -1) { return true }
     }
     return false
+  }
+
+  /// Whether a non-basic symbol is of a kind that moves (an external, a slack or an error, not a
+  /// dummy) and costs nothing above the stays: the symbols an ambiguity can come from.
+  func mayMoveFreely(_ symbol: Int32) -> Bool {
+    let kind = symbols[Int(symbol)].kind
+    return (kind == .external || kind.isNonnegative) && isFreeOfCost(symbol)
   }
 
   /// Whether a non-basic symbol has zero reduced cost at every level above the stays.
@@ -96,7 +103,7 @@ extension LayoutTableau {
       if let known = movable[symbol] { return known }
       let kind = symbols[Int(symbol)].kind
       var result = false
-      if (kind == .external || kind.isNonnegative) && isFreeOfCost(symbol) {
+      if mayMoveFreely(symbol) {
         result =
           canMove(symbol, direction: 1) || (kind == .external && canMove(symbol, direction: -1))
       }
@@ -107,8 +114,9 @@ extension LayoutTableau {
     result.reserveCapacity(targets.count)
     for target in targets {
       let t = Int(target)
-      if isDetermined(target) {
-        // Fixed by required equalities: nothing can move it, however long its chain.
+      if findSettled(target) {
+        // Fixed by required equalities or held by the optimum: nothing can move it, however long
+        // its chain.
         result.append(false)
         continue
       }
@@ -129,7 +137,10 @@ extension LayoutTableau {
 
   /// Memoises the expansion of referencing definition `root` and of every referencing
   /// definition it reaches, dependencies first (iteratively, so long chains cannot overflow the
-  /// stack). Each expansion is compacted as `isAmbiguous` compacts one.
+  /// stack). Each expansion is compacted as `isAmbiguous` compacts one, and keeps only the
+  /// non-basic symbols that may move freely (`mayMoveFreely`): every pin's dummy would otherwise
+  /// ride in the expansion of each definition below it, O(n²) terms over a chain of n pins
+  /// (100,000 pins ran out of 22 GB).
   mutating func expand(_ root: Int32, into expansions: inout [Int32: [TableauTerm]]) {
     if expansions[root] != nil { return }
     var pending: [Int32] = [root]
@@ -152,9 +163,11 @@ extension LayoutTableau {
       for term in rows[Int(top)] {
         let s = Int(term.symbol)
         if !symbols[s].isBasic {
-          accumulate(term.symbol, term.coefficient)
+          if mayMoveFreely(term.symbol) { accumulate(term.symbol, term.coefficient) }
         } else if !symbols[s].isReferencing {
-          accumulateRow(of: term.symbol, term.coefficient)
+          for inner in rows[s] where mayMoveFreely(inner.symbol) {
+            accumulate(inner.symbol, term.coefficient * inner.coefficient)
+          }
         } else {
           for inner in expansions[term.symbol, default: []] {
             accumulate(inner.symbol, term.coefficient * inner.coefficient)

@@ -6,6 +6,10 @@ extension LayoutTableau {
       "LayoutSolver: removing an unknown constraint")
     let record = constraints[Int(id)]
     if record.marker != nil { detach(id) }
+    if !record.isStay {
+      undeterminedGeneration &+= 1
+      settledFindingsLapse()
+    }
     if record.relation == .equal && record.isRequired { forgetDetermined() }
     constraints[Int(id)].isLive = false
     constraints[Int(id)].expression = LayoutExpression()

@@ -16,6 +16,9 @@ struct LayoutTableau {
   static let requiredPriority = 1000.0
   /// The stays' level, below every priority a caller may use.
   static let stayPriority = 0.0
+  /// Gap between consecutive definition orders, so a definition can be placed between two
+  /// earlier ones (`orderedSubject()`) some twenty times over before the gap closes.
+  static let orderStride: Int64 = 1 << 24
 
   /// Per-symbol scalars, indexed by symbol.
   var symbols: [TableauSymbol] = []
@@ -40,8 +43,26 @@ struct LayoutTableau {
   /// that a variable is fixed lapses, and the skipped stays go in at the next read.
   var determinedGeneration: UInt64 = 1
   var skippedStaysNeedAdding = false
+  /// Bumped when a constraint other than a stay goes in or out: a definition found not fixed may
+  /// be fixed after an add, so such findings hold only while this is unchanged.
+  var undeterminedGeneration: UInt64 = 1
+  /// Bumped by every change but a stay's: a finding that the optimum holds a variable at one
+  /// value (`findSettled(_:)`) lasts only while this is unchanged.
+  var settledGeneration: UInt64 = 1
+  /// Variables whose stay was left out because the optimum held them (`findSettled(_:)`), in
+  /// the order skipped; judged again after any change (`settledStaysNeedChecking`).
+  var settledStayList: [Int32] = []
+  var settledStaysNeedChecking = false
+  /// Whether every group's settled stays need judging, else only those of `lapsedComponents`.
+  var settledLapseIsGlobal = false
+  var lapsedComponents: [Int32] = []
+  /// Work list of `findDetermined(_:)`.
+  var determinationStack: [Int32] = []
   var liveConstraintCount = 0
   var definitionCounter: Int64 = 0
+  /// The definition order `buildScratchRow` found for a subject placed between the definitions
+  /// its row references and those that reference it; consumed by `insertScratchRow`.
+  var pendingOrder: Int64?
   var valueEpoch: UInt64 = 1
   var journal = TableauJournal()
   /// Required inequalities grouped by left-hand side; see `ParallelGroup`.

@@ -21,6 +21,13 @@ struct TableauSymbol {
   /// `LayoutTableau.determinedGeneration` when this basic external was found fixed by required
   /// equalities alone (its row holds only dummies and such externals); any other value: unknown.
   var determinedIn: UInt64 = 0
+  /// `LayoutTableau.undeterminedGeneration` when this basic external was last found not fixed by
+  /// required equalities alone; any other value: unknown.
+  var undeterminedIn: UInt64 = 0
+  /// `LayoutTableau.settledGeneration` when this basic external was found, or found not, to be
+  /// held at one value by the optimum of every caller priority (`findSettled(_:)`).
+  var settledIn: UInt64 = 0
+  var unsettledIn: UInt64 = 0
   var cachedValue = 0.0
 
   init(kind: SymbolKind, component: Int32, owner: Int32?) {

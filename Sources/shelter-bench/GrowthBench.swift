@@ -190,6 +190,56 @@ private func constraintChain(_ count: Int, bottomUp: Bool = false) -> [UInt8] {
     steps: [#"{"focus": "v0"}"#, #"{"keyboard": "show", "height": 336}"#, #"{"keyboard": "hide"}"#])
 }
 
+/// `count` views each inside the last, each pinned 1 point in from its superview's top and
+/// leading edge and 300 × 40 (four constraints each, all held by the root); the innermost is a
+/// field, focused; the keyboard shows and hides.
+private func nestedConstraints(_ count: Int) -> [UInt8] {
+  var constraints: [String] = []
+  var text = ""
+  for index in 0..<count {
+    let parent = index == 0 ? "root" : "n\(index - 1)"
+    constraints += [
+      #""n\#(index).top == \#(parent).top + 1""#, #""n\#(index).leading == \#(parent).leading + 1""#,
+      #""n\#(index).width == 300""#, #""n\#(index).height == 40""#,
+    ]
+    let kind = index == count - 1 ? "textField" : "view"
+    text += #"{"id": "n\#(index)", "kind": "\#(kind)", "translatesAutoresizingMaskIntoConstraints": false"#
+    text += index == count - 1 ? "}" : #", "subviews": ["#
+  }
+  text += String(repeating: "]}", count: count - 1)
+  return fixture(
+    subviews: text, constraints: constraints.joined(separator: ","),
+    steps: [
+      #"{"focus": "n\#(count - 1)"}"#, #"{"keyboard": "show", "height": 336}"#, #"{"keyboard": "hide"}"#,
+    ])
+}
+
+/// A square grid of `count` views (a square number), each 10 × 10 and 2 points right of
+/// its left neighbour and below the one above (four constraints each); the first is a field,
+/// focused; the keyboard shows and hides.
+private func constraintGrid(_ count: Int) -> [UInt8] {
+  let side = max(1, Int(Double(count).squareRoot()))
+  var constraints: [String] = []
+  var views: [String] = []
+  for row in 0..<side {
+    for column in 0..<side {
+      let id = "g\(row)_\(column)"
+      let left = column == 0 ? "root.leading" : "g\(row)_\(column - 1).trailing"
+      let above = row == 0 ? "root.top" : "g\(row - 1)_\(column).bottom"
+      constraints += [
+        #""\#(id).leading == \#(left) + 2""#, #""\#(id).top == \#(above) + 2""#,
+        #""\#(id).width == 10""#, #""\#(id).height == 10""#,
+      ]
+      let kind = row == 0 && column == 0 ? "textField" : "view"
+      views.append(
+        #"{"id": "\#(id)", "kind": "\#(kind)", "translatesAutoresizingMaskIntoConstraints": false}"#)
+    }
+  }
+  return fixture(
+    subviews: views.joined(separator: ","), constraints: constraints.joined(separator: ","),
+    steps: [#"{"focus": "g0_0"}"#, #"{"keyboard": "show", "height": 336}"#, #"{"keyboard": "hide"}"#])
+}
+
 /// A vertical stack view pinned to the root's top and sides, arranging `count` views 34 points
 /// tall (the first a field, focused); the keyboard shows and hides.
 private func stackOf(_ count: Int) -> [UInt8] {
@@ -261,8 +311,15 @@ private func windowsFixture(_ count: Int) -> [UInt8] {
 }
 
 @MainActor func runGrowthBenchmarks() {
-  guard runs("growth") else { return }
   let scale = quick ? 1 : 2
+  if runs("growth") { runCommandGrowth(scale: scale) }
+  // Their own key, so `--only growth-constraints` (or `--only constraints`) times the solver's
+  // shapes alone.
+  if runs("growth-constraints") { runConstraintGrowth(scale: scale) }
+}
+
+/// The growth rows of the commands over screens without constraints and over logs.
+@MainActor private func runCommandGrowth(scale: Int) {
   reportGrowth("render --animate, keyboard steps", unit: "steps", sizes: (100 * scale, 400 * scale)) {
     commandTime(["render", "-", "--animate"], input: keyboardSteps($0))
   }
@@ -330,6 +387,10 @@ private func windowsFixture(_ count: Int) -> [UInt8] {
   reportGrowth("explain -o - (log to fixture)", unit: "constraints", sizes: (2_000 * scale, 8_000 * scale)) {
     commandTime(["explain", "-", "-o", "-"], input: constraintLog($0 / 4))
   }
+}
+
+/// The growth rows of Auto Layout: every shape of constraints at a size and four times it.
+@MainActor private func runConstraintGrowth(scale: Int) {
   reportGrowth("explain, one message of a chain", unit: "constraints", sizes: (20 * scale, 80 * scale)) {
     commandTime(["explain", "-"], input: chainMessage($0))
   }
@@ -346,5 +407,27 @@ private func windowsFixture(_ count: Int) -> [UInt8] {
   }
   reportGrowth("simulate, stack view", unit: "subviews", sizes: (50 * scale, 200 * scale)) {
     commandTime(["simulate", "-"], input: stackOf($0))
+  }
+  reportGrowth("simulate, stack view (large)", unit: "subviews", sizes: (250 * scale, 1_000 * scale)) {
+    commandTime(["simulate", "-"], input: stackOf($0))
+  }
+  reportGrowth(
+    "simulate, chain of constraints (large)", unit: "constraints", sizes: (2_000 * scale, 8_000 * scale)
+  ) {
+    commandTime(["simulate", "-"], input: constraintChain($0 / 4))
+  }
+  reportGrowth(
+    "simulate, chain written bottom-up (large)", unit: "constraints", sizes: (2_000 * scale, 8_000 * scale)
+  ) {
+    commandTime(["simulate", "-"], input: constraintChain($0 / 4, bottomUp: true))
+  }
+  reportGrowth("simulate, constraints nested deep", unit: "constraints", sizes: (200 * scale, 800 * scale)) {
+    commandTime(["simulate", "-"], input: nestedConstraints($0 / 4))
+  }
+  reportGrowth(
+    "simulate, grid of constraints", unit: "constraints",
+    sizes: (1_024 * scale * scale, 4_096 * scale * scale)
+  ) {
+    commandTime(["simulate", "-"], input: constraintGrid($0 / 4))
   }
 }
