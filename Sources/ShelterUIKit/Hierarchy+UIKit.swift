@@ -8,52 +8,36 @@ public import ShelterViews
 extension View {
   /// Adds a view in front of the other subviews, as UIKit's `addSubview(_:)`.
   public func addSubview(_ view: View) {
-    do { try self.ShelterViews::addSubview(view) } catch { UIKitIssues.record("addSubview(_:): \(error)") }
+    UIKitIssues.attempt("addSubview(_:)") { try self.ShelterViews::addSubview(view) }
   }
 
   /// Inserts a view at an index of the subviews, as UIKit's `insertSubview(_:at:)`.
   public func insertSubview(_ view: View, at index: Int) {
-    do {
-      try self.ShelterViews::insertSubview(view, at: index)
-    } catch {
-      UIKitIssues.record("insertSubview(_:at:): \(error)")
-    }
+    UIKitIssues.attempt("insertSubview(_:at:)") { try self.ShelterViews::insertSubview(view, at: index) }
   }
 
   /// Inserts a view just above a sibling, as UIKit's `insertSubview(_:aboveSubview:)`.
   public func insertSubview(_ view: View, aboveSubview sibling: View) {
-    do {
+    UIKitIssues.attempt("insertSubview(_:aboveSubview:)") {
       try self.ShelterViews::insertSubview(view, aboveSubview: sibling)
-    } catch {
-      UIKitIssues.record("insertSubview(_:aboveSubview:): \(error)")
     }
   }
 
   /// Inserts a view just below a sibling, as UIKit's `insertSubview(_:belowSubview:)`.
   public func insertSubview(_ view: View, belowSubview sibling: View) {
-    do {
+    UIKitIssues.attempt("insertSubview(_:belowSubview:)") {
       try self.ShelterViews::insertSubview(view, belowSubview: sibling)
-    } catch {
-      UIKitIssues.record("insertSubview(_:belowSubview:): \(error)")
     }
   }
 
   /// Installs a constraint on this view, as UIKit's `addConstraint(_:)`.
   public func addConstraint(_ constraint: LayoutConstraint) {
-    do {
-      try self.ShelterViews::addConstraint(constraint)
-    } catch {
-      UIKitIssues.record("addConstraint(_:): \(error)")
-    }
+    UIKitIssues.attempt("addConstraint(_:)") { try self.ShelterViews::addConstraint(constraint) }
   }
 
   /// Installs constraints on this view, as UIKit's `addConstraints(_:)`.
   public func addConstraints(_ constraints: [LayoutConstraint]) {
-    do {
-      try self.ShelterViews::addConstraints(constraints)
-    } catch {
-      UIKitIssues.record("addConstraints(_:): \(error)")
-    }
+    UIKitIssues.attempt("addConstraints(_:)") { try self.ShelterViews::addConstraints(constraints) }
   }
 }
 
@@ -66,19 +50,13 @@ extension StackView {
 
   /// Adds a view at the end of the arranged views, as UIKit's `addArrangedSubview(_:)`.
   public func addArrangedSubview(_ view: View) {
-    do {
-      try self.ShelterViews::addArrangedSubview(view)
-    } catch {
-      UIKitIssues.record("addArrangedSubview(_:): \(error)")
-    }
+    UIKitIssues.attempt("addArrangedSubview(_:)") { try self.ShelterViews::addArrangedSubview(view) }
   }
 
   /// Inserts a view among the arranged views, as UIKit's `insertArrangedSubview(_:at:)`.
   public func insertArrangedSubview(_ view: View, at index: Int) {
-    do {
+    UIKitIssues.attempt("insertArrangedSubview(_:at:)") {
       try self.ShelterViews::insertArrangedSubview(view, at: index)
-    } catch {
-      UIKitIssues.record("insertArrangedSubview(_:at:): \(error)")
     }
   }
 }

@@ -7,10 +7,8 @@ extension LayoutConstraint {
   /// Activates every constraint, as UIKit's `NSLayoutConstraint.activate(_:)`; when one cannot be
   /// activated none is, and the reason is recorded.
   public static func activate(_ constraints: [LayoutConstraint]) {
-    do {
+    UIKitIssues.attempt("NSLayoutConstraint.activate(_:)") {
       try LayoutConstraint.ShelterViews::activate(constraints)
-    } catch {
-      UIKitIssues.record("NSLayoutConstraint.activate(_:): \(error)")
     }
   }
 
@@ -21,7 +19,7 @@ extension LayoutConstraint {
     set {
       guard newValue != self.ShelterViews::isActive else { return }
       guard newValue else { return deactivate() }
-      do { try activate() } catch { UIKitIssues.record("isActive = true: \(error)") }
+      UIKitIssues.attempt("isActive = true") { try activate() }
     }
   }
 

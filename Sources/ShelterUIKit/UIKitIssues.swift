@@ -19,6 +19,20 @@ public enum UIKitIssues {
 
   /// How many messages have been recorded so far: a mark to read later ones from.
   public static var count: Int { log.entries.count }
+
+  /// Runs a Shelter call that UIKit spells without `throws`: an error is recorded under the
+  /// UIKit name `call` and `fallback` is returned, as UIKit logs and carries on.
+  static func attempt<Value>(_ call: String, else fallback: Value, _ body: () throws -> Value) -> Value {
+    do { return try body() } catch {
+      record("\(call): \(error)")
+      return fallback
+    }
+  }
+
+  /// ``attempt(_:else:_:)`` for a call that returns nothing.
+  static func attempt(_ call: String, _ body: () throws -> Void) {
+    attempt(call, else: (), body)
+  }
 }
 
 /// The lock-protected list behind ``UIKitIssues``.

@@ -40,42 +40,30 @@ extension View {
   /// `convert(_:to:)`; a pair of views that share no space is recorded (``UIKitIssues``) and the
   /// rect comes back unchanged.
   public func convert(_ rect: CGRect, to view: View?) -> CGRect {
-    do {
-      return CGRect(try self.ShelterViews::convert(Rect(rect), to: view))
-    } catch {
-      UIKitIssues.record("convert(_:to:): \(error)")
-      return rect
+    UIKitIssues.attempt("convert(_:to:)", else: rect) {
+      CGRect(try self.ShelterViews::convert(Rect(rect), to: view))
     }
   }
 
   /// Converts a rect from another view's space (`nil`: window space) to this view's, as UIKit's
   /// `convert(_:from:)`.
   public func convert(_ rect: CGRect, from view: View?) -> CGRect {
-    do {
-      return CGRect(try self.ShelterViews::convert(Rect(rect), from: view))
-    } catch {
-      UIKitIssues.record("convert(_:from:): \(error)")
-      return rect
+    UIKitIssues.attempt("convert(_:from:)", else: rect) {
+      CGRect(try self.ShelterViews::convert(Rect(rect), from: view))
     }
   }
 
   /// Converts a point from this view's space to another view's (`nil`: window space).
   public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
-    do {
-      return CGPoint(try self.ShelterViews::convert(Point(point), to: view))
-    } catch {
-      UIKitIssues.record("convert(_:to:): \(error)")
-      return point
+    UIKitIssues.attempt("convert(_:to:)", else: point) {
+      CGPoint(try self.ShelterViews::convert(Point(point), to: view))
     }
   }
 
   /// Converts a point from another view's space (`nil`: window space) to this view's.
   public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
-    do {
-      return CGPoint(try self.ShelterViews::convert(Point(point), from: view))
-    } catch {
-      UIKitIssues.record("convert(_:from:): \(error)")
-      return point
+    UIKitIssues.attempt("convert(_:from:)", else: point) {
+      CGPoint(try self.ShelterViews::convert(Point(point), from: view))
     }
   }
 }

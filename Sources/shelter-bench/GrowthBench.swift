@@ -394,40 +394,37 @@ private func windowsFixture(_ count: Int) -> [UInt8] {
   reportGrowth("explain, one message of a chain", unit: "constraints", sizes: (20 * scale, 80 * scale)) {
     commandTime(["explain", "-"], input: chainMessage($0))
   }
-  reportGrowth("simulate, chain of constraints", unit: "constraints", sizes: (200 * scale, 800 * scale)) {
-    commandTime(["simulate", "-"], input: constraintChain($0 / 4))
-  }
-  reportGrowth(
-    "simulate, chain of constraints written bottom-up", unit: "constraints", sizes: (200 * scale, 800 * scale)
-  ) {
-    commandTime(["simulate", "-"], input: constraintChain($0 / 4, bottomUp: true))
-  }
-  reportGrowth("responder, chain of constraints", unit: "constraints", sizes: (200 * scale, 800 * scale)) {
-    commandTime(["responder", "-"], input: constraintChain($0 / 4))
-  }
-  reportGrowth("simulate, stack view", unit: "subviews", sizes: (50 * scale, 200 * scale)) {
-    commandTime(["simulate", "-"], input: stackOf($0))
-  }
-  reportGrowth("simulate, stack view (large)", unit: "subviews", sizes: (250 * scale, 1_000 * scale)) {
-    commandTime(["simulate", "-"], input: stackOf($0))
-  }
-  reportGrowth(
-    "simulate, chain of constraints (large)", unit: "constraints", sizes: (2_000 * scale, 8_000 * scale)
-  ) {
-    commandTime(["simulate", "-"], input: constraintChain($0 / 4))
-  }
-  reportGrowth(
-    "simulate, chain written bottom-up (large)", unit: "constraints", sizes: (2_000 * scale, 8_000 * scale)
-  ) {
-    commandTime(["simulate", "-"], input: constraintChain($0 / 4, bottomUp: true))
-  }
-  reportGrowth("simulate, constraints nested deep", unit: "constraints", sizes: (200 * scale, 800 * scale)) {
-    commandTime(["simulate", "-"], input: nestedConstraints($0 / 4))
-  }
-  reportGrowth(
-    "simulate, grid of constraints", unit: "constraints",
-    sizes: (1_024 * scale * scale, 4_096 * scale * scale)
-  ) {
-    commandTime(["simulate", "-"], input: constraintGrid($0 / 4))
+  // Each row: its name, the command, its unit, the smaller size (the larger is four times it) and
+  // the screen of that size.
+  let rows: [(String, String, String, Int, (Int) -> [UInt8])] = [
+    ("simulate, chain of constraints", "simulate", "constraints", 200 * scale, { constraintChain($0 / 4) }),
+    (
+      "simulate, chain of constraints written bottom-up", "simulate", "constraints", 200 * scale,
+      { constraintChain($0 / 4, bottomUp: true) }
+    ),
+    ("responder, chain of constraints", "responder", "constraints", 200 * scale, { constraintChain($0 / 4) }),
+    ("simulate, stack view", "simulate", "subviews", 50 * scale, { stackOf($0) }),
+    ("simulate, stack view (large)", "simulate", "subviews", 250 * scale, { stackOf($0) }),
+    (
+      "simulate, chain of constraints (large)", "simulate", "constraints", 2_000 * scale,
+      { constraintChain($0 / 4) }
+    ),
+    (
+      "simulate, chain written bottom-up (large)", "simulate", "constraints", 2_000 * scale,
+      { constraintChain($0 / 4, bottomUp: true) }
+    ),
+    (
+      "simulate, constraints nested deep", "simulate", "constraints", 200 * scale,
+      { nestedConstraints($0 / 4) }
+    ),
+    (
+      "simulate, grid of constraints", "simulate", "constraints", 1_024 * scale * scale,
+      { constraintGrid($0 / 4) }
+    ),
+  ]
+  for (name, command, unit, size, screen) in rows {
+    reportGrowth(name, unit: unit, sizes: (size, 4 * size)) {
+      commandTime([command, "-"], input: screen($0))
+    }
   }
 }

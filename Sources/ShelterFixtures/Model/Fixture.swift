@@ -59,19 +59,8 @@ public struct Fixture: Sendable, Equatable {
     }
   }
   /// The steps to play.
-  public var steps: [FixtureStep] {
-    get { storedSteps }
-    set {
-      validation.isKnownValid = false
-      storedSteps = newValue
-    }
-    _modify {
-      validation.isKnownValid = false
-      yield &storedSteps
-    }
-  }
+  public var steps: [FixtureStep] { didSet { validation.isKnownValid = false } }
   private var storedNodes: [FixtureNode]
-  private var storedSteps: [FixtureStep]
   /// Which way text runs: under `rightToLeft` leading is the right edge and layouts mirror.
   public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight {
     didSet { validation.isKnownValid = false }
@@ -97,7 +86,7 @@ public struct Fixture: Sendable, Equatable {
     self.windowFrame = windowFrame ?? Rect(origin: .zero, size: screenSize)
     self.windowAnnotations = [:]
     self.storedNodes = nodes
-    self.storedSteps = steps
+    self.steps = steps
   }
 
   /// The JSON source of a step, when the fixture was decoded.
