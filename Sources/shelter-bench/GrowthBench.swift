@@ -156,7 +156,8 @@ private func flatForm(_ count: Int) -> [UInt8] {
     steps: fieldSteps)
 }
 
-/// A form of `count` groups each inside the last, a field in each: the first field outermost.
+/// A form of `count` groups each inside the last, a field in each: the first field outermost. The
+/// fields overlap, so the innermost, drawn above the rest, is the one focused.
 private func nestedForm(_ count: Int) -> [UInt8] {
   var text = ""
   for level in 0..<count {
@@ -165,7 +166,8 @@ private func nestedForm(_ count: Int) -> [UInt8] {
     if level < count - 1 { text += "," }
   }
   text += String(repeating: "]}", count: count)
-  return fixture(subviews: text, steps: fieldSteps)
+  let focused = #"{"focus": "f\#(count - 1)"}"#
+  return fixture(subviews: text, steps: [focused] + fieldSteps.dropFirst())
 }
 
 /// `count` views pinned one below the other by constraints (leading, trailing, height, top: four
