@@ -67,4 +67,39 @@ struct ChatTwinTests {
     }
     #expect(findings.map { "\($0.kind.rawValue) \($0.viewID)" } == [])
   }
+
+  /// A form whose scroll view ends at a 50-point button riding 8 above the keyboard layout guide,
+  /// the keyboard up before the focus. With the 336-point keyboard (top 852 − 336 = 516) the
+  /// button sits at 458…508 and the form at 59…450. The field, 400 down its content, is at
+  /// 459…503: clear of the keyboard's top less the distance (508) but past the form's bottom
+  /// edge. Least movement measures it against that edge: 503 + 8 − 450 = 61, so the form scrolls
+  /// by 61 and the field ends at 398; measured against the keyboard, 0 would be asked.
+  @Test func aFieldPastItsScrollViewsBottomEdgeIsLiftedToThatEdge() throws {
+    let json = """
+      { "format": "shelter-fixture/1", "name": "form-above-bar",
+        "screen": { "device": "iphone-15" },
+        "window": { "controller": { "id": "main", "avoidance": { "distance": 8 },
+          "view": { "id": "root", "kind": "view", "frame": [0, 0, 393, 852], "autoresize": "W+H",
+            "constraints": [
+              "form.top == root.safeAreaLayoutGuide.top", "form.leading == root.leading",
+              "form.trailing == root.trailing", "form.bottom == create.top - 8",
+              "create.leading == root.leading", "create.trailing == root.trailing",
+              "create.height == 50", "create.bottom == root.keyboardLayoutGuide.top - 8" ],
+            "subviews": [
+              { "id": "form", "kind": "scrollView", "translatesAutoresizingMaskIntoConstraints": false,
+                "contentSize": [393, 1000], "contentInsetAdjustmentBehavior": "never",
+                "subviews": [ { "id": "field", "kind": "textField", "frame": [16, 400, 361, 44] } ] },
+              { "id": "create", "kind": "button", "translatesAutoresizingMaskIntoConstraints": false }
+            ] } } },
+        "steps": [ { "keyboard": "show", "height": 336 }, { "focus": "field" } ] }
+      """
+    let fixture = try Fixture(json: json)
+    let steps = try Simulation(fixture: fixture).run()
+    func frame(_ id: String, _ step: Int) -> Rect? { steps[step].frames.first { $0.id == id }?.frame }
+    #expect(frame("create", 1) == Rect(x: 0, y: 458, width: 393, height: 50))
+    #expect(frame("form", 1) == Rect(x: 0, y: 59, width: 393, height: 391))
+    #expect(frame("field", 1) == Rect(x: 16, y: 459, width: 361, height: 44))
+    #expect(frame("field", 2) == Rect(x: 16, y: 398, width: 361, height: 44))
+    #expect(try Checker(fixture: fixture).run().map(\.message) == [])
+  }
 }
