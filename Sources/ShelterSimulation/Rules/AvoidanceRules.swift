@@ -198,7 +198,8 @@ package struct AvoidanceRules {
               : previous[id].map {
                 WanderedRule.following(rest: context.restRect, from: previousFree?[id], $0)
               },
-            keyboardTop: cover.minY, distance: distance, earlierKeyboardTop: earlierTop)
+            keyboardTop: context.obstacle(keyboardTop: cover.minY), distance: distance,
+            earlierKeyboardTop: earlierTop.map(context.obstacle(keyboardTop:)))
         {
           found.append(RuleFinding(kind: WanderedRule.kind, viewID: id, detail: wandered))
         }
@@ -243,6 +244,15 @@ struct FieldContext {
   var scrollsNoFurtherDown = false
   /// Whether the field's scroll view rests at its bottom edge: its content can go no further up.
   var scrollsNoFurtherUp = false
+  /// The bottom edge of the field's scroll view on the keyboard-free screen, when it has one.
+  var scrollBottom: Double?
+
+  /// What the field must end its distance above: the keyboard's top, or the bottom edge of a
+  /// scroll view that ends above it (pinned to a bar on the keyboard layout guide), past which the
+  /// field is hidden (docs/avoidance.md, "Shelter's policy: the field in sight").
+  func obstacle(keyboardTop: Double) -> Double {
+    scrollBottom.map { min(keyboardTop, $0) } ?? keyboardTop
+  }
 }
 
 /// Window-space frames by view id, in document order.

@@ -75,6 +75,18 @@ struct FixtureTree {
       }
       ancestor = current.superview
     }
+    // The bottom edge of the field's scroll view on the keyboard-free screen: one that ends above
+    // the keyboard (pinned to a bar on the keyboard layout guide) hides what passes it.
+    if let field = twin?.1 {
+      var ancestor = field.superview
+      while let current = ancestor {
+        if current is ScrollView, current.kind.isScrollable {
+          context.scrollBottom = (try? current.convert(current.bounds, to: nil))?.maxY
+          break
+        }
+        ancestor = current.superview
+      }
+    }
     guard let index = indexByID[id] else { return context }
     let settings = settings(above: index)
     let own = nodes[index].fieldAvoidance

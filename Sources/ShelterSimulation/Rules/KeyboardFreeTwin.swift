@@ -41,10 +41,24 @@ package final class KeyboardFreeTwin {
   /// Plays what the twin plays of a step: everything but the keyboard's own steps (showing,
   /// changing, hiding, attaching a hardware keyboard, placing it), after which guide-pinned views
   /// are laid out again where the real keyboard now is.
+  ///
+  /// A resize or turn is played as the real screen plays it: the keyboard leaves before the new
+  /// size and comes back after it, so the guide never measures the new keyboard against the old
+  /// screen in one pass (which no constraint set can satisfy and which would break one for good).
   package func follow(_ step: FixtureStep, at offset: Int) {
     guard let twin = simulation else { return }
     if !step.isKeyboardStep && !step.isKeyboardSetting {
+      let turns = followsKeyboard && step.resizesScreen
+      if turns {
+        mirror.isAway = true
+        twin.scene.layoutConstraints()
+      }
+      defer { mirror.isAway = false }
       do { try twin.apply(step, at: offset) } catch { simulation = nil }
+      if turns {
+        mirror.isAway = false
+        twin.scene.layoutConstraints()
+      }
     } else if followsKeyboard {
       twin.scene.layoutConstraints()
     }
@@ -55,13 +69,23 @@ package final class KeyboardFreeTwin {
 /// lays out guide-pinned views where the keyboard puts them.
 final class KeyboardMirror: KeyboardFrameProvider {
   weak var source: Application?
+  /// Whether the keyboard is away for a turn, as the real one hides while the screen turns.
+  var isAway = false
 
   init(_ source: Application) { self.source = source }
 
-  var keyboardFrameOnScreen: Rect? { source?.keyboardFrameProvider?.keyboardFrameOnScreen }
+  var keyboardFrameOnScreen: Rect? { isAway ? nil : source?.keyboardFrameProvider?.keyboardFrameOnScreen }
 }
 
 extension FixtureStep {
+  /// Whether the step changes the screen's size: a resize or a turn.
+  var resizesScreen: Bool {
+    switch self {
+    case .resize, .orientation: return true
+    default: return false
+    }
+  }
+
   /// Whether the step attaches a hardware keyboard or places the software one: what a screen
   /// without a keyboard never sees.
   var isKeyboardSetting: Bool {
