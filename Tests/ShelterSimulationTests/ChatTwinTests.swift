@@ -13,24 +13,7 @@ struct ChatTwinTests {
   /// Messages over a 52-point bar pinned to the keyboard layout guide; the composer is focused,
   /// the device turns (`turn`), and the composer resigns.
   static func chat(turn: String) -> String {
-    """
-    { "format": "shelter-fixture/1", "name": "chat-twin",
-      "screen": { "device": "iphone-15", "keyboard": "software" },
-      "window": { "controller": { "id": "main", "avoidance": { "distance": 8 },
-        "view": { "id": "root", "kind": "view", "frame": [0, 0, 393, 852], "autoresize": "W+H",
-          "constraints": [
-            "messages.top == root.safeAreaLayoutGuide.top", "messages.leading == root.leading",
-            "messages.trailing == root.trailing", "messages.bottom == inputBar.top",
-            "inputBar.leading == root.leading", "inputBar.trailing == root.trailing",
-            "inputBar.height == 52", "inputBar.bottom == root.keyboardLayoutGuide.top" ],
-          "subviews": [
-            { "id": "messages", "kind": "scrollView", "translatesAutoresizingMaskIntoConstraints": false,
-              "contentSize": [393, 1400], "contentInsetAdjustmentBehavior": "never" },
-            { "id": "inputBar", "kind": "view", "translatesAutoresizingMaskIntoConstraints": false,
-              "subviews": [ { "id": "composer", "kind": "textField", "frame": [12, 8, 317, 36], "autoresize": "W" } ] }
-          ] } } },
-      "steps": [ { "focus": "composer" }, \(turn), { "resign": true } ] }
-    """
+    ChatFixture.json(name: "chat-twin", steps: #"{ "focus": "composer" }, \#(turn), { "resign": true }"#)
   }
 
   static func frame(_ id: String, in scene: Scene?) -> Rect? {

@@ -14,25 +14,10 @@ import Testing
 /// docked keyboard 336 upright and 209 turned. iPad (10th generation): 820 × 1180, docked 333.
 @Suite("Turns, devices and floating keyboards")
 struct KeyboardTurnTests {
-  /// A chat: messages over a 52-point bar pinned to the keyboard layout guide.
-  static let chat = """
-    { "format": "shelter-fixture/1", "name": "chat-turn",
-      "screen": { "device": "iphone-15", "keyboard": "software" },
-      "window": { "controller": { "id": "main", "avoidance": { "distance": 8 },
-        "view": { "id": "root", "kind": "view", "frame": [0, 0, 393, 852], "autoresize": "W+H",
-          "constraints": [
-            "messages.top == root.safeAreaLayoutGuide.top", "messages.leading == root.leading",
-            "messages.trailing == root.trailing", "messages.bottom == inputBar.top",
-            "inputBar.leading == root.leading", "inputBar.trailing == root.trailing",
-            "inputBar.height == 52", "inputBar.bottom == root.keyboardLayoutGuide.top" ],
-          "subviews": [
-            { "id": "messages", "kind": "scrollView", "translatesAutoresizingMaskIntoConstraints": false,
-              "contentSize": [393, 1400], "contentInsetAdjustmentBehavior": "never" },
-            { "id": "inputBar", "kind": "view", "translatesAutoresizingMaskIntoConstraints": false,
-              "subviews": [ { "id": "composer", "kind": "textField", "frame": [12, 8, 317, 36], "autoresize": "W" } ] }
-          ] } } },
-      "steps": [ { "focus": "composer" }, { "orientation": "landscape" }, { "orientation": "portrait" } ] }
-    """
+  /// A chat turned to landscape and back with its composer focused.
+  static let chat = ChatFixture.json(
+    name: "chat-turn",
+    steps: #"{ "focus": "composer" }, { "orientation": "landscape" }, { "orientation": "portrait" }"#)
 
   static func frame(_ id: String, in snapshot: StepSnapshot) -> Rect? {
     snapshot.frames.first { $0.id == id }?.frame

@@ -17,13 +17,13 @@ import ShelterValues
 /// Steps: focus, navigation, resign, turns (told as `orientation` or as a `resize`), scrolling,
 /// a hardware keyboard coming and going, keyboard steps in manual mode, and, for some scenarios,
 /// the whole screen retargeted to another device (``retarget``), as `--device` does.
-struct ConstraintScenarioGenerator {
+struct ConstraintScenarioGenerator: SeededChoices {
   /// The shape of the screen.
   enum Form: String, CaseIterable {
     case scrollForm, stackForm, chat
   }
 
-  private var random: SplitMix64
+  var random: SplitMix64
   let seed: UInt64
   /// The device and orientation to lay the screen out for, as `--device` does, or `nil`.
   private(set) var retarget: (device: DeviceProfile, orientation: Orientation)?
@@ -32,12 +32,6 @@ struct ConstraintScenarioGenerator {
     self.seed = seed
     random = SplitMix64(seed: seed &+ 0x5EED_C0DE)
   }
-
-  private mutating func pick<T>(_ options: [T]) -> T {
-    options[Int.random(in: 0..<options.count, using: &random)]
-  }
-  private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }
-  private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
 
   /// The scenario as fixture JSON; ``retarget`` is set when the scenario is played on another device.
   mutating func fixtureJSON() -> String {

@@ -13,13 +13,13 @@ import ShelterValues
 ///
 /// Only feasible screens: every input fits, with its distance, between the highest place it may be
 /// shown and the shortest docked keyboard's top in both orientations, so a policy can always show it.
-struct ScenarioGenerator {
+struct ScenarioGenerator: SeededChoices {
   /// The shape of the form.
   enum Form: String, CaseIterable {
     case plain, scroll, sheet, child, stack, chat
   }
 
-  private var random: SplitMix64
+  var random: SplitMix64
   let seed: UInt64
   /// Whether the screens are the forms laid out by Auto Layout (`stack`, `chat`) instead of the
   /// others: each set replays by its own seeds.
@@ -30,12 +30,6 @@ struct ScenarioGenerator {
     self.laidOutByConstraints = laidOutByConstraints
     random = SplitMix64(seed: seed)
   }
-
-  private mutating func pick<T>(_ options: [T]) -> T {
-    options[Int.random(in: 0..<options.count, using: &random)]
-  }
-  private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }
-  private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
 
   /// The scenario as fixture JSON.
   mutating func fixtureJSON() -> String {
