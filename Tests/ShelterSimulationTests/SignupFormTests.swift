@@ -71,27 +71,13 @@ struct SignupFormTests {
     fixture = fixture.onDevice(DeviceProfile.named(c.device)!, orientation: c.orientation)
     fixture.steps = [.focus("name"), .resign]
     let steps = try Simulation(fixture: fixture).run()
-    var contentArea = false
     for (step, up) in [(0, false), (1, true), (2, false)] {
       let snapshot = steps[step]
-      // A stack pinned to the scroll view's bottom edge fills the content area, which needs the
-      // scroll view's edges taken as its content's (docs/signup-form.md); once a pass breaks a
-      // constraint over it, the bar's frame is known wrong from then on (the break stays).
-      contentArea =
-        contentArea
-        || snapshot.constraintBreaks.contains { each in
-          each.conflict.contains { $0.name.contains("fields.bottom == form.bottom") }
-        }
-      let check = {
-        #expect(snapshot.brokenConstraints.isEmpty, "step \(step)")
-        #expect(Self.frame("form", snapshot) == (up ? c.form.up : c.form.down), "step \(step)")
-        #expect(Self.frame("create", snapshot) == (up ? c.create.up : c.create.down), "step \(step)")
-      }
-      if contentArea {
-        withKnownIssue("the stack is pinned to the scroll view's frame, not its content area") { check() }
-      } else {
-        check()
-      }
+      // The stack is pinned to the scroll view's edges, so it fills the content area and no
+      // constraint breaks (docs/signup-form.md).
+      #expect(snapshot.brokenConstraints.isEmpty, "step \(step)")
+      #expect(Self.frame("form", snapshot) == (up ? c.form.up : c.form.down), "step \(step)")
+      #expect(Self.frame("create", snapshot) == (up ? c.create.up : c.create.down), "step \(step)")
       let name = try #require(Self.frame("name", snapshot))
       #expect([name.minX, name.minY, name.width] == [c.name.x, c.name.y, c.name.width], "step \(step)")
       #expect((snapshot.keyboardFrameOnScreen != nil) == up, "step \(step)")
