@@ -22,6 +22,21 @@ import Testing
     let b: View
   }
 
+  /// A 390 × 844 window whose layout keeps fractions: the screen every case here is on.
+  func makeWindow() -> Window {
+    let app = Application(screenSize: Size(width: 390, height: 844))
+    app.layoutPixelScale = nil
+    return Window(frame: Rect(x: 0, y: 0, width: 390, height: 844), application: app)
+  }
+
+  /// A scroll view named `scroll` with `frame`, added to `superview`.
+  func addScroll(_ frame: Rect, to superview: View) throws -> ScrollView {
+    let scroll = ScrollView(frame: frame)
+    scroll.identifier = "scroll"
+    try superview.addSubview(scroll)
+    return scroll
+  }
+
   func placed(_ id: String, in superview: View) -> View {
     let view = View()
     view.identifier = id
@@ -34,15 +49,11 @@ import Testing
   func makeForm(
     contentSize: Size? = nil, pins: (ScrollView, View) -> [LayoutConstraint]
   ) throws -> Form {
-    let app = Application(screenSize: Size(width: 390, height: 844))
-    app.layoutPixelScale = nil
-    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844), application: app)
+    let window = makeWindow()
     let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
     root.identifier = "root"
     try window.addSubview(root)
-    let scroll = ScrollView(frame: Rect(x: 0, y: 100, width: 390, height: 600))
-    scroll.identifier = "scroll"
-    try root.addSubview(scroll)
+    let scroll = try addScroll(Rect(x: 0, y: 100, width: 390, height: 600), to: root)
     if let contentSize { scroll.contentSize = contentSize }
     let content = placed("content", in: scroll)
     let a = placed("a", in: content)
@@ -127,12 +138,8 @@ import Testing
   }
 
   @Test func anExplicitContentSizeStandsWhereTheConstraintsLeaveItFree() throws {
-    let app = Application(screenSize: Size(width: 390, height: 844))
-    app.layoutPixelScale = nil
-    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844), application: app)
-    let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    scroll.identifier = "scroll"
-    try window.addSubview(scroll)
+    let window = makeWindow()
+    let scroll = try addScroll(Rect(x: 0, y: 0, width: 390, height: 844), to: window)
     scroll.contentSize = Size(width: 390, height: 2000)
     let header = placed("header", in: scroll)
     // Top and leading pins alone involve no content size: the 2000 given stands, unreported.
@@ -149,12 +156,8 @@ import Testing
   }
 
   @Test func anAmbiguousContentSizeIsReportedWithItsConstraints() throws {
-    let app = Application(screenSize: Size(width: 390, height: 844))
-    app.layoutPixelScale = nil
-    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844), application: app)
-    let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    scroll.identifier = "scroll"
-    try window.addSubview(scroll)
+    let window = makeWindow()
+    let scroll = try addScroll(Rect(x: 0, y: 0, width: 390, height: 844), to: window)
     scroll.contentSize = Size(width: 390, height: 1500)
     let content = placed("content", in: scroll)
     let guide = scroll.contentLayoutGuide
