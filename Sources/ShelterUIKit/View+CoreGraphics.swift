@@ -12,9 +12,10 @@ public import ShelterViews
 extension View {
   /// Creates a view whose frame is a `CGRect`, as UIKit's `init(frame:)`.
   ///
-  /// The unnamed `Void` keeps this initializer's signature apart from the subclasses' own
-  /// `init(frame: CGRect)` below: an initializer declared in an extension cannot be overridden, and
-  /// a subclass does not inherit this one.
+  /// Every view class inherits it (each overrides `View`'s one designated initializer), so
+  /// `UILabel(frame: rect)` and an app's own subclass make their frame from a `CGRect` too. The
+  /// unnamed `Void` keeps its signature apart from an `init(frame: CGRect)` a subclass declares
+  /// itself: an initializer declared in an extension cannot be overridden.
   @_disfavoredOverload
   public convenience init(frame: CGRect, _: Void = ()) { self.init(frame: Rect(frame)) }
 
@@ -109,49 +110,4 @@ extension ScrollView {
   public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     self.ShelterViews::scrollRectToVisible(Rect(rect))
   }
-}
-
-// Each class's own `init(frame:)` hides the convenience one of ``View``, so each view class apps
-// make by frame gets the `CGRect` spelling.
-
-extension Label {
-  /// Creates a label whose frame is a `CGRect`.
-  @_disfavoredOverload
-  public convenience init(frame: CGRect) { self.init(frame: Rect(frame)) }
-}
-
-extension Button {
-  /// Creates a button whose frame is a `CGRect`.
-  @_disfavoredOverload
-  public convenience init(frame: CGRect) { self.init(frame: Rect(frame)) }
-}
-
-extension ImageView {
-  /// Creates an image view whose frame is a `CGRect`.
-  @_disfavoredOverload
-  public convenience init(frame: CGRect) { self.init(frame: Rect(frame)) }
-}
-
-extension TextField {
-  /// Creates a text field whose frame is a `CGRect`.
-  @_disfavoredOverload
-  public convenience init(frame: CGRect) { self.init(frame: Rect(frame)) }
-}
-
-extension TextView {
-  /// Creates a text view whose frame is a `CGRect`.
-  @_disfavoredOverload
-  public convenience init(frame: CGRect) { self.init(frame: Rect(frame)) }
-}
-
-extension ScrollView {
-  /// Creates a scroll view whose frame is a `CGRect`.
-  @_disfavoredOverload
-  public convenience init(frame: CGRect) { self.init(frame: Rect(frame)) }
-}
-
-extension StackView {
-  /// Creates a stack view whose frame is a `CGRect`.
-  @_disfavoredOverload
-  public convenience init(frame: CGRect) { self.init(frame: Rect(frame)) }
 }

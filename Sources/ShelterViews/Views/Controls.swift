@@ -5,7 +5,10 @@ open class Button: View {
   /// The button's title.
   public var title: String?
   /// Creates a button.
-  public override init(frame: Rect = .zero) { super.init(kind: .button, frame: frame) }
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    kind = .button
+  }
 }
 
 /// Static text, as UIKit's `UILabel`; touches pass through it by default.
@@ -14,7 +17,8 @@ open class Label: View {
   public var text: String?
   /// Creates a label; it lets touches through, as UIKit's labels do.
   public override init(frame: Rect = .zero) {
-    super.init(kind: .label, frame: frame)
+    super.init(frame: frame)
+    kind = .label
     isUserInteractionEnabled = false
   }
 }
@@ -23,7 +27,8 @@ open class Label: View {
 open class ImageView: View {
   /// Creates an image view; it lets touches through, as UIKit's image views do.
   public override init(frame: Rect = .zero) {
-    super.init(kind: .imageView, frame: frame)
+    super.init(frame: frame)
+    kind = .imageView
     isUserInteractionEnabled = false
   }
 }
@@ -31,5 +36,8 @@ open class ImageView: View {
 /// A row of a table, as UIKit's `UITableViewCell`.
 open class TableViewCell: View {
   /// Creates a cell.
-  public override init(frame: Rect = .zero) { super.init(kind: .tableCell, frame: frame) }
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    kind = .tableCell
+  }
 }

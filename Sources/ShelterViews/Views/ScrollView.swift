@@ -46,13 +46,8 @@ open class ScrollView: View {
   /// Creates a scroll view whose content is as large as its frame.
   public override init(frame: Rect = .zero) {
     contentSize = frame.standardized.size
-    super.init(kind: .scrollView, frame: frame)
-  }
-
-  /// Creates a scroll view of a scrolling kind (`scrollView`, `tableView`).
-  package override init(kind: ViewKind, frame: Rect = .zero) {
-    contentSize = frame.standardized.size
-    super.init(kind: kind, frame: frame)
+    super.init(frame: frame)
+    kind = .scrollView
   }
 
   /// Where the visible area starts in the content: the bounds origin.
@@ -182,6 +177,7 @@ open class ScrollView: View {
 open class TableView: ScrollView {
   /// Creates a table view.
   public override init(frame: Rect = .zero) {
-    super.init(kind: .tableView, frame: frame)
+    super.init(frame: frame)
+    kind = .tableView
   }
 }

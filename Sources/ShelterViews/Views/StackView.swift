@@ -72,7 +72,8 @@ open class StackView: View {
 
   /// Creates an empty, horizontal stack view.
   public override init(frame: Rect = .zero) {
-    super.init(kind: .stackView, frame: frame)
+    super.init(frame: frame)
+    kind = .stackView
   }
 
   /// Creates a stack view that arranges `views` in order, adding them as subviews.

@@ -18,7 +18,8 @@ open class TextField: View, TextInput {
 
   /// Creates a text field at a layout rect in its superview.
   public override init(frame: Rect = .zero) {
-    super.init(kind: .textField, frame: frame)
+    super.init(frame: frame)
+    kind = .textField
     storage.isTextInput = true
   }
 
@@ -36,7 +37,8 @@ open class TextField: View, TextInput {
 open class TextView: View, TextInput {
   /// Creates a text view at a layout rect in its superview.
   public override init(frame: Rect = .zero) {
-    super.init(kind: .textView, frame: frame)
+    super.init(frame: frame)
+    kind = .textView
     storage.isTextInput = true
   }
 

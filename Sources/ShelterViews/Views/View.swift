@@ -43,8 +43,8 @@ open class View: Responder {
   }
 
   /// What this view models, in the fixture format's vocabulary; fixed for the view's life and
-  /// given by its class (``TextField`` is `.textField`).
-  public let kind: ViewKind
+  /// given by its class (``TextField`` is `.textField`): only initializers set it.
+  @exclusivity(unchecked) public internal(set) final var kind: ViewKind
 
   /// Whether a change of this view's bounds size resizes its subviews by their
   /// ``autoresizingMask``, as UIKit's `autoresizesSubviews` (default `true`).
@@ -104,23 +104,24 @@ open class View: Responder {
   }
 
   /// Creates a view whose untransformed layout rect in its superview is `frame`, as UIKit's
-  /// `init(frame:)`; subclasses call it.
+  /// `init(frame:)`; subclasses call it, then set their ``kind``.
+  ///
+  /// It is the class's one designated initializer, so a subclass that overrides it inherits every
+  /// convenience initializer written for `View` (as Shelter's own classes do).
   public init(frame: Rect = .zero) {
     storage = ViewStorage(frame: frame)
     kind = .view
     super.init()
-    storage.isWalkedByHitTest = type(of: self) == View.self
+    storage.isWalkedByHitTest = View.shelterClasses.contains { $0 == type(of: self) }
   }
 
   /// Creates a view of a kind; its class decides interaction, responder and hit-test behaviour.
   ///
   /// Package-only: outside code makes a view of a kind through its class (``TextField``, …), so
   /// no public path makes a text-input kind that is not a ``TextInput``.
-  package init(kind: ViewKind, frame: Rect = .zero) {
-    storage = ViewStorage(frame: frame)
+  package convenience init(kind: ViewKind, frame: Rect = .zero) {
+    self.init(frame: frame)
     self.kind = kind
-    super.init()
-    storage.isWalkedByHitTest = View.shelterClasses.contains { $0 == type(of: self) }
   }
 
   deinit {

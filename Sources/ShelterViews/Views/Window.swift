@@ -41,7 +41,8 @@ open class Window: View {
   /// Creates a window at a rect in screen space, on an application's screen.
   public init(frame: Rect, application: Application) {
     self.application = application
-    super.init(kind: .window, frame: frame)
+    super.init(frame: frame)
+    kind = .window
     application.register(self)
   }
 

@@ -1,0 +1,57 @@
+import ShelterUIKit
+import Testing
+
+/// An app's own label subclass, which declares no initializer of its own.
+private final class BadgeLabel: UILabel {}
+
+/// An app's own view subclass overriding the designated initializer, as a custom view does.
+private final class CardView: UIView {
+  override init(frame: Rect) {
+    super.init(frame: frame)
+    tag = 7
+  }
+}
+
+// `init(frame: CGRect)` is declared once, on `UIView`; every class makes its frame from a `CGRect`
+// and keeps the kind its class gives it.
+extension ShelterUIKitTests {
+  @Suite struct FrameInitializerTests {
+    /// The rect every case is made with: origin (1, 2), size 30 × 40.
+    static let rect = CGRect(x: 1, y: 2, width: 30, height: 40)
+
+    @Test func everyClassTakesACoreGraphicsFrame() {
+      let made: [(String, UIView, ViewKind)] = [
+        ("UIView", UIView(frame: Self.rect), .view),
+        ("UILabel", UILabel(frame: Self.rect), .label),
+        ("UIButton", UIButton(frame: Self.rect), .button),
+        ("UIImageView", UIImageView(frame: Self.rect), .imageView),
+        ("UITextField", UITextField(frame: Self.rect), .textField),
+        ("UITextView", UITextView(frame: Self.rect), .textView),
+        ("UIScrollView", UIScrollView(frame: Self.rect), .scrollView),
+        ("UITableView", UITableView(frame: Self.rect), .tableView),
+        ("UITableViewCell", UITableViewCell(frame: Self.rect), .tableCell),
+        ("UIStackView", UIStackView(frame: Self.rect), .stackView),
+        ("UIWindow", UIWindow(frame: Self.rect), .window),
+        ("an app's UILabel subclass", BadgeLabel(frame: Self.rect), .label),
+      ]
+      for (name, view, kind) in made {
+        #expect(view.frame == Self.rect, "\(name)")
+        // The bounds keep the size at the origin: (0, 0, 30, 40).
+        #expect(view.bounds == CGRect(x: 0, y: 0, width: 30, height: 40), "\(name)")
+        #expect(view.kind == kind, "\(name)")
+      }
+    }
+
+    @Test func aSubclassOverridingTheDesignatedInitializerRunsIt() {
+      let card = CardView(frame: Self.rect)
+      #expect(card.frame == Self.rect)
+      #expect(card.tag == 7)
+      #expect(card.kind == .view)
+    }
+
+    @Test func aWindowMadeFromACoreGraphicsFrameGetsAScreenOfItsSize() {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      #expect(window.screen.bounds == Rect(x: 0, y: 0, width: 390, height: 844))
+    }
+  }
+}
