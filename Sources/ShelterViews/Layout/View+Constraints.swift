@@ -187,9 +187,7 @@ extension View {
   /// Removes a guide added with ``addLayoutGuide(_:)``.
   public func removeLayoutGuide(_ guide: LayoutGuide) {
     guard guide.owningView === self, let layout = layoutSettings else { return }
-    layout.guides.removeAll { $0 === guide }
-    guide.owningView = nil
-    setNeedsLayout()
+    remove(guide, from: &layout.guides) { $0.owningView = nil }
   }
 
   /// Installs a constraint on this view (UIKit's `addConstraint(_:)`): every item must be this
@@ -203,18 +201,24 @@ extension View {
   /// Installs without marking the window: a batch marks each window once, as finding a view's
   /// window climbs the whole tree.
   package func install(_ constraint: LayoutConstraint) throws(LayoutConstraintError) {
-    try constraint.validate()
-    for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-      guard let owner = item.layoutOwningView, owner === self || owner.isDescendant(of: self) else {
-        throw .itemOutsideHolder(constraint.description)
-      }
-    }
+    try checkHoldable(constraint)
     if let holder = constraint.holder {
       if holder === self { return }
       holder.removeConstraint(constraint)
     }
     constraint.holder = self
     writableLayout.constraints.append(constraint)
+  }
+
+  /// Throws for a constraint this view cannot hold: one that is not valid, or one with an item
+  /// that is neither this view, a descendant, nor a guide of one of them.
+  private func checkHoldable(_ constraint: LayoutConstraint) throws(LayoutConstraintError) {
+    try constraint.validate()
+    for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+      guard let owner = item.layoutOwningView, owner === self || owner.isDescendant(of: self) else {
+        throw .itemOutsideHolder(constraint.description)
+      }
+    }
   }
 
   /// Marks the windows of many views for layout, each window once, climbing each part of the tree
@@ -282,17 +286,17 @@ extension View {
     setNeedsLayout()
   }
 
+  /// Takes one object off one of the view's lists and detaches it, and asks for a layout pass.
+  private func remove<Item: AnyObject>(_ item: Item, from list: inout [Item], detach: (Item) -> Void) {
+    list.removeAll { $0 === item }
+    detach(item)
+    setNeedsLayout()
+  }
+
   /// Installs several constraints, or none if one cannot be.
   @_disfavoredOverload
   public func addConstraints(_ constraints: [LayoutConstraint]) throws(LayoutConstraintError) {
-    for constraint in constraints {
-      try constraint.validate()
-      for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-        guard let owner = item.layoutOwningView, owner === self || owner.isDescendant(of: self) else {
-          throw .itemOutsideHolder(constraint.description)
-        }
-      }
-    }
+    for constraint in constraints { try checkHoldable(constraint) }
     for constraint in constraints { try install(constraint) }
     setNeedsLayout()
   }
@@ -300,9 +304,7 @@ extension View {
   /// Removes an installed constraint (UIKit's `removeConstraint(_:)`).
   public func removeConstraint(_ constraint: LayoutConstraint) {
     guard constraint.holder === self, let layout = layoutSettings else { return }
-    layout.constraints.removeAll { $0 === constraint }
-    constraint.holder = nil
-    setNeedsLayout()
+    remove(constraint, from: &layout.constraints) { $0.holder = nil }
   }
 
   /// The view's untransformed layout rect in its superview: what Auto Layout solves for (it
@@ -335,21 +337,23 @@ extension View {
     var seenTheirs: Set<ObjectIdentifier> = [ObjectIdentifier(other)]
     var mine: View? = self
     var theirs: View? = other
+    // One step up one side: the superview reached when the other side has been there already;
+    // otherwise it is marked seen and the side moves to it (to `nil` past its root).
+    func climb(_ side: inout View?, seen: inout Set<ObjectIdentifier>, otherSeen: Set<ObjectIdentifier>)
+      -> View?
+    {
+      guard let view = side?.superview else {
+        side = nil
+        return nil
+      }
+      if otherSeen.contains(ObjectIdentifier(view)) { return view }
+      seen.insert(ObjectIdentifier(view))
+      side = view
+      return nil
+    }
     while mine != nil || theirs != nil {
-      if let view = mine?.superview {
-        if seenTheirs.contains(ObjectIdentifier(view)) { return view }
-        seenMine.insert(ObjectIdentifier(view))
-        mine = view
-      } else {
-        mine = nil
-      }
-      if let view = theirs?.superview {
-        if seenMine.contains(ObjectIdentifier(view)) { return view }
-        seenTheirs.insert(ObjectIdentifier(view))
-        theirs = view
-      } else {
-        theirs = nil
-      }
+      if let met = climb(&mine, seen: &seenMine, otherSeen: seenTheirs) { return met }
+      if let met = climb(&theirs, seen: &seenTheirs, otherSeen: seenMine) { return met }
       if let m = mine, seenTheirs.contains(ObjectIdentifier(m)) { return m }
       if let t = theirs, seenMine.contains(ObjectIdentifier(t)) { return t }
     }
