@@ -20,21 +20,16 @@ extension ShelterUIKitTests {
     static let rect = CGRect(x: 1, y: 2, width: 30, height: 40)
 
     @Test func everyClassTakesACoreGraphicsFrame() {
-      let made: [(String, UIView, ViewKind)] = [
-        ("UIView", UIView(frame: Self.rect), .view),
-        ("UILabel", UILabel(frame: Self.rect), .label),
-        ("UIButton", UIButton(frame: Self.rect), .button),
-        ("UIImageView", UIImageView(frame: Self.rect), .imageView),
-        ("UITextField", UITextField(frame: Self.rect), .textField),
-        ("UITextView", UITextView(frame: Self.rect), .textView),
-        ("UIScrollView", UIScrollView(frame: Self.rect), .scrollView),
-        ("UITableView", UITableView(frame: Self.rect), .tableView),
-        ("UITableViewCell", UITableViewCell(frame: Self.rect), .tableCell),
-        ("UIStackView", UIStackView(frame: Self.rect), .stackView),
-        ("UIWindow", UIWindow(frame: Self.rect), .window),
-        ("an app's UILabel subclass", BadgeLabel(frame: Self.rect), .label),
+      let made: [(UIView, ViewKind)] = [
+        (UIView(frame: Self.rect), .view), (UILabel(frame: Self.rect), .label),
+        (UIButton(frame: Self.rect), .button), (UIImageView(frame: Self.rect), .imageView),
+        (UITextField(frame: Self.rect), .textField), (UITextView(frame: Self.rect), .textView),
+        (UIScrollView(frame: Self.rect), .scrollView), (UITableView(frame: Self.rect), .tableView),
+        (UITableViewCell(frame: Self.rect), .tableCell), (UIStackView(frame: Self.rect), .stackView),
+        (UIWindow(frame: Self.rect), .window), (BadgeLabel(frame: Self.rect), .label),
       ]
-      for (name, view, kind) in made {
+      for (view, kind) in made {
+        let name = "\(type(of: view))"
         #expect(view.frame == Self.rect, "\(name)")
         // The bounds keep the size at the origin: (0, 0, 30, 40).
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 30, height: 40), "\(name)")

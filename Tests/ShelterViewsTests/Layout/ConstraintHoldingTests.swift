@@ -25,22 +25,26 @@ import Testing
 
   @Test func activationInstallsOnTheClosestCommonAncestor() throws {
     let tree = try Tree()
-    // Cousins two and three levels down meet at the root.
-    let across = tree.leftChild.leadingAnchor.constraint(equalTo: tree.rightGrandchild.leadingAnchor)
-    try across.activate()
-    #expect(across.holder === tree.root)
-    // A view and its grandparent meet at the grandparent.
-    let down = tree.rightGrandchild.topAnchor.constraint(equalTo: tree.right.topAnchor)
-    try down.activate()
-    #expect(down.holder === tree.right)
-    // A view and itself meet at the view.
-    let own = tree.rightChild.widthAnchor.constraint(equalTo: tree.rightChild.heightAnchor)
-    try own.activate()
-    #expect(own.holder === tree.rightChild)
-    // Siblings meet at their parent, whichever is named first.
-    let siblings = tree.right.topAnchor.constraint(equalTo: tree.left.bottomAnchor)
-    try siblings.activate()
-    #expect(siblings.holder === tree.root)
+    let cases: [(String, LayoutConstraint, View)] = [
+      // Cousins two and three levels down meet at the root.
+      (
+        "cousins", tree.leftChild.leadingAnchor.constraint(equalTo: tree.rightGrandchild.leadingAnchor),
+        tree.root
+      ),
+      // A view and its grandparent meet at the grandparent.
+      ("grandparent", tree.rightGrandchild.topAnchor.constraint(equalTo: tree.right.topAnchor), tree.right),
+      // A view and itself meet at the view.
+      (
+        "itself", tree.rightChild.widthAnchor.constraint(equalTo: tree.rightChild.heightAnchor),
+        tree.rightChild
+      ),
+      // Siblings meet at their parent.
+      ("siblings", tree.right.topAnchor.constraint(equalTo: tree.left.bottomAnchor), tree.root),
+    ]
+    for (name, constraint, holder) in cases {
+      try constraint.activate()
+      #expect(constraint.holder === holder, "\(name)")
+    }
   }
 
   @Test func addConstraintsInstallsNoneWhenOneNamesAViewOutside() throws {
