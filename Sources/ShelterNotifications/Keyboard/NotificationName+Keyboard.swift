@@ -1,3 +1,5 @@
+/// The keyboard's names, with UIKit's raw strings; UIKit's spellings of the same names
+/// (`UIResponder.keyboardWillShowNotification` on `NotificationCenter.default`) live in ShelterUIKit.
 extension NotificationName {
   /// Posted just before the keyboard appears; the payload is a ``KeyboardInfo``.
   ///
@@ -20,30 +22,4 @@ extension NotificationName {
 
   /// Posted after any change of the keyboard's frame; the payload is a ``KeyboardInfo``.
   public static let keyboardDidChangeFrame = Self(rawValue: "UIKeyboardDidChangeFrameNotification")
-}
-
-extension NotificationName {
-  /// UIKit's spelling (`UIResponder.keyboardWillShowNotification`), kept for the fix-it.
-  @available(*, unavailable, renamed: "keyboardWillShow")
-  public static var keyboardWillShowNotification: Self { .keyboardWillShow }
-
-  /// UIKit's spelling (`UIResponder.keyboardDidShowNotification`), kept for the fix-it.
-  @available(*, unavailable, renamed: "keyboardDidShow")
-  public static var keyboardDidShowNotification: Self { .keyboardDidShow }
-
-  /// UIKit's spelling (`UIResponder.keyboardWillHideNotification`), kept for the fix-it.
-  @available(*, unavailable, renamed: "keyboardWillHide")
-  public static var keyboardWillHideNotification: Self { .keyboardWillHide }
-
-  /// UIKit's spelling (`UIResponder.keyboardDidHideNotification`), kept for the fix-it.
-  @available(*, unavailable, renamed: "keyboardDidHide")
-  public static var keyboardDidHideNotification: Self { .keyboardDidHide }
-
-  /// UIKit's spelling (`UIResponder.keyboardWillChangeFrameNotification`), kept for the fix-it.
-  @available(*, unavailable, renamed: "keyboardWillChangeFrame")
-  public static var keyboardWillChangeFrameNotification: Self { .keyboardWillChangeFrame }
-
-  /// UIKit's spelling (`UIResponder.keyboardDidChangeFrameNotification`), kept for the fix-it.
-  @available(*, unavailable, renamed: "keyboardDidChangeFrame")
-  public static var keyboardDidChangeFrameNotification: Self { .keyboardDidChangeFrame }
 }
