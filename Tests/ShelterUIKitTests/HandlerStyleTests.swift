@@ -218,3 +218,32 @@ extension ShelterUIKitTests {
     }
   }
 }
+
+/// A controller that adds its subviews in `loadView()`, calling `super` first, as UIKit allows.
+final class LoadViewViewController: UIViewController {
+  var calls: [String] = []
+  let header = UIView()
+
+  override func loadView() {
+    super.loadView()
+    calls.append("loadView")
+    view.addSubview(header)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    calls.append("viewDidLoad")
+    header.frame = CGRect(x: 0, y: 0, width: 393, height: 44)
+  }
+}
+
+extension ShelterUIKitTests.HandlerStyleTests {
+  @Test func loadViewRunsOnceBeforeViewDidLoad() {
+    let controller = LoadViewViewController()
+    let screen = ShelterUIKit.host(controller, on: .iPhone16, .portrait)
+    controller.loadViewIfNeeded()
+    #expect(controller.calls == ["loadView", "viewDidLoad"])
+    #expect(controller.header.superview === controller.view)
+    #expect(screen.frame(of: controller.header) == CGRect(x: 0, y: 0, width: 393, height: 44))
+  }
+}
