@@ -138,6 +138,19 @@ extension ShelterUIKitTests {
       #expect(violations.first?.message.contains("bottom 538 + distance 10 > keyboard top 516") == true)
     }
 
+    @Test func aHostedWindowLeftWithTheKeyboardUpIsRefusedASecondTime() throws {
+      let controller = BottomFieldViewController(handler: .correct)
+      let screen = ShelterUIKit.host(controller, on: .iPhone16, .portrait)
+      let fixture = Fixture(hosting: screen.window, name: "message", steps: [.focus("message")])
+      let checker = Checker(fixture: fixture, hosting: screen.window)
+      #expect(try checker.run().isEmpty)
+      // The field was left focused and lifted to y 460: the window no longer matches its
+      // description (y 762, not focused), so a second play is refused at the field's node.
+      #expect(screen.frame(of: controller.messageField).minY == 460)
+      let error = try #require(throws: FixtureError.self) { try checker.run() }
+      #expect(error.path == "window.controller.view.subviews[0]")
+    }
+
     @Test func theAppPolicyWithoutAHostedScreenIsRefused() throws {
       let fixture = Fixture(name: "plain", screenSize: Size(width: 393, height: 852))
       #expect(throws: FixtureError.self) { try Checker(fixture: fixture, policy: .app).run() }

@@ -93,7 +93,8 @@ extension Simulation {
   /// Plays an app's own screen: the live `window` that `fixture` (``Fixture/init(hosting:name:steps:)``)
   /// describes, its handlers the only avoidance (``AvoidancePolicyID/app``).
   ///
-  /// Throws a ``FixtureError`` at the node's path when a view the fixture names is not in the window.
+  /// Throws a ``FixtureError`` at the node's path when a view the fixture names is not in the window,
+  /// or is no longer where the fixture describes it (a window already played: host it again).
   package init(adopting window: Window, fixture: Fixture, samplesPerSecond: Int?) throws(FixtureError) {
     if !fixture.isKnownValid { try fixture.validate() }
     if let samplesPerSecond, samplesPerSecond <= 0 {
@@ -107,6 +108,22 @@ extension Simulation {
       throw FixtureError(
         path: fixture.path(of: missing),
         message: "no view of the hosted window is named '\(fixture.nodes[missing].id)'")
+    }
+    let byID = scene.viewsByID
+    for (index, node) in fixture.nodes.enumerated() where node.kind != nil {
+      guard let view = byID[node.id] else { continue }
+      let tolerance = AvoidanceRules.tolerance
+      let moved =
+        abs(view.center.x - node.center.x) > tolerance || abs(view.center.y - node.center.y) > tolerance
+        || abs(view.bounds.width - node.bounds.width) > tolerance
+        || abs(view.bounds.height - node.bounds.height) > tolerance
+      if moved || view.isFirstResponder != node.isFirstResponder {
+        throw FixtureError(
+          path: fixture.path(of: index),
+          message:
+            "the hosted window's '\(node.id)' is no longer as described: a hosted window is played once, host it again"
+        )
+      }
     }
     self.scene = scene
     self.samplesPerSecond = samplesPerSecond
