@@ -39,6 +39,12 @@ extension View {
   public func addConstraints(_ constraints: [LayoutConstraint]) {
     UIKitIssues.attempt("addConstraints(_:)") { try self.ShelterViews::addConstraints(constraints) }
   }
+
+  /// Removes installed constraints, as UIKit's `removeConstraints(_:)`; a constraint this view
+  /// does not hold is left alone.
+  public func removeConstraints(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
 }
 
 extension StackView {

@@ -27,12 +27,19 @@ open class UIViewController: ViewController {
     super.init(view: View())
   }
 
-  /// Runs ``viewDidLoad()`` the first time it is called.
+  /// Runs ``loadView()`` then ``viewDidLoad()`` the first time it is called.
   public func loadViewIfNeeded() {
     guard !isViewLoaded else { return }
     isViewLoaded = true
+    loadView()
     viewDidLoad()
   }
+
+  /// Called once before ``viewDidLoad()``, as UIKit's `loadView()`. The root view already exists
+  /// (Shelter's controllers own theirs), so the default does nothing; an override that adds
+  /// subviews to `view` and calls `super.loadView()` runs as written, one that assigns `view` does
+  /// not compile.
+  open func loadView() {}
 
   /// Called once after the root view exists: build the screen here.
   open func viewDidLoad() {}

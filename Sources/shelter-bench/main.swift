@@ -534,6 +534,7 @@ if runs("load") || runs("dump") {
 runLinearCostBenchmarks()
 if runs("memory") { benchmarkLoadMemory() }
 runScrollGuideBenchmarks()
+runUIKitHostingBenchmarks()
 runGrowthBenchmarks()
 if runs("forms") { benchmarkDumpForms(target: quick ? 2_000_000 : 10_000_000) }
 if runs("explain") { benchmarkExplain(target: 1_000_000) }

@@ -43,6 +43,10 @@ public struct AvoidancePolicyID: RawRepresentable, Hashable, Sendable, CustomStr
   /// No avoidance code: only the screen's own constraints (to the keyboard layout guide) act.
   public static let none = Self(known: "none")
 
+  /// An app's own keyboard handling, played on its live screen (`Checker(fixture:hosting:)`): no
+  /// library acts. Not in ``allCases``: a fixture file alone has no app code to play.
+  public static let app = Self(known: "app")
+
   /// Every policy with how to make a fresh one, Shelter's first, then the recipes, the libraries and
   /// the copied approaches: the one table the list of policies and ``makePolicy()`` read.
   private static let factories: [(id: Self, make: @Sendable () -> any AvoidancePolicy)] = [
@@ -63,8 +67,8 @@ public struct AvoidancePolicyID: RawRepresentable, Hashable, Sendable, CustomStr
 
   /// A new instance of the policy: policies keep state, so two attachments must never share one.
   public func makePolicy() -> any AvoidancePolicy {
-    // Every identifier is in the table: the initializers accept only the table's names.
-    Self.factories.first { $0.id == self }?.make() ?? ShelterPolicy()
+    // Every identifier is in the table but ``app``, whose code is the app's own.
+    Self.factories.first { $0.id == self }?.make() ?? NoAvoidancePolicy()
   }
 
   /// The name.

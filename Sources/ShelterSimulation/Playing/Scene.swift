@@ -222,6 +222,37 @@ public final class Scene {
     }
   }
 
+  /// An app's own screen, live (``AvoidancePolicyID/app``): the window ``Fixture/init(hosting:name:steps:)``
+  /// described, its views found by the ids that description gave them, in the same pre-order. No
+  /// policy is attached: the app's own handlers are what moves its views.
+  package init(adopting window: Window, fixture: Fixture, keepsTime: Bool) {
+    self.fixture = fixture
+    policy = .app
+    application = window.application
+    notifications = NotificationRecorder(hub: application.notificationHub)
+    self.window = window
+    windows = [window]
+    device = application.keyboard.device
+    if keepsTime {
+      let timed = TimedAnimator(clock: AnimationClock(), watching: window)
+      application.keyboard.animator = timed
+      (timedAnimator, animator) = (timed, timed)
+    } else {
+      timedAnimator = nil
+      animator = application.keyboard.animator ?? ImmediateAnimator()
+    }
+    let ids = Set(fixture.nodes.lazy.filter { $0.kind != nil }.map(\.id))
+    for view in window.subtree {
+      if let id = view.identifier, ids.contains(id) { orderedViews.append((id, view)) }
+    }
+    for node in fixture.nodes {
+      guard let parent = node.parent, fixture.nodes[parent].role == .controller,
+        let controller = viewsByID[node.id]?.viewController
+      else { continue }
+      controllersByID[fixture.nodes[parent].id] = controller
+    }
+  }
+
   /// What the attachments' policies could not do on this screen (``KeyboardAvoidance/notes``),
   /// each sentence once, controllers in document order.
   public var avoidanceNotes: [String] {

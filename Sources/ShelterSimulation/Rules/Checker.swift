@@ -59,6 +59,8 @@ public struct Checker {
   /// recipes move them directly; and the rules do not depend on the policy, so `check` judges them
   /// once per screen.
   public let judgesLayout: Bool
+  /// The live window of an app's own screen under ``AvoidancePolicyID/app``, `nil` for a fixture's.
+  let hosted: Window?
 
   /// Prepares a check; with `samplesPerSecond` every step is also sampled over time and judged for
   /// `coveredDuringAnimation` and `jump` (``Violation/Kind/coveredDuringAnimation``,
@@ -72,6 +74,7 @@ public struct Checker {
     self.policy = policy
     self.samplesPerSecond = samplesPerSecond
     self.judgesLayout = judgesLayout ?? (policy == .shelter)
+    hosted = nil
   }
 
   /// Judges the load (step 0) and plays every step, returning the violations in step order (for one
@@ -87,7 +90,7 @@ public struct Checker {
   public func outcome() throws(FixtureError) -> CheckOutcome {
     let play = try JudgedPlay(
       fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond, judgesLayout: judgesLayout,
-      judgesUnavoidedFields: false)
+      judgesUnavoidedFields: false, hosting: hosted)
     var violations: [Violation] = []
     func record(_ findings: [RuleFinding], index: Int, step: FixtureStep?) {
       for finding in findings {

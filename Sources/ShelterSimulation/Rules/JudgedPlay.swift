@@ -1,6 +1,6 @@
 package import ShelterFixtures
 package import ShelterKeyboard
-import ShelterViews
+package import ShelterViews
 
 /// The play-and-judge loop `shelter check` and the DSL's scenarios share: a ``Simulation`` plays
 /// a fixture's steps beside its keyboard-free twin, and after the load and every step the
@@ -20,13 +20,24 @@ package final class JudgedPlay {
 
   /// Builds the scene and its twin; `judgesUnavoidedFields` judges a field avoidance does not act
   /// for as covered too (the DSL asks whether the field can be seen), `judgesLayout` adds the
-  /// layout rules. Throws the fixture's error when a scene cannot be built.
+  /// layout rules; with `window`, the live screen an app's own code built (``AvoidancePolicyID/app``).
+  /// Throws the fixture's error when a scene cannot be built.
   package init(
     fixture: Fixture, policy: AvoidancePolicyID, samplesPerSecond: Int?, judgesLayout: Bool,
-    judgesUnavoidedFields: Bool
+    judgesUnavoidedFields: Bool, hosting window: Window? = nil
   ) throws(FixtureError) {
-    simulation = try Simulation(fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond)
-    free = try KeyboardFreeTwin(fixture: fixture, policy: policy, beside: simulation.scene)
+    if let window {
+      // An app's own screen: its handlers act; the twin is its description, with no code.
+      simulation = try Simulation(adopting: window, fixture: fixture, samplesPerSecond: samplesPerSecond)
+      free = try KeyboardFreeTwin(fixture: fixture, policy: .none, beside: simulation.scene)
+    } else if policy == .app {
+      throw FixtureError(
+        path: "$",
+        message: "policy 'app' plays an app's own code: check a hosted screen (Checker(fixture:hosting:))")
+    } else {
+      simulation = try Simulation(fixture: fixture, policy: policy, samplesPerSecond: samplesPerSecond)
+      free = try KeyboardFreeTwin(fixture: fixture, policy: policy, beside: simulation.scene)
+    }
     rules = AvoidanceRules(loading: fixture, scene: simulation.scene, free: free.scene)
     rules.judgesUnavoidedFields = judgesUnavoidedFields
     layout = judgesLayout ? LayoutChecks() : nil
