@@ -51,3 +51,43 @@ private func stackFormFixture(rows: Int) -> Fixture {
       baseline: "avoidance rules only " + duration(without) + "/screen", ratio: ratio(without, with),
       target: "≥ 0.5x", met: without / with >= 0.5))
 }
+
+/// An iPhone 15 turned (852 × 393, safe area 59 on each side and 21 below) holding `columns` ×
+/// `rows` buttons 30 × 16 on a 34 × 19 grid from (5, 2), no two overlapping: those past 59…793
+/// across or 372 down lie in the unsafe area, so `controlInUnsafeArea` reports them at the load and
+/// keeps them standing through a keyboard show and hide.
+private func turnedButtonsFixture(columns: Int, rows: Int) -> Fixture {
+  var buttons: [String] = []
+  for row in 0..<rows {
+    for column in 0..<columns {
+      buttons.append(
+        #"{"id":"b\#(row)x\#(column)","kind":"button","frame":[\#(5 + 34 * column),\#(2 + 19 * row),30,16]}"#)
+    }
+  }
+  let json = """
+    {"format":"shelter-fixture/1","name":"turned-buttons","screen":{"size":[852,393],"safeArea":[0,59,21,59]},
+     "window":{"frame":[0,0,852,393],"controller":{"id":"c","view":{"id":"root","frame":[0,0,852,393],
+      "subviews":[\(buttons.joined(separator: ","))]}}},
+     "steps":[{"keyboard":"show","height":209},{"keyboard":"hide"}]}
+    """
+  return try! Fixture(json: Array(json.utf8))
+}
+
+@MainActor func benchmarkControlsInUnsafeArea() {
+  let (columns, rows) = (25, 20)
+  let fixture = turnedButtonsFixture(columns: columns, rows: rows)
+  let times = quick ? 20 : 100
+  func sweep(_ layout: Bool) -> Double {
+    measure(units: times, repetitions: repetitions) {
+      for _ in 0..<times { blackHole(try! Checker(fixture: fixture, judgesLayout: layout).run()) }
+    }
+  }
+  let without = sweep(false)
+  let with = sweep(true)
+  report(
+    Row(
+      name: "check with the layout rules, controls in the unsafe area",
+      size: "\(columns * rows) buttons, turned", time: duration(with) + "/run",
+      baseline: "avoidance rules only " + duration(without) + "/run", ratio: ratio(without, with),
+      target: "≥ 0.25x", met: without / with >= 0.25))
+}

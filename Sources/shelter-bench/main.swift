@@ -493,7 +493,10 @@ if runs("layout") { benchmarkLayout() }
 runAutoLayoutBenchmarks()
 runScrollFormBenchmarks()
 if runs("stack") { benchmarkStackForms() }
-if runs("layoutchecks") { benchmarkLayoutChecks() }
+if runs("layoutchecks") {
+  benchmarkLayoutChecks()
+  benchmarkControlsInUnsafeArea()
+}
 
 // MARK: Loading
 

@@ -6,19 +6,30 @@ import Testing
 @Suite("shelter check")
 struct CheckCommandTests {
   @Test func galleryPassesShelterButForTheLayoutItModels() {
-    // Shelter's avoidance breaks no rule; the layout rules find the banner's two broken pins and
-    // minimal-movement's overlapping code and promo fields (455 + 44 = 499 > 480), all at the load.
+    // Shelter's avoidance breaks no rule; the layout rules find the banner's two broken pins,
+    // minimal-movement's overlapping code and promo fields (455 + 44 = 499 > 480), all at the load,
+    // and two controls in the unsafe area: a message field pinned past the home indicator's band
+    // (830 > 844 − 34 = 810) at the load, and after the resize to 393 wide with the screen's 59-point
+    // side insets a reply field ending at 380 > 393 − 59 = 334.
     let run = ToolRun(["check", ToolRun.fixtures()])
     #expect(run.status == 1)
     #expect(run.errors.isEmpty)
     let lines = run.output.split(separator: "\n").filter { $0.contains(" [shelter] ") }
-    #expect(lines.count == 3)
-    #expect(lines.allSatisfy { $0.contains("step 0 (load)") })
+    #expect(lines.count == 5)
+    #expect(lines.filter { $0.contains("step 0 (load)") }.count == 4)
+    #expect(
+      lines.contains(
+        "minimal-movement.json [shelter] step 0 (load): code overlaps a sibling: frame [20, 455, 353, 44] overlaps promo [20, 480, 353, 44]"
+      ))
+    #expect(
+      lines.contains(
+        "bottom-constraint-home-indicator.json [shelter] step 0 (load): message in the unsafe area: frame [16, 794, 358, 36] passes the safe area [0, 47, 390, 763]"
+      ))
     #expect(
       lines.last
-        == "minimal-movement.json [shelter] step 0 (load): code overlaps a sibling: frame [20, 455, 353, 44] overlaps promo [20, 480, 353, 44]"
+        == "rotation.json [shelter] step 2 (resize): reply in the unsafe area: frame [80, 320, 300, 44] passes the safe area [59, 0, 275, 831]"
     )
-    #expect(run.output.hasSuffix("\n3 violations in 32 runs\n"))
+    #expect(run.output.hasSuffix("\n5 violations in 32 runs\n"))
   }
 
   @Test func galleryShowsTheRecipesKnownFailures() {
@@ -42,7 +53,7 @@ struct CheckCommandTests {
     ]
     for line in expected { #expect(lines.contains(line), "missing: \(line)") }
     // Shelter's run breaks only layout rules; the recipes' runs judge none (Checker.judgesLayout).
-    #expect(lines.filter { $0.contains("[shelter]") }.count == 3)
+    #expect(lines.filter { $0.contains("[shelter]") }.count == 5)
     #expect(
       !lines.contains {
         $0.contains("[recipe") && ($0.contains(" unsatisfiable ") || $0.contains(" overlaps "))
@@ -62,7 +73,8 @@ struct CheckCommandTests {
       ])
     let rows = table.dropFirst().prefix { !$0.isEmpty }
     #expect(rows.count == 33)  // 32 fixtures and the total
-    // Shelter's column holds only the layout rules' findings: the banner's 2 and the overlap.
+    // Shelter's column holds only the layout rules' findings: the banner's 2, the overlap and the
+    // two controls in the unsafe area.
     let shelter = Dictionary(
       uniqueKeysWithValues: rows.map { row in
         let cells = row.split(separator: " ")
@@ -70,7 +82,10 @@ struct CheckCommandTests {
       })
     for (name, count) in shelter {
       let expected =
-        ["autoresizing-conflict.json": "2", "minimal-movement.json": "1", "total": "3"][name] ?? "0"
+        [
+          "autoresizing-conflict.json": "2", "bottom-constraint-home-indicator.json": "1",
+          "minimal-movement.json": "1", "rotation.json": "1", "total": "5",
+        ][name] ?? "0"
       #expect(count == expected, "\(name)")
     }
     #expect(rows.first?.hasPrefix("autoresizing-conflict.json") == true)

@@ -109,11 +109,11 @@ struct CheckFormatsTests {
         rules.map { $0["id"]?.stringValue ?? "" } == [
           "fieldCovered", "pushedOffTop", "notRestored", "wandered", "movedUnderFloatingKeyboard",
           "coveredDuringAnimation", "jump", "unsatisfiableConstraints", "ambiguousLayout", "inputClipped",
-          "inputOffScreen", "controlsOverlap",
+          "inputOffScreen", "controlInUnsafeArea", "controlsOverlap",
         ])
       for (index, rule) in rules.enumerated() {
         #expect(rule["shortDescription"]?["text"]?.stringValue?.isEmpty == false)
-        // The avoidance rules are explained in docs/avoidance.md, the last five, the layout
+        // The avoidance rules are explained in docs/avoidance.md, the last six, the layout
         // rules, in docs/layout.md.
         let page = index < 7 ? "See docs/avoidance.md#" : "See docs/layout.md#layout-checks"
         #expect(rule["help"]?["text"]?.stringValue?.hasPrefix(page) == true)

@@ -7,9 +7,9 @@ struct TimeOptionsTests {
   @Test func fpsAloneIsSixtyAndShelterBreaksNothingOverTime() {
     // `--fps` before a directory takes no value from it.
     let alone = ToolRun(["check", "--fps", ToolRun.fixtures()])
-    // Only the layout rules' three findings at the load (CheckCommandTests): nothing over time.
+    // Only the layout rules' five findings (CheckCommandTests): nothing over time.
     #expect(alone.status == 1)
-    #expect(alone.output.hasSuffix("\n3 violations in 32 runs\n"))
+    #expect(alone.output.hasSuffix("\n5 violations in 32 runs\n"))
     let login = ToolRun(["check", ToolRun.fixture("login"), "--policy", "recipe2", "--fps"])
     #expect(login.status == 1)
     // At 60 a second the did-show sample is 0.5 s: 664 + 10 − 508 = 166.

@@ -40,8 +40,14 @@ struct FixtureGalleryTests {
         // The banner made in code keeps its autoresizing constraints: its top and height pins break.
         "autoresizing-conflict.json 0 banner unsatisfiableConstraints",
         "autoresizing-conflict.json 0 banner unsatisfiableConstraints",
+        // The bar is pinned to the view's bottom, not its safe area: the message field's bottom,
+        // 844 − 56 + 6 + 36 = 830, passes the home indicator's band from 844 − 34 = 810.
+        "bottom-constraint-home-indicator.json 0 message controlInUnsafeArea",
         // code ends at 455 + 44 = 499, promo starts at 480: 19 points of the two fields overlap.
         "minimal-movement.json 0 code controlsOverlap",
+        // The resize to 393 × 852 keeps the screen's 59-point side insets: reply, 80…380, passes
+        // 393 − 59 = 334.
+        "rotation.json 2 reply controlInUnsafeArea",
       ])
   }
 

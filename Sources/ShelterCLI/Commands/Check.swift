@@ -32,7 +32,8 @@ extension CommandSpec {
       In the run of Shelter's policy (the default) the layout rules are judged too, at the load and
       after every step: unsatisfiableConstraints (a layout pass broke a required constraint; the
       view and the mutually exclusive set are named), ambiguousLayout, inputClipped (a visible text
-      input passes an ancestor with clipsToBounds), inputOffScreen and controlsOverlap (two visible
+      input passes an ancestor with clipsToBounds), inputOffScreen, controlInUnsafeArea (a visible
+      button or text input reaches past the window's safe area) and controlsOverlap (two visible
       sibling buttons or text inputs overlap), each where it starts (docs/layout.md). When the runs
       cover more than one device and the layout rules found something, a matrix of devices (rows)
       upright and turned (columns) counts what they found, then each screen that broke names its

@@ -334,6 +334,9 @@ package enum CheckReport {
     case .offScreen(let frame, let screen):
       writer.snappedMember("frame", frame)
       writer.snappedMember("screen", screen)
+    case .inUnsafeArea(let frame, let safeArea):
+      writer.snappedMember("frame", frame)
+      writer.snappedMember("safeArea", safeArea)
     case .overlaps(let other, let frame, let otherFrame):
       writer.member("other", other)
       writer.snappedMember("frame", frame)

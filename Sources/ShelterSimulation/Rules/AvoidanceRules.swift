@@ -26,7 +26,7 @@ package struct RuleFinding: Sendable {
 /// rules remember between steps and judges, each rule in its own file: ``FieldCoveredRule``,
 /// ``PushedOffTopRule``, ``NotRestoredRule``, ``WanderedRule``, ``MovedUnderFloatingKeyboardRule``
 /// and, given a step's timeline, ``CoveredDuringAnimationRule`` and ``JumpRule``
-/// (``judgeMotion(_:kind:scene:free:switchedFocus:)``).
+/// (``judgeMotion(_:kind:scene:free:switchedFocus:freeMoves:)``).
 ///
 /// Each step costs one pass over the frames: nothing is replayed, so a check is linear in steps.
 package struct AvoidanceRules {
@@ -100,7 +100,7 @@ package struct AvoidanceRules {
 
   /// Judges the scene after step `index` (0 for the load, 1 for the first step); `free` is the keyboard-free twin,
   /// `nil` when it could not play the same steps (then the rules that need it are not judged).
-  /// With the step's `timeline` the rules over time are judged too (``judgeMotion(_:kind:scene:free:switchedFocus:)``).
+  /// With the step's `timeline` the rules over time are judged too (``judgeMotion(_:kind:scene:free:switchedFocus:freeMoves:)``).
   package mutating func judge(
     index: Int, kind: StepKind, scene: Scene, free: Scene?, timeline: [TimelineSample]? = nil
   ) -> [RuleFinding] {
@@ -214,7 +214,8 @@ package struct AvoidanceRules {
     }
     if let timeline {
       found += judgeMotion(
-        timeline, kind: kind, scene: scene, free: free, switchedFocus: previousResponder != responder)
+        timeline, kind: kind, scene: scene, free: free, switchedFocus: previousResponder != responder,
+        freeMoves: previousFree.flatMap { before in freeFrames.map { (before, $0) } })
     }
     previous = current
     previousFree = freeFrames

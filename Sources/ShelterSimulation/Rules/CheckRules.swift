@@ -14,6 +14,7 @@ package enum CheckRules {
     AmbiguousLayoutRule.self,
     InputClippedRule.self,
     InputOffScreenRule.self,
+    ControlInUnsafeAreaRule.self,
     ControlsOverlapRule.self,
   ]
 

@@ -40,6 +40,10 @@ package final class JudgedPlay {
     }
     rules = AvoidanceRules(loading: fixture, scene: simulation.scene, free: free.scene)
     rules.judgesUnavoidedFields = judgesUnavoidedFields
+    // `none` runs no avoidance code, so no distance above the keyboard was asked for: a field is
+    // judged for what the user sees, clear of the keyboard and of what hides it (docs/avoidance.md,
+    // "Judged by what the user sees under none").
+    if policy == .none { rules.distanceOverride = 0 }
     layout = judgesLayout ? LayoutChecks() : nil
   }
 

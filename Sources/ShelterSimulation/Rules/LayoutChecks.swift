@@ -6,7 +6,8 @@ package import ShelterViews
 /// The layout rules `shelter check` judges beside the avoidance rules, at the load and after every
 /// step, on whatever device and orientation the fixture is laid out for (`docs/layout.md`, "Layout
 /// checks"), each rule in its own file: ``UnsatisfiableConstraintsRule``, ``AmbiguousLayoutRule``,
-/// ``InputClippedRule``, ``InputOffScreenRule`` and ``ControlsOverlapRule``.
+/// ``InputClippedRule``, ``InputOffScreenRule``, ``ControlInUnsafeAreaRule`` and
+/// ``ControlsOverlapRule``.
 ///
 /// The screen rules measure the layout, not the avoidance: every view Shelter's policy moved is put
 /// back for the measurement (``KeyboardAvoidance/measuringOriginals(_:)``), as the avoidance rules
@@ -50,23 +51,34 @@ package struct LayoutChecks {
     return found
   }
 
-  /// What one walk of the window finds: clipped and off-screen text inputs, overlapping controls.
+  /// What one walk of the window finds: clipped and off-screen text inputs, controls in the unsafe
+  /// area, overlapping controls.
   private static func screenFindings(in window: Window) -> [(key: String, finding: RuleFinding)] {
     var rects: [ObjectIdentifier: Rect] = [:]
     window.forEachFrameInRootSpace { view, rect in rects[ObjectIdentifier(view)] = rect }
     let screen = window.bounds
+    let safeArea = window.safeAreaLayoutFrame
     var found: [(key: String, finding: RuleFinding)] = []
     // What a view inherits: the visible part its clipping ancestors leave (with the nearest
     // clipper's id), and whether a scroll view above it can bring it into view.
     var stack: [(view: View, clip: (rect: Rect, id: String)?, scrolls: Bool)] = [(window, nil, false)]
     while let (view, clip, scrolls) = stack.popLast() {
       guard !view.isHidden, view.alpha > 0.01, let rect = rects[ObjectIdentifier(view)] else { continue }
+      var judged = false
       if view is any TextInput, let id = view.identifier {
         if let clip, let finding = InputClippedRule.judge(id: id, frame: rect, clip: clip) {
           found.append(finding)
         } else if !scrolls, let finding = InputOffScreenRule.judge(id: id, frame: rect, screen: screen) {
           found.append(finding)
+          judged = true
         }
+      }
+      if !judged, !scrolls, view is Button || view is any TextInput, let id = view.identifier,
+        let finding = ControlInUnsafeAreaRule.judge(
+          id: id, frame: rect, visible: clip.map { $0.rect.intersection(rect) } ?? rect, screen: screen,
+          safeArea: safeArea)
+      {
+        found.append(finding)
       }
       found += ControlsOverlapRule.findings(among: view.subviews, rects: rects)
       var inherited = clip

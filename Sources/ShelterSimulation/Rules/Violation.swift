@@ -74,6 +74,9 @@ public struct Violation: Equatable, Sendable {
     case clipped(frame: Rect, visible: Rect, by: String)
     /// The text input's frame passes the screen (its window's bounds).
     case offScreen(frame: Rect, screen: Rect)
+    /// The control's frame (`frame`) reaches past its window's safe area (`safeArea`, the window's
+    /// safe area layout frame) where the screen shows it.
+    case inUnsafeArea(frame: Rect, safeArea: Rect)
     /// Two sibling controls' frames overlap by more than the tolerance on both axes: `frame` is the
     /// view's, `otherFrame` its sibling's.
     case overlaps(other: String, frame: Rect, otherFrame: Rect)
@@ -154,6 +157,8 @@ public struct Violation: Equatable, Sendable {
       return "frame \(frame.tidyText) passes \(by) \(visible.tidyText), which clips"
     case .offScreen(let frame, let screen):
       return "frame \(frame.tidyText) passes the screen \(screen.tidyText)"
+    case .inUnsafeArea(let frame, let safeArea):
+      return "frame \(frame.tidyText) passes the safe area \(safeArea.tidyText)"
     case .overlaps(let other, let frame, let otherFrame):
       return "frame \(frame.tidyText) overlaps \(other) \(otherFrame.tidyText)"
     case .coveredBy(let view, let frame, let cover, let clips):

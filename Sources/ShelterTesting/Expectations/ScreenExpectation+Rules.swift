@@ -43,8 +43,7 @@ extension ScreenExpectation {
               + " \(scenario.path(of: view))"
             : "\(snapshot.label): \(path) frame \(rect(frame)) is covered by \(scenario.path(of: view)) \(rect(cover))"
         case .frameDiffers, .coveredDuringAnimation, .jumped, .unsatisfiable, .ambiguous, .clipped,
-          .offScreen,
-          .overlaps:
+          .offScreen, .inUnsafeArea, .overlaps:
           continue
         }
       }
