@@ -494,6 +494,7 @@ runAutoLayoutBenchmarks()
 runScrollFormBenchmarks()
 if runs("stack") { benchmarkStackForms() }
 if runs("layoutchecks") { benchmarkLayoutChecks() }
+if runs("formscreens") { benchmarkStackFormScreens() }
 
 // MARK: Loading
 

@@ -156,44 +156,45 @@ extension LayoutEngine {
       }
     }
     let ownerVars = variables(of: owner)
-    // The item's rect relative to its owner's origin: (left, top, width, height).
-    let rect: (x: LinearForm, y: LinearForm, w: LinearForm, h: LinearForm)
-    let w = LinearForm([(ownerVars.width, 1)])
-    let h = LinearForm([(ownerVars.height, 1)])
+    // The item's rect relative to its owner's origin (left, top, width, height), each one variable
+    // or none plus a constant, so measuring an attribute builds one form, not one per part.
+    typealias Part = (variable: LayoutVariable?, constant: Double)
+    let none: Part = (nil, 0)
+    let rect: (x: Part, y: Part, w: Part, h: Part)
     var margins = EdgeInsets()
     /// The content area: origin at content offset zero, size the content guide's (only its width
     /// and height variables take part).
     var contentScroll: ScrollView?
-    func content(_ scroll: ScrollView) -> (x: LinearForm, y: LinearForm, w: LinearForm, h: LinearForm) {
+    func content(_ scroll: ScrollView) -> (x: Part, y: Part, w: Part, h: Part) {
       contentScroll = scroll
       let c = variables(of: scroll.contentLayoutGuide)
-      return (LinearForm(), LinearForm(), LinearForm([(c.width, 1)]), LinearForm([(c.height, 1)]))
+      return (none, none, (c.width, 0), (c.height, 0))
     }
+    let frame: (x: Part, y: Part, w: Part, h: Part) = (
+      none, none, (ownerVars.width, 0), (ownerVars.height, 0)
+    )
     if let view = item as? View {
       if contentArea, let scroll = view as? ScrollView {
         rect = content(scroll)
       } else {
-        rect = (LinearForm(), LinearForm(), w, h)
+        rect = frame
       }
       if attribute.isMargin { margins = view.layoutMargins }
     } else if let guide = item as? LayoutGuide {
       switch guide.kind {
       case .user:
         let g = variables(of: guide)
-        rect = (
-          LinearForm([(g.x, 1)]), LinearForm([(g.y, 1)]), LinearForm([(g.width, 1)]),
-          LinearForm([(g.height, 1)])
-        )
+        rect = ((g.x, 0), (g.y, 0), (g.width, 0), (g.height, 0))
       case .scrollContent:
         guard let scroll = owner as? ScrollView else { return nil }
         rect = content(scroll)
       case .scrollFrame:
-        rect = (LinearForm(), LinearForm(), w, h)
+        rect = frame
       case .safeArea, .layoutMargins:
         let inset = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
         rect = (
-          LinearForm(constant: inset.left), LinearForm(constant: inset.top),
-          w.adding(constant: -inset.left - inset.right), h.adding(constant: -inset.top - inset.bottom)
+          (nil, inset.left), (nil, inset.top), (ownerVars.width, 0 + (-inset.left - inset.right)),
+          (ownerVars.height, 0 + (-inset.top - inset.bottom))
         )
       }
     } else if let guide = item as? KeyboardLayoutGuide {
@@ -203,16 +204,23 @@ extension LayoutEngine {
       let right = size.width - f.maxX
       let bottom = size.height - f.maxY
       rect = (
-        LinearForm(constant: f.minX), h.adding(constant: -bottom - f.height),
-        w.adding(constant: -f.minX - right), LinearForm(constant: f.height)
+        (nil, f.minX), (ownerVars.height, 0 + (-bottom - f.height)), (ownerVars.width, 0 + (-f.minX - right)),
+        (nil, f.height)
       )
     } else {
       return nil
     }
-    var x = origin
-    var y = origin
-    x.add(rect.x, times: 1)
-    y.add(rect.y, times: 1)
+    /// `form + factor × part`.
+    func plus(_ form: LinearForm, _ part: Part, times factor: Double) -> LinearForm {
+      var result = form
+      if let variable = part.variable { result.add(variable, 1 * factor) }
+      result.constant += part.constant * factor
+      return result
+    }
+    /// A part alone.
+    func alone(_ part: Part) -> LinearForm {
+      LinearForm(part.variable.map { [($0, 1)] } ?? [], constant: part.constant)
+    }
     let holderView = tree.views[holder]
     /// `holder.width − value`: a position measured from the holder's right edge. Measured from a
     /// view inside the holder, the value stays as it is and the caller mirrors the difference.
@@ -225,36 +233,42 @@ extension LayoutEngine {
       result.add(value, times: -1)
       return result
     }
-    func right(_ inset: Double) -> LinearForm { x.adding(rect.w, times: 1).adding(constant: -inset) }
     func measured() -> LinearForm {
+      if attribute.isSize { return alone(attribute == .width ? rect.w : rect.h) }
+      if attribute.axis == .horizontal {
+        let x = plus(origin, rect.x, times: 1)
+        func right(_ inset: Double) -> LinearForm { plus(x, rect.w, times: 1).adding(constant: -inset) }
+        switch attribute {
+        case .left: return x
+        case .right: return right(0)
+        case .leftMargin: return x.adding(constant: margins.left)
+        case .rightMargin: return right(margins.right)
+        case .leading: return rightToLeft ? mirrored(right(0)) : x
+        case .trailing: return rightToLeft ? mirrored(x) : right(0)
+        case .leadingMargin:
+          return rightToLeft ? mirrored(right(margins.right)) : x.adding(constant: margins.left)
+        case .trailingMargin:
+          return rightToLeft ? mirrored(x.adding(constant: margins.left)) : right(margins.right)
+        case .centerX: return plus(x, rect.w, times: 0.5)
+        default:
+          return plus(x, rect.w, times: 0.5).adding(constant: (margins.left - margins.right) / 2)
+        }
+      }
+      let y = plus(origin, rect.y, times: 1)
       switch attribute {
-      case .left: return x
-      case .right: return right(0)
-      case .leftMargin: return x.adding(constant: margins.left)
-      case .rightMargin: return right(margins.right)
-      case .leading: return rightToLeft ? mirrored(right(0)) : x
-      case .trailing: return rightToLeft ? mirrored(x) : right(0)
-      case .leadingMargin:
-        return rightToLeft ? mirrored(right(margins.right)) : x.adding(constant: margins.left)
-      case .trailingMargin:
-        return rightToLeft ? mirrored(x.adding(constant: margins.left)) : right(margins.right)
-      case .width: return rect.w
-      case .height: return rect.h
-      case .centerX: return x.adding(rect.w, times: 0.5)
-      case .centerXWithinMargins:
-        return x.adding(rect.w, times: 0.5).adding(constant: (margins.left - margins.right) / 2)
       case .top: return y
-      case .bottom: return y.adding(rect.h, times: 1)
+      case .bottom: return plus(y, rect.h, times: 1)
       case .topMargin: return y.adding(constant: margins.top)
-      case .bottomMargin: return y.adding(rect.h, times: 1).adding(constant: -margins.bottom)
-      case .centerY: return y.adding(rect.h, times: 0.5)
+      case .bottomMargin: return plus(y, rect.h, times: 1).adding(constant: -margins.bottom)
+      case .centerY: return plus(y, rect.h, times: 0.5)
       case .centerYWithinMargins:
-        return y.adding(rect.h, times: 0.5).adding(constant: (margins.top - margins.bottom) / 2)
-      case .firstBaseline, .lastBaseline:
+        return plus(y, rect.h, times: 0.5).adding(constant: (margins.top - margins.bottom) / 2)
+      default:
+        // The first or last baseline.
         let offsets = (item as? View)?.baselineOffsets
         let offset = attribute == .firstBaseline ? offsets?.first : offsets?.last
         if let offset { return y.adding(constant: offset) }
-        return y.adding(rect.h, times: 1)
+        return plus(y, rect.h, times: 1)
       }
     }
     let result = measured()
