@@ -495,6 +495,7 @@ runScrollFormBenchmarks()
 if runs("stack") { benchmarkStackForms() }
 if runs("layoutchecks") { benchmarkLayoutChecks() }
 if runs("formscreens") { benchmarkStackFormScreens() }
+if runs("activate") { benchmarkActivation() }
 
 // MARK: Loading
 
