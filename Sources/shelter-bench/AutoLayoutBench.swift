@@ -86,6 +86,14 @@ private func manyBounds(_ count: Int) -> Window {
 
 /// A window holding a chain of `depth` nested views, each pinned `child.top == parent.top + 1`.
 private func nestedChain(_ depth: Int) -> Window {
+  let (window, constraints) = nestedPins(depth)
+  try! LayoutConstraint.activate(constraints)
+  return window
+}
+
+/// The chain of ``nestedChain(_:)`` with its pins made and not yet active (constraints hold their
+/// views weakly: the window keeps them).
+func nestedPins(_ depth: Int) -> (Window, [LayoutConstraint]) {
   let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
   var parent: View = window
   var constraints: [LayoutConstraint] = []
@@ -98,8 +106,7 @@ private func nestedChain(_ depth: Int) -> Window {
     }
     parent = child
   }
-  try! LayoutConstraint.activate(constraints)
-  return window
+  return (window, constraints)
 }
 
 /// The solver's ambiguity of every variable of a chain of `count` pins `x[i] == x[i-1] + 1`,

@@ -47,30 +47,12 @@ import ShelterSimulation
   return (window, constraints)
 }
 
-/// A chain of `depth` nested views, each pinned to its superview's top (held by the superview),
-/// made and not yet active.
-@MainActor private func nestedConstraints(_ depth: Int) -> (Window, [LayoutConstraint]) {
-  let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-  var parent: View = window
-  var constraints: [LayoutConstraint] = []
-  for _ in 0..<depth {
-    let child = View(frame: Rect(x: 0, y: 0, width: 1, height: 1))
-    child.translatesAutoresizingMaskIntoConstraints = parent === window
-    try! parent.addSubview(child)
-    if parent !== window {
-      constraints.append(child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1))
-    }
-    parent = child
-  }
-  return (window, constraints)
-}
-
 /// `LayoutConstraint.activate` alone on one array of 10,000 and of 100,000 constraints: each
 /// holder's window is found once for the call, so the cost per constraint stays flat.
 @MainActor func benchmarkActivation() {
   for (name, make) in [
     ("activate 4 constraints a view, flat (views)", flatConstraints),
-    ("activate pins down a nested chain (views)", nestedConstraints),
+    ("activate pins down a nested chain (views)", nestedPins),
   ] as [(String, @MainActor (Int) -> (Window, [LayoutConstraint]))] {
     func time(_ count: Int) -> Double {
       let (window, constraints) = make(count)

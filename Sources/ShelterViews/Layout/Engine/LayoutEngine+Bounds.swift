@@ -39,8 +39,12 @@ extension LayoutEngine {
     -> (axis: LayoutAttribute.Axis, value: Double)?
   {
     func bad(_ value: Double) -> Bool { !(abs(value) <= frameLimit) }
-    for value in [x, width, x + width] where bad(value) { return (.horizontal, value) }
-    for value in [y, height, y + height] where bad(value) { return (.vertical, value) }
+    if bad(x) { return (.horizontal, x) }
+    if bad(width) { return (.horizontal, width) }
+    if bad(x + width) { return (.horizontal, x + width) }
+    if bad(y) { return (.vertical, y) }
+    if bad(height) { return (.vertical, height) }
+    if bad(y + height) { return (.vertical, y + height) }
     return nil
   }
 
