@@ -40,7 +40,7 @@ private func layOutFresh(rows: Int) {
 
 /// A window whose root holds `count` rows placed by constraints (leading, top, width @750 with a
 /// minimum, height: five constraints a row). Returns the window and each row's top constraint.
-private func constrainedForm(rows count: Int) -> (Window, [LayoutConstraint]) {
+func constrainedForm(rows count: Int) -> (Window, [LayoutConstraint]) {
   let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
   window.application.layoutPixelScale = 3
   let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))

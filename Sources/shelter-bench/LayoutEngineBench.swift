@@ -4,7 +4,8 @@ import ShelterSimulation
 // The views' layout engine: the 500-view stack form of the layout checks (`stackFormFixture`)
 // loaded, and so laid out, on every screen of `--device all`, against laying the loaded screen out
 // again from its constraints in the same run (key for `--only`: formscreens); and
-// `LayoutConstraint.activate` at 10,000 and 100,000 views (key: activate).
+// `LayoutConstraint.activate` at 10,000 and 100,000 views (key: activate); and a keyboard move
+// against a constant edit on 10,000 constraints (key: keyboardmove).
 
 @MainActor func benchmarkStackFormScreens() {
   let rows = 100
@@ -70,4 +71,39 @@ import ShelterSimulation
         baseline: "10,000 views " + duration(small) + "/constraint", ratio: ratio(small, large),
         target: "≤ 1.2x the small per constraint", met: large <= 1.2 * small))
   }
+}
+
+/// A keyboard move on the 10,000-constraint form of `constrainedForm(rows:)` with one more view
+/// pinned above the keyboard layout guide, against a changed constant's next pass on the same
+/// screen: what a keyboard move costs over an edit (key: keyboardmove).
+@MainActor func benchmarkKeyboardMove() {
+  let (window, tops) = constrainedForm(rows: 2_000)
+  let root = window.subviews[0]
+  let bar = View()
+  bar.translatesAutoresizingMaskIntoConstraints = false
+  try! root.addSubview(bar)
+  try! LayoutConstraint.activate([
+    bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor, constant: -10),
+    bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    bar.widthAnchor.constraint(equalToConstant: 390),
+    bar.heightAnchor.constraint(equalToConstant: 44),
+  ])
+  window.layoutIfNeeded()
+  var shown = false
+  let move = measure(units: 1, repetitions: 9) {
+    shown.toggle()
+    if shown { window.application.keyboard.show(height: 336) } else { window.application.keyboard.hide() }
+  }
+  var step = 0
+  let edit = measure(units: 1, repetitions: 9) {
+    step += 1
+    tops[1_000].constant = 44_000 + Double(step % 2) * 7
+    window.layoutIfNeeded()
+  }
+  report(
+    Row(
+      name: "keyboard move, a view pinned to the guide (views)", size: "10,004 constraints",
+      time: duration(move), baseline: "changed constant, next pass " + duration(edit),
+      ratio: ratio(edit, move),
+      target: "≤ 2x the edit", met: move <= 2 * edit))
 }

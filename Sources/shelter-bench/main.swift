@@ -496,6 +496,7 @@ if runs("stack") { benchmarkStackForms() }
 if runs("layoutchecks") { benchmarkLayoutChecks() }
 if runs("formscreens") { benchmarkStackFormScreens() }
 if runs("activate") { benchmarkActivation() }
+if runs("keyboardmove") { benchmarkKeyboardMove() }
 
 // MARK: Loading
 
