@@ -40,7 +40,7 @@ private func layOutFresh(rows: Int) {
 
 /// A window whose root holds `count` rows placed by constraints (leading, top, width @750 with a
 /// minimum, height: five constraints a row). Returns the window and each row's top constraint.
-private func constrainedForm(rows count: Int) -> (Window, [LayoutConstraint]) {
+func constrainedForm(rows count: Int) -> (Window, [LayoutConstraint]) {
   let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
   window.application.layoutPixelScale = 3
   let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
@@ -86,6 +86,14 @@ private func manyBounds(_ count: Int) -> Window {
 
 /// A window holding a chain of `depth` nested views, each pinned `child.top == parent.top + 1`.
 private func nestedChain(_ depth: Int) -> Window {
+  let (window, constraints) = nestedPins(depth)
+  try! LayoutConstraint.activate(constraints)
+  return window
+}
+
+/// The chain of ``nestedChain(_:)`` with its pins made and not yet active (constraints hold their
+/// views weakly: the window keeps them).
+func nestedPins(_ depth: Int) -> (Window, [LayoutConstraint]) {
   let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
   var parent: View = window
   var constraints: [LayoutConstraint] = []
@@ -98,8 +106,7 @@ private func nestedChain(_ depth: Int) -> Window {
     }
     parent = child
   }
-  try! LayoutConstraint.activate(constraints)
-  return window
+  return (window, constraints)
 }
 
 /// The solver's ambiguity of every variable of a chain of `count` pins `x[i] == x[i-1] + 1`,

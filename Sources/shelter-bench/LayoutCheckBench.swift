@@ -7,7 +7,7 @@ import ShelterSimulation
 /// A form of `rows` horizontal stacks (label, field, button, hint) in a vertical stack pinned
 /// inside a scroll view that fills the root: 3 + 5 × rows views. The first field is focused and the
 /// keyboard shows and hides, so the rules judge the load and three steps.
-private func stackFormFixture(rows: Int) -> Fixture {
+func stackFormFixture(rows: Int) -> Fixture {
   var rowsJSON: [String] = []
   for index in 0..<rows {
     rowsJSON.append(

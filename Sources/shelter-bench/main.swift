@@ -497,6 +497,9 @@ if runs("layoutchecks") {
   benchmarkLayoutChecks()
   benchmarkControlsInUnsafeArea()
 }
+if runs("formscreens") { benchmarkStackFormScreens() }
+if runs("activate") { benchmarkActivation() }
+if runs("keyboardmove") { benchmarkKeyboardMove() }
 
 // MARK: Loading
 

@@ -154,6 +154,7 @@ public final class Scene {
     try arrangeStackViews(views: views)
     try installConstraints(views: views)
     layoutConstraints()
+    try checkBoundedFrames()
     // A stated offset is the offset after load, zeros included: it is taken as laid out against the
     // inset it loads with, so the first pass moves only the scroll views whose `bounds` gave none
     // to their rest position.

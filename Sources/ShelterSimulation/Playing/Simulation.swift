@@ -289,6 +289,7 @@ public struct Simulation {
       let before = field.flatMap { try? $0.convert($0.bounds, to: nil) }
       try perform(step, at: offset)
       scene.layoutConstraints()
+      try scene.checkBoundedFrames { stepError(at: offset, key: nil, $0) }
       scene.layoutScrollViews()
       // A step that re-lays the screen out under the focused field (a view removed, hidden or
       // shown in a stack, a constraint changed) moves it without any event a policy hears:

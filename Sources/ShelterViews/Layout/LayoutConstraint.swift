@@ -143,18 +143,28 @@ public final class LayoutConstraint {
   /// is installed.
   @_disfavoredOverload
   public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutConstraintError) {
+    var hosts: [(constraint: LayoutConstraint, host: View)] = []
+    hosts.reserveCapacity(constraints.count)
     for constraint in constraints where !constraint.isActive {
       try constraint.validate()
-      guard constraint.commonAncestor() != nil else { throw .noCommonAncestor(constraint.description) }
+      guard let host = constraint.commonAncestor() else { throw .noCommonAncestor(constraint.description) }
+      hosts.append((constraint, host))
     }
     var holders: [View] = []
-    for constraint in constraints where !constraint.isActive {
-      guard let host = constraint.commonAncestor() else { throw .noCommonAncestor(constraint.description) }
+    var installed: [LayoutConstraint] = []
+    // Each holder's window is found once for all (a view's `window` climbs to the root), then the
+    // engine meets the constraints in order.
+    defer {
+      for (constraint, window) in zip(installed, View.setNeedsLayout(holders)) {
+        window?.layoutEngine?.meet(constraint, active: true)
+      }
+    }
+    // A constraint listed twice is installed once.
+    for (constraint, host) in hosts where !constraint.isActive {
       try host.install(constraint)
-      host.window?.layoutEngine?.meet(constraint, active: true)
+      installed.append(constraint)
       holders.append(host)
     }
-    View.setNeedsLayout(holders)
   }
 
   /// Deactivates every constraint.

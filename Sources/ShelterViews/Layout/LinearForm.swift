@@ -32,6 +32,12 @@ struct LinearForm {
     constant += other.constant * factor
   }
 
+  /// Turns every coefficient and the constant to its negative, terms in the same order.
+  mutating func negate() {
+    for index in terms.indices { terms[index].coefficient = -terms[index].coefficient }
+    constant = -constant
+  }
+
   /// This form plus `factor × other`.
   func adding(_ other: LinearForm, times factor: Double) -> LinearForm {
     var copy = self

@@ -222,9 +222,12 @@ extension View {
   }
 
   /// Marks the windows of many views for layout, each window once, climbing each part of the tree
-  /// once.
-  package static func setNeedsLayout(_ views: [View]) {
+  /// once; returns each view's window.
+  @discardableResult
+  package static func setNeedsLayout(_ views: [View]) -> [Window?] {
     var windows: [ObjectIdentifier: Window?] = [:]
+    var result: [Window?] = []
+    result.reserveCapacity(views.count)
     for view in views {
       var path: [ObjectIdentifier] = []
       var current: View? = view
@@ -247,7 +250,9 @@ extension View {
         window.needsLayoutPass = true
         window.layoutEngine?.needsFullPass = true
       }
+      result.append(window)
     }
+    return result
   }
 
   /// Installs constraints the system made for this view's own subviews and guides (a stack

@@ -92,6 +92,14 @@ extension Window {
     return engine.breaks
   }
 
+  /// The frames the layout passes since the last call solved past ±1e9 and left unwritten, for
+  /// reports: an error, as a number past the loader's bound is.
+  package func takeUnboundedFrames() -> [LayoutEngine.UnboundedFrame] {
+    guard let engine = layoutEngine else { return [] }
+    defer { engine.unboundedFrames = [] }
+    return engine.unboundedFrames
+  }
+
   /// The views the last pass left ambiguous (a scroll view whose content size is free among them,
   /// and the views a pass that did not settle left moving), for reports.
   package var lastAmbiguousViews: [View] { layoutEngine?.ambiguousViews(in: self) ?? [] }

@@ -30,9 +30,19 @@ extension LayoutEngine {
   func collect(_ window: Window) -> [Desired] {
     var desired: [Desired] = []
     var participants: [View] = []
-    var seen: Set<ObjectIdentifier> = []
+    var tree = PassTree(window)
+    var seenOutside: Set<ObjectIdentifier> = []
+    func join(place: Int) {
+      guard !tree.joined[place] else { return }
+      tree.joined[place] = true
+      participants.append(tree.views[place])
+    }
     func join(_ view: View) {
-      if seen.insert(ObjectIdentifier(view)).inserted { participants.append(view) }
+      if let place = tree.place(of: view) {
+        join(place: place)
+      } else if seenOutside.insert(ObjectIdentifier(view)).inserted {
+        participants.append(view)
+      }
     }
     var guides: [LayoutGuide] = []
     var guideSeen: Set<ObjectIdentifier> = []
@@ -41,26 +51,35 @@ extension LayoutEngine {
     // One direction for the whole pass: asking each holder walks up to its window, which costs
     // the depth of the tree per constraint.
     let rightToLeft = window.application.userInterfaceLayoutDirection == .rightToLeft
-    var stack: [View] = [window]
-    while let view = stack.popLast() {
-      for child in view.subviews.reversed() { stack.append(child) }
+    for holder in tree.views.indices {
+      let view = tree.views[holder]
       guard let layout = view.layoutSettings else { continue }
       for guide in layout.guides where guideSeen.insert(ObjectIdentifier(guide)).inserted {
         guides.append(guide)
       }
       for constraint in layout.constraints {
-        var path: [View] = []
+        join(place: holder)
         for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-          guard var v = item.layoutOwningView else { continue }
-          while v !== view {
-            path.append(v)
-            guard let up = v.superview else { break }
-            v = up
+          guard let owner = item.layoutOwningView else { continue }
+          if let place = tree.place(of: owner), tree.contains(place, in: holder) {
+            // Every view from a joined one up to the holder has joined: an earlier walk of this
+            // holder, or of one above it (holders come in preorder), went that way.
+            var current = place
+            while current != holder, !tree.joined[current] {
+              join(place: current)
+              current = tree.parents[current]
+            }
+          } else {
+            // An item outside the holder: every view up to the top of its tree.
+            var v = owner
+            while v !== view {
+              join(v)
+              guard let up = v.superview else { break }
+              v = up
+            }
           }
         }
-        join(view)
-        for v in path { join(v) }
-        if let expression = form(of: constraint, holder: view, rightToLeft: rightToLeft) {
+        if let expression = form(of: constraint, holder: holder, rightToLeft: rightToLeft, tree: &tree) {
           desired.append(
             Desired(
               key: EntryKey(constraint), expression: expression,

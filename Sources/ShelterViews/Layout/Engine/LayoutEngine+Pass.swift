@@ -112,8 +112,14 @@ extension LayoutEngine {
     guard let vars = variables[ObjectIdentifier(view)] else { return false }
     let x = solver.value(of: vars.x)
     let y = solver.value(of: vars.y)
-    let w = max(0, solver.value(of: vars.width))
-    let h = max(0, solver.value(of: vars.height))
+    let width = solver.value(of: vars.width)
+    let height = solver.value(of: vars.height)
+    if let (axis, value) = Self.outOfRange(x: x, y: y, width: width, height: height) {
+      noteUnbounded(view, axis: axis, value: value)
+      return false
+    }
+    let w = max(0, width)
+    let h = max(0, height)
     let minX = PixelGrid.round(x, scale: scale)
     let minY = PixelGrid.round(y, scale: scale)
     let rect = Rect(

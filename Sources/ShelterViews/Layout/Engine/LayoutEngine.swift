@@ -23,6 +23,8 @@ package final class LayoutEngine {
   var additions = 0
   /// The breaks since they were last taken, in the order they happened.
   package var breaks: [ConstraintBreak] = []
+  /// The frames solved past ±``frameLimit`` since they were last taken, each left unwritten.
+  package var unboundedFrames: [UnboundedFrame] = []
   /// Every constraint the last pass laid out, generated ones included, by key order of addition.
   var lastDesired: [EntryKey] = []
   /// Made-up addresses for UIKit-style descriptions, made once per pass at the first conflict.
