@@ -160,7 +160,8 @@ public final class ShelterPolicy: AvoidancePolicy {
       let cover = KeyboardGeometry.coveredPart(of: keyboard, in: window)
     else { return [] }
     let keyboardTop = cover.minY
-    let distance = avoidance.distance(for: field)
+    // A field the keyboard guide places keeps no distance beyond the app's own placement.
+    let distance = KeyboardGeometry.distance(avoidance.distance(for: field), for: field)
     guard let fieldRect = try? field.convert(field.bounds, to: nil) else { return [] }
     let caretRect = (field as? TextView)?.caretRect.flatMap { try? field.convert($0, to: nil) }
     guard let moved = avoidance.movedView(for: field) else { return [] }

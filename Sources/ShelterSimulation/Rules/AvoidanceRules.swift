@@ -151,7 +151,7 @@ package struct AvoidanceRules {
       let cover = docked ? KeyboardGeometry.coveredPart(of: keyboardFrame, in: scene.window) : nil
       if !userPlacedField, let id = responder, let field = scene.viewsByID[id] {
         let context = tree.context(for: field, id: id, in: scene, free: free)
-        let distance = distanceOverride ?? context.distance
+        let distance = context.distance(overriddenBy: distanceOverride)
         var target = context.rect
         var isCaret = false
         var covered = false
@@ -246,6 +246,15 @@ struct FieldContext {
   var scrollsNoFurtherUp = false
   /// The bottom edge of the field's scroll view on the keyboard-free screen, when it has one.
   var scrollBottom: Double?
+  /// Whether a keyboard layout guide places the field (`KeyboardGeometry.isPlacedByKeyboardGuide`).
+  var isPlacedByKeyboardGuide = false
+
+  /// The gap the field keeps above the keyboard: `override` (a distance every field takes), else
+  /// its own; none for a field a keyboard layout guide places, which rides the keyboard where the
+  /// app put it (docs/avoidance.md, "A field the keyboard guide places").
+  func distance(overriddenBy override: Double?) -> Double {
+    isPlacedByKeyboardGuide ? 0 : override ?? distance
+  }
 
   /// What the field must end its distance above: the keyboard's top, or the bottom edge of a
   /// scroll view that ends above it (pinned to a bar on the keyboard layout guide), past which the

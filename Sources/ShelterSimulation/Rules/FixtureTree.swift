@@ -91,6 +91,7 @@ struct FixtureTree {
     let settings = settings(above: index)
     let own = nodes[index].fieldAvoidance
     context.isEnabled = settings.acts(for: own)
+    context.isPlacedByKeyboardGuide = KeyboardGeometry.isPlacedByKeyboardGuide(view)
     context.distance = own?.distance ?? settings.distance
     return context
   }
