@@ -199,7 +199,9 @@ package struct AvoidanceRules {
                 WanderedRule.following(rest: context.restRect, from: previousFree?[id], $0)
               },
             keyboardTop: context.obstacle(keyboardTop: cover.minY), distance: distance,
-            earlierKeyboardTop: earlierTop.map(context.obstacle(keyboardTop:)))
+            earlierKeyboardTop: earlierTop.map {
+              context.earlierObstacle(keyboardTop: $0, free: previousFree)
+            })
         {
           found.append(RuleFinding(kind: WanderedRule.kind, viewID: id, detail: wandered))
         }
@@ -246,6 +248,8 @@ struct FieldContext {
   var scrollsNoFurtherUp = false
   /// The bottom edge of the field's scroll view on the keyboard-free screen, when it has one.
   var scrollBottom: Double?
+  /// The id of the field's scroll view, when it has one.
+  var scrollID: String?
   /// Whether a keyboard layout guide places the field (`KeyboardGeometry.isPlacedByKeyboardGuide`).
   var isPlacedByKeyboardGuide = false
 
@@ -261,6 +265,15 @@ struct FieldContext {
   /// field is hidden (docs/avoidance.md, "Shelter's policy: the field in sight").
   func obstacle(keyboardTop: Double) -> Double {
     scrollBottom.map { min(keyboardTop, $0) } ?? keyboardTop
+  }
+
+  /// ``obstacle(keyboardTop:)`` for the keyboard that was up before the step, `earlierTop`: the
+  /// bottom edge of the field's scroll view as the keyboard-free screen had it then (`free`, its
+  /// frames before the step), since a scroll view pinned to a bar on the keyboard guide ended
+  /// elsewhere under that keyboard.
+  func earlierObstacle(keyboardTop earlierTop: Double, free: FrameTable?) -> Double {
+    guard let id = scrollID, let bottom = free?[id]?.maxY else { return obstacle(keyboardTop: earlierTop) }
+    return min(earlierTop, bottom)
   }
 }
 

@@ -82,6 +82,7 @@ struct FixtureTree {
       while let current = ancestor {
         if current is ScrollView, current.kind.isScrollable {
           context.scrollBottom = (try? current.convert(current.bounds, to: nil))?.maxY
+          context.scrollID = current.identifier
           break
         }
         ancestor = current.superview
