@@ -3,10 +3,6 @@ import ShelterGeometry
 import ShelterSimulation
 import Testing
 
-private func frame(_ snapshot: StepSnapshot, _ id: String) -> Rect? {
-  snapshot.frames.first { $0.id == id }?.frame
-}
-
 /// The random constraint scenarios Shelter's policy once failed (seeds 190, 332, 492, 512 and
 /// 616 of `RandomConstraintScenarioTests`), each class minimised with worked numbers.
 @Suite("Constraint scenarios, minimised")
@@ -47,10 +43,10 @@ struct ConstraintSeedTests {
         }
         """)
     let snapshots = try Simulation(fixture: fixture).run()
-    #expect(frame(snapshots[2], "field0")?.minY == -62)
-    #expect(frame(snapshots[3], "field0") == Rect(x: 20, y: 47, width: 350, height: 44))
-    #expect(frame(snapshots[4], "field2") == Rect(x: 20, y: 147, width: 350, height: 44))
-    #expect(frame(snapshots[4], "form") == Rect(x: 0, y: 47, width: 390, height: 797))
+    #expect(snapshots[2].frame(of: "field0")?.minY == -62)
+    #expect(snapshots[3].frame(of: "field0") == Rect(x: 20, y: 47, width: 350, height: 44))
+    #expect(snapshots[4].frame(of: "field2") == Rect(x: 20, y: 147, width: 350, height: 44))
+    #expect(snapshots[4].frame(of: "form") == Rect(x: 0, y: 47, width: 390, height: 797))
     #expect(try Checker(fixture: fixture).run().map(\.message) == [])
   }
 
@@ -90,9 +86,9 @@ struct ConstraintSeedTests {
         }
         """)
     let snapshots = try Simulation(fixture: fixture).run()
-    #expect(frame(snapshots[1], "form") == Rect(x: 0, y: 59, width: 393, height: 391))
-    #expect(frame(snapshots[2], "form") == Rect(x: 0, y: 59, width: 393, height: 435))
-    #expect(frame(snapshots[2], "phone") == Rect(x: 20, y: 396, width: 353, height: 44))
+    #expect(snapshots[1].frame(of: "form") == Rect(x: 0, y: 59, width: 393, height: 391))
+    #expect(snapshots[2].frame(of: "form") == Rect(x: 0, y: 59, width: 393, height: 435))
+    #expect(snapshots[2].frame(of: "phone") == Rect(x: 20, y: 396, width: 353, height: 44))
     #expect(try Checker(fixture: fixture).run().map(\.message) == [])
   }
 }

@@ -3,10 +3,6 @@ import ShelterGeometry
 import ShelterSimulation
 import Testing
 
-private func frame(_ sample: TimelineSample, _ id: String) -> Rect? {
-  sample.frames.first { $0.id == id }?.frame
-}
-
 @Suite("Motion of views the keyboard guide lays out")
 struct KeyboardGuideMotionTests {
   /// A sign-up form (390 × 844, safe area 47 top and 34 bottom) whose scroll view runs from the
@@ -22,40 +18,19 @@ struct KeyboardGuideMotionTests {
   /// keyboard's top at 844 − 336 / 2 = 676. A form that took its new height at once would have its
   /// top at 327 − 409 / 2 = 122.5, far below the safe top, for the whole slide.
   @Test func sizeAndPlaceOfAViewTheGuideResizesMoveTogether() throws {
-    let fixture = try Fixture(
-      json: """
-        {
-          "format": "shelter-fixture/1", "name": "form-over-keyboard-bar",
-          "screen": { "size": [390, 844], "safeArea": [47, 0, 34, 0], "keyboard": "manual" },
-          "window": { "frame": [0, 0, 390, 844], "controller": { "id": "controller",
-            "avoidance": { "strategy": "transform", "distance": 10 },
-            "view": { "id": "root", "frame": [0, 0, 390, 844],
-              "constraints": [
-                "form.top == root.safeAreaLayoutGuide.top", "form.leading == root.leading",
-                "form.trailing == root.trailing", "form.bottom == bar.top",
-                "bar.leading == root.leading", "bar.trailing == root.trailing", "bar.height == 52",
-                "bar.bottom == root.keyboardLayoutGuide.top"
-              ],
-              "subviews": [
-                { "id": "form", "kind": "scrollView", "translatesAutoresizingMaskIntoConstraints": false,
-                  "contentSize": [390, 800], "contentInsetAdjustmentBehavior": "never",
-                  "subviews": [ { "id": "field", "kind": "textField", "frame": [20, 400, 350, 44] } ] },
-                { "id": "bar", "kind": "view", "backgroundColor": "#F8F8F8",
-                  "translatesAutoresizingMaskIntoConstraints": false }
-              ] } } },
-          "steps": [{ "focus": "field" }, { "keyboard": "show", "height": 336, "duration": 0.5, "curve": 3 }]
-        }
-        """)
+    let fixture = try formOverKeyboardBar(
+      strategy: "transform", fieldY: 400,
+      steps: #"{ "focus": "field" }, { "keyboard": "show", "height": 336, "duration": 0.5, "curve": 3 }"#)
     let snapshots = try Simulation(fixture: fixture, samplesPerSecond: 4).run()
     let timeline = try #require(snapshots[2].timeline)
     #expect(timeline.map(\.time) == [0, 0.25, 0.5])
-    #expect(frame(timeline[0], "form") == Rect(x: 0, y: 47, width: 390, height: 711))
-    #expect(frame(timeline[1], "form") == Rect(x: 0, y: 47, width: 390, height: 560))
-    #expect(frame(timeline[1], "field") == Rect(x: 20, y: 424.5, width: 350, height: 44))
-    #expect(frame(timeline[1], "bar") == Rect(x: 0, y: 607, width: 390, height: 52))
+    #expect(timeline[0].frame(of: "form") == Rect(x: 0, y: 47, width: 390, height: 711))
+    #expect(timeline[1].frame(of: "form") == Rect(x: 0, y: 47, width: 390, height: 560))
+    #expect(timeline[1].frame(of: "field") == Rect(x: 20, y: 424.5, width: 350, height: 44))
+    #expect(timeline[1].frame(of: "bar") == Rect(x: 0, y: 607, width: 390, height: 52))
     #expect(timeline[1].keyboardFrame == Rect(x: 0, y: 676, width: 390, height: 336))
-    #expect(frame(timeline[2], "form") == Rect(x: 0, y: 47, width: 390, height: 409))
-    #expect(frame(timeline[2], "field") == Rect(x: 20, y: 402, width: 350, height: 44))
+    #expect(timeline[2].frame(of: "form") == Rect(x: 0, y: 47, width: 390, height: 409))
+    #expect(timeline[2].frame(of: "field") == Rect(x: 20, y: 402, width: 350, height: 44))
   }
 
   /// A login field at 620…664 focused at load on an iPhone 15 (393 × 852, keyboard 336, top 516):
@@ -79,14 +54,14 @@ struct KeyboardGuideMotionTests {
         }
         """)
     let snapshots = try Simulation(fixture: fixture, samplesPerSecond: 10).run()
-    #expect(snapshots[0].frames.first { $0.id == "root" }?.frame.minY == -158)
+    #expect(snapshots[0].frame(of: "root")?.minY == -158)
     let timeline = try #require(snapshots[1].timeline)
     // 0, 0.1 … 0.5: the spring lasts 0.5 s.
     #expect(timeline.map(\.time) == [0, 1, 2, 3, 4, 5].map { Double($0) / 10 })
-    #expect(frame(timeline[0], "root")?.minY == -158)
-    let early = try #require(frame(timeline[1], "root")?.minY)
+    #expect(timeline[0].frame(of: "root")?.minY == -158)
+    let early = try #require(timeline[1].frame(of: "root")?.minY)
     #expect(abs(early - -71.925) < 0.01)
-    #expect(frame(timeline[5], "root")?.minY == 0)
+    #expect(timeline[5].frame(of: "root")?.minY == 0)
     #expect(try Checker(fixture: fixture, samplesPerSecond: 10).run().map(\.message) == [])
   }
 }

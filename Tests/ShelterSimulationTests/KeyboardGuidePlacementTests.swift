@@ -42,10 +42,6 @@ private let chatSubviews = """
     "subviews": [ { "id": "composer", "kind": "textField", "translatesAutoresizingMaskIntoConstraints": false } ] }
   """
 
-private func frame(_ snapshot: StepSnapshot, _ id: String) -> Rect? {
-  snapshot.frames.first { $0.id == id }?.frame
-}
-
 @Suite("A field the keyboard guide places")
 struct KeyboardGuidePlacementTests {
   /// A 336-point keyboard (top 844 − 336 = 508) puts the bar at 508 − 52 = 456…508 and the
@@ -60,9 +56,9 @@ struct KeyboardGuidePlacementTests {
     let simulation = try Simulation(fixture: fixture)
     let snapshots = try simulation.run()
     let shown = try #require(snapshots.last)
-    #expect(frame(shown, "bar") == Rect(x: 0, y: 456, width: 390, height: 52))
-    #expect(frame(shown, "composer") == Rect(x: 16, y: 464, width: 358, height: 36))
-    #expect(frame(shown, "messages") == Rect(x: 0, y: 47, width: 390, height: 409))
+    #expect(shown.frame(of: "bar") == Rect(x: 0, y: 456, width: 390, height: 52))
+    #expect(shown.frame(of: "composer") == Rect(x: 16, y: 464, width: 358, height: 36))
+    #expect(shown.frame(of: "messages") == Rect(x: 0, y: 47, width: 390, height: 409))
     #expect(simulation.scene.viewsByID["bar"]?.transform == .identity)
     #expect(simulation.scene.viewsByID["root"]?.transform == .identity)
     #expect(try Checker(fixture: fixture).run().map(\.message) == [])
@@ -80,7 +76,7 @@ struct KeyboardGuidePlacementTests {
       distance: 10, constraints: constraints, subviews: chatSubviews,
       steps: #"{ "focus": "composer" }, { "keyboard": "show", "height": 336 }"#)
     let shown = try #require(try Simulation(fixture: fixture).run().last)
-    #expect(frame(shown, "composer") == Rect(x: 16, y: 472, width: 358, height: 36))
+    #expect(shown.frame(of: "composer") == Rect(x: 16, y: 472, width: 358, height: 36))
     #expect(try Checker(fixture: fixture).run().map(\.message) == [])
   }
 
