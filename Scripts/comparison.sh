@@ -167,6 +167,15 @@ for p in policies:
         first = next(iter(notes[p].items()))
         text += (f" It has nothing to act on in {plural(len(notes[p]), 'fixture')} and does nothing there, as the "
                  f"library does (for example `{first[0]}`: “{first[1]}”).")
+    sheets = sorted(f for f in where[p].get("fieldCovered", {}) if f.startswith("ipad-") and "sheet" in f)
+    if p == "shelter" and sheets:
+        text += (f" Its *fieldCovered* on {names('`' + f + '`' for f in sheets)} are screens no policy can clear: "
+                 "laid out for a smaller screen, the iPad sheet keeps its frame, and a field in a sheet may rise "
+                 "no higher than the sheet's top and the bars in it (the visible top, "
+                 "[avoidance.md](avoidance.md#how-far-least-movement)), which stays where the iPad layout puts it: "
+                 "on `iphone-se-3`, 373 for `ipad-form-sheet.json` and 533 for `ipad-sheet-bottom-constraint.json`, "
+                 "against a keyboard top of 407. The room left cannot hold the field and its distance of 10, so "
+                 "the field aligns with the visible top and stays covered.")
     if len(clean) > len(fixtures) / 2:
         text += f" The other {plural(len(clean), 'fixture')} pass on every screen."
     elif clean:

@@ -492,6 +492,7 @@ if runs("reports") { benchmarkReportFormats() }
 if runs("layout") { benchmarkLayout() }
 runAutoLayoutBenchmarks()
 runScrollFormBenchmarks()
+runKeyboardGuideBenchmarks()
 if runs("stack") { benchmarkStackForms() }
 if runs("layoutchecks") {
   benchmarkLayoutChecks()

@@ -63,9 +63,11 @@ func independentProblems(in fixture: Fixture) throws -> [String] {
     } else if let top = snapshot.dockedKeyboardTop, let field = snapshot.focusedField, field.isAvoided,
       field.caret == nil
     {
-      if field.frame.maxY + field.distance > top + 0.5 {
+      // A field the keyboard guide places rides the keyboard where the app put it: clear of it is enough.
+      let distance = ridesKeyboardGuide(field.id, in: fixture) ? 0 : field.distance
+      if field.frame.maxY + distance > top + 0.5 {
         problems.append(
-          "step \(index): \(field.id) covered: bottom \(field.frame.maxY) + \(field.distance) > keyboard top \(top)"
+          "step \(index): \(field.id) covered: bottom \(field.frame.maxY) + \(distance) > keyboard top \(top)"
         )
       } else if let hider = hiding(field.id, frame: field.frame, in: fixture, frames: snapshot.frames) {
         problems.append("step \(index): \(field.id) covered: its middle line is \(hider)")
@@ -79,6 +81,46 @@ func independentProblems(in fixture: Fixture) throws -> [String] {
     check(snapshot)
   }
   return problems
+}
+
+/// Whether the fixture's constraints carry the field `id` on a keyboard layout guide: the field,
+/// or a view holding it inside its nearest scroll view, has its top, bottom or centre equal to a
+/// keyboard guide's, or to such an edge of a view so carried (a bar on the guide). A scroll view
+/// on the guide is stretched, not carried, and carries nothing. Read from the fixture alone.
+func ridesKeyboardGuide(_ id: String, in fixture: Fixture) -> Bool {
+  let nodes = fixture.nodes
+  guard let index = nodes.firstIndex(where: { $0.id == id }) else { return false }
+  let scrolls = Set(nodes.filter { $0.kind?.isScrollable == true }.map(\.id))
+  var holders: Set<String> = [id]
+  var parent = nodes[index].parent
+  while let p = parent, !scrolls.contains(nodes[p].id) {
+    holders.insert(nodes[p].id)
+    parent = nodes[p].parent
+  }
+  let edges: Set<LayoutAttribute> = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline]
+  let links = nodes.flatMap(\.constraints).filter { $0.isActive && $0.expression.relation == .equal }
+    .compactMap { constraint -> (ConstraintExpression.Item, ConstraintExpression.Item)? in
+      let expression = constraint.expression
+      guard let second = expression.second, edges.contains(expression.first.attribute),
+        edges.contains(second.attribute)
+      else { return nil }
+      return (expression.first, second)
+    }
+  var carried: Set<String> = []
+  var grew = true
+  while grew {
+    grew = false
+    for (a, b) in links {
+      for (item, by) in [(a, b), (b, a)]
+      where !carried.contains(item.id) && item.guide != .keyboardLayoutGuide {
+        if by.guide == .keyboardLayoutGuide || (carried.contains(by.id) && !scrolls.contains(by.id)) {
+          carried.insert(item.id)
+          grew = true
+        }
+      }
+    }
+  }
+  return !carried.isDisjoint(with: holders)
 }
 
 /// Where the user cannot see the field `id` (window frame `frame`): its middle line, the line of

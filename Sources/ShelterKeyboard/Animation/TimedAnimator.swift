@@ -89,19 +89,45 @@ public final class TimedAnimator: Animator {
     changes()
     let frame = inFlight.removeLast()
     var changed = frame.covered
+    // Additively, every change rides the innermost animation in flight when it was made: what
+    // this block changed before, between and after the animations nested in it is its own.
+    let segments = composition == .additive
     for (view, before) in frame.before {
       let after = AnimatedGeometry(of: view)
-      for property in AnimatedProperty.allCases where before[property] != after[property] {
+      for property in AnimatedProperty.allCases {
         let key = Key(view: ObjectIdentifier(view), property: property)
-        guard !frame.covered.contains(key) else { continue }
+        let from = segments ? frame.reached[key] ?? before[property] : before[property]
+        guard from != after[property], segments || !frame.covered.contains(key) else { continue }
         changed.insert(key)
-        if timing.length > 0 {
-          record(view, from: before[property], to: after[property], frame: frame)
+        if timing.length > 0 { record(view, from: from, to: after[property], frame: frame) }
+      }
+    }
+    guard !inFlight.isEmpty else { return }
+    let enclosing = inFlight.count - 1
+    if segments {
+      // The block this one is nested in changed these properties before this one began (a layout
+      // pass inside the keyboard's animation resizing a view this one then scrolls): that part
+      // rides the outer block, so size and position move together.
+      let outerBefore = Dictionary(
+        inFlight[enclosing].before.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { a, _ in a })
+      for (view, before) in frame.before {
+        let id = ObjectIdentifier(view)
+        let after = AnimatedGeometry(of: view)
+        for property in AnimatedProperty.allCases {
+          let key = Key(view: id, property: property)
+          guard changed.contains(key) else { continue }
+          if let start = inFlight[enclosing].reached[key] ?? outerBefore[id]?[property],
+            start != before[property],
+            inFlight[enclosing].timing.length > 0
+          {
+            record(view, from: start, to: before[property], frame: inFlight[enclosing])
+          }
+          inFlight[enclosing].reached[key] = after[property]
         }
       }
     }
     // What this animation set, the one it is nested in must not animate a second time.
-    if !inFlight.isEmpty { inFlight[inFlight.count - 1].covered.formUnion(changed) }
+    inFlight[enclosing].covered.formUnion(changed)
   }
 
   /// Runs `body` with animations begun in it starting at `time` rather than now (what happens after
@@ -347,6 +373,9 @@ private struct Frame {
   let before: [(View, AnimatedGeometry)]
   /// Properties set by animations nested in this one, which this one must not animate again.
   var covered: Set<Key> = []
+  /// Where the animations nested in this one left each property they set: this one animates its
+  /// own changes from there (additive composition).
+  var reached: [Key: AnimatedValue] = [:]
 }
 
 /// One property of one view.

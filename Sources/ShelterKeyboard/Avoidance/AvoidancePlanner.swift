@@ -34,8 +34,10 @@ public enum AvoidancePlanner {
   /// form the interval `max(0, target.maxY + distance − keyboardTop) … target.minY − visibleTop`;
   /// the answer is `current` clamped into it, so a field that is already clear moves nothing. When
   /// the interval is empty the target's top aligns with `visibleTop`: a lift of
-  /// `target.minY − visibleTop`, not below 0 unless `mayMoveDown` (a scroll view may scroll its
-  /// content down for it; a root view never moves below its original place).
+  /// `target.minY − visibleTop`, not below 0 unless `mayMoveDown`. With `mayMoveDown` (a scroll
+  /// view, which may scroll its content down) the interval has no floor at 0 either: content a
+  /// scroll view already shows lower than its original place, clear and below the visible top,
+  /// stays there (a root view never moves below its original place).
   ///
   ///     // Lifted 166 for a field at 620…664; now a field at 560…604 is focused.
   ///     lift(from: 166, target: Rect(x: 20, y: 560, width: 350, height: 44), keyboardTop: 508,
@@ -44,7 +46,8 @@ public enum AvoidancePlanner {
     from current: Double, target: Rect, keyboardTop: Double, visibleTop: Double, distance: Double,
     mayMoveDown: Bool = false
   ) -> Double {
-    let lowest = max(0, target.maxY + distance - keyboardTop)
+    let clear = target.maxY + distance - keyboardTop
+    let lowest = mayMoveDown ? clear : max(0, clear)
     let highest = target.minY - visibleTop
     if lowest <= highest { return min(max(current, lowest), highest) }
     return mayMoveDown ? highest : max(0, highest)

@@ -160,7 +160,8 @@ public final class ShelterPolicy: AvoidancePolicy {
       let cover = KeyboardGeometry.coveredPart(of: keyboard, in: window)
     else { return [] }
     let keyboardTop = cover.minY
-    let distance = avoidance.distance(for: field)
+    // A field the keyboard guide places keeps no distance beyond the app's own placement.
+    let distance = KeyboardGeometry.distance(avoidance.distance(for: field), for: field)
     guard let fieldRect = try? field.convert(field.bounds, to: nil) else { return [] }
     let caretRect = (field as? TextView)?.caretRect.flatMap { try? field.convert($0, to: nil) }
     guard let moved = avoidance.movedView(for: field) else { return [] }
@@ -268,7 +269,10 @@ public final class ShelterPolicy: AvoidancePolicy {
       // which Auto Layout leaves alone.
       let carrier = Self.pinsSubviewsToItsGuides(moved) ? Self.subview(of: moved, holding: field) : nil
       let shifted = carrier ?? moved
-      var geometry = ViewGeometry(of: shifted)
+      // The shifted view may be the scroll view itself (a scroll view directly in a view pinned to
+      // its guides): its shift goes on top of the offset planned for it, not in place of it.
+      let planned = targets.firstIndex { $0.0 === shifted }
+      var geometry = planned.map { targets.remove(at: $0).1 } ?? ViewGeometry(of: shifted)
       let delta = KeyboardGeometry.vectorFromWindow(Point(x: 0, y: -residual), intoSuperviewOf: shifted)
       if strategy == .frame, carrier == nil {
         geometry.center = Point(x: shifted.center.x + delta.x, y: shifted.center.y + delta.y)

@@ -127,6 +127,11 @@ public struct Simulation {
     }
     self.samplesPerSecond = samplesPerSecond
     scene = try Scene(fixture: fixture, policy: policy, keepsTime: samplesPerSecond != nil)
+    // The first step starts once the load's motion (a keyboard up for a field focused at load, the
+    // policy's move for it) is over, as every later step starts after the one before: otherwise
+    // its animations would still be running and the first step's move back would cancel them
+    // out, landing at once.
+    if let timed = scene.timedAnimator { try? timed.clock.advance(to: timed.finishTime) }
   }
 
   /// The current state as a snapshot.

@@ -151,7 +151,7 @@ package struct AvoidanceRules {
       let cover = docked ? KeyboardGeometry.coveredPart(of: keyboardFrame, in: scene.window) : nil
       if !userPlacedField, let id = responder, let field = scene.viewsByID[id] {
         let context = tree.context(for: field, id: id, in: scene, free: free)
-        let distance = distanceOverride ?? context.distance
+        let distance = context.distance(overriddenBy: distanceOverride)
         var target = context.rect
         var isCaret = false
         var covered = false
@@ -199,7 +199,9 @@ package struct AvoidanceRules {
                 WanderedRule.following(rest: context.restRect, from: previousFree?[id], $0)
               },
             keyboardTop: context.obstacle(keyboardTop: cover.minY), distance: distance,
-            earlierKeyboardTop: earlierTop.map(context.obstacle(keyboardTop:)))
+            earlierKeyboardTop: earlierTop.map {
+              context.earlierObstacle(keyboardTop: $0, free: previousFree)
+            })
         {
           found.append(RuleFinding(kind: WanderedRule.kind, viewID: id, detail: wandered))
         }
@@ -247,12 +249,32 @@ struct FieldContext {
   var scrollsNoFurtherUp = false
   /// The bottom edge of the field's scroll view on the keyboard-free screen, when it has one.
   var scrollBottom: Double?
+  /// The id of the field's scroll view, when it has one.
+  var scrollID: String?
+  /// Whether a keyboard layout guide places the field (`KeyboardGeometry.isPlacedByKeyboardGuide`).
+  var isPlacedByKeyboardGuide = false
+
+  /// The gap the field keeps above the keyboard: `override` (a distance every field takes), else
+  /// its own; none for a field a keyboard layout guide places, which rides the keyboard where the
+  /// app put it (docs/avoidance.md, "A field the keyboard guide places").
+  func distance(overriddenBy override: Double?) -> Double {
+    isPlacedByKeyboardGuide ? 0 : override ?? distance
+  }
 
   /// What the field must end its distance above: the keyboard's top, or the bottom edge of a
   /// scroll view that ends above it (pinned to a bar on the keyboard layout guide), past which the
   /// field is hidden (docs/avoidance.md, "Shelter's policy: the field in sight").
   func obstacle(keyboardTop: Double) -> Double {
     scrollBottom.map { min(keyboardTop, $0) } ?? keyboardTop
+  }
+
+  /// ``obstacle(keyboardTop:)`` for the keyboard that was up before the step, `earlierTop`: the
+  /// bottom edge of the field's scroll view as the keyboard-free screen had it then (`free`, its
+  /// frames before the step), since a scroll view pinned to a bar on the keyboard guide ended
+  /// elsewhere under that keyboard.
+  func earlierObstacle(keyboardTop earlierTop: Double, free: FrameTable?) -> Double {
+    guard let id = scrollID, let bottom = free?[id]?.maxY else { return obstacle(keyboardTop: earlierTop) }
+    return min(earlierTop, bottom)
   }
 }
 

@@ -33,7 +33,7 @@ package enum CoveredDuringAnimationRule: CheckRule {
     else { return nil }
     let context = rules.tree.context(for: field, id: id, in: scene, free: free)
     guard context.isEnabled || rules.judgesUnavoidedFields else { return nil }
-    let distance = rules.distanceOverride ?? context.distance
+    let distance = context.distance(overriddenBy: rules.distanceOverride)
     let target = AvoidancePlanner.target(
       field: context.rect, caret: context.caret, keyboardTop: cover.minY, visibleTop: context.visibleTop,
       distance: distance)

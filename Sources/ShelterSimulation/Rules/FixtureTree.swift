@@ -82,6 +82,7 @@ struct FixtureTree {
       while let current = ancestor {
         if current is ScrollView, current.kind.isScrollable {
           context.scrollBottom = (try? current.convert(current.bounds, to: nil))?.maxY
+          context.scrollID = current.identifier
           break
         }
         ancestor = current.superview
@@ -91,6 +92,7 @@ struct FixtureTree {
     let settings = settings(above: index)
     let own = nodes[index].fieldAvoidance
     context.isEnabled = settings.acts(for: own)
+    context.isPlacedByKeyboardGuide = KeyboardGeometry.isPlacedByKeyboardGuide(view)
     context.distance = own?.distance ?? settings.distance
     return context
   }

@@ -7,8 +7,9 @@ import ShelterValues
 ///
 /// - a scroll form: a scroll view (clipping, as `UIScrollView` does by default) pinned to the safe area, its bottom on the keyboard layout guide,
 ///   on a "Create account" bar that rides the guide, or on the root's bottom; inside it a vertical
-///   stack of fields pinned to the scroll view's edges, as wide as the scroll view less its insets,
-///   sometimes arranged inside its layout margins;
+///   stack of fields pinned to the scroll view's edges or to its content layout guide, as wide as
+///   the scroll view (or its frame layout guide) less its insets, sometimes arranged inside its
+///   layout margins;
 /// - a stack form: a vertical stack of two fields pinned to the safe top and the root's layout
 ///   margins, with a bar on the keyboard layout guide below, short enough to clear the bar above
 ///   every landscape keyboard;
@@ -157,6 +158,20 @@ struct ConstraintScenarioGenerator: SeededChoices {
     if chance(0.25) {
       let other = pick(DeviceProfile.all)
       retarget = (other, chance(0.5) ? .portrait : .landscape)
+    }
+    // Drawn last, so the other draws of a seed stay as they were: half the scroll forms pin their
+    // content to the scroll view's content layout guide and its width to the frame layout guide,
+    // as iOS 11's guides have it, instead of to the scroll view's own edges.
+    if form == .scrollForm, chance(0.5) {
+      for (edges, guided) in [
+        ("fields.top == form.top + 20", "fields.top == form.contentLayoutGuide.top + 20"),
+        ("fields.bottom == form.bottom - 20", "fields.bottom == form.contentLayoutGuide.bottom - 20"),
+        ("fields.leading == form.leading + 16", "fields.leading == form.contentLayoutGuide.leading + 16"),
+        ("fields.trailing == form.trailing - 16", "fields.trailing == form.contentLayoutGuide.trailing - 16"),
+        ("fields.width == form.width - 32", "fields.width == form.frameLayoutGuide.width - 32"),
+      ] {
+        json = json.replacingOccurrences(of: "\"\(edges)\"", with: "\"\(guided)\"")
+      }
     }
     return json
   }
