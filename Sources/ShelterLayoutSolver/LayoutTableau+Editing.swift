@@ -284,6 +284,12 @@ extension LayoutTableau {
     settledStaysNeedChecking = true
     if let component {
       if !settledLapseIsGlobal { lapsedComponents.append(component) }
+      if lapsedComponents.count > settledStayList.count {
+        // Edits with no read between: judging every group's left-out stays costs no more than
+        // remembering which groups, and keeps the list from growing with each edit.
+        settledLapseIsGlobal = true
+        lapsedComponents.removeAll()
+      }
     } else {
       settledLapseIsGlobal = true
     }

@@ -535,6 +535,7 @@ runLinearCostBenchmarks()
 if runs("memory") { benchmarkLoadMemory() }
 runScrollGuideBenchmarks()
 runGrowthBenchmarks()
+if runs("solver-bounds") { runSolverBoundsBenchmarks() }
 if runs("forms") { benchmarkDumpForms(target: quick ? 2_000_000 : 10_000_000) }
 if runs("explain") { benchmarkExplain(target: 1_000_000) }
 
