@@ -16,8 +16,9 @@ extension LayoutTableau {
   @inline(__always)
   mutating func record(_ change: TableauJournal.Change) {
     if journal.isActive {
+      // Every change logged so far is made; this one is not yet, so compact before logging it.
+      if journal.changes.count >= journal.compactionThreshold { compactJournal() }
       journal.changes.append(change)
-      if journal.changes.count > journal.compactionThreshold { compactJournal() }
     }
   }
 
