@@ -7,12 +7,14 @@ extension LayoutSolver {
     -> LayoutEditResult
   {
     precondition(!isStay(constraint), "LayoutSolver: stays are edited with setStay")
+    tableau.beginOperation(constraint.index)
     return tableau.setConstant(constant, of: constraint.index)
   }
 
   /// Changes an optional constraint's priority to another optional priority.
   package func setPriority(_ priority: Double, of constraint: LayoutConstraintID) {
     precondition(!isStay(constraint), "LayoutSolver: stays have no priority")
+    tableau.beginOperation(constraint.index)
     tableau.setPriority(priority, of: constraint.index)
   }
 
@@ -20,10 +22,12 @@ extension LayoutSolver {
   /// ambiguous layouts resolve deterministically. Calling again moves the stay (an edit).
   package func setStay(_ variable: LayoutVariable, at value: Double) {
     precondition(value.isFinite, "LayoutSolver: non-finite stay")
+    tableau.beginOperation(nil)
     tableau.setStay(variable, at: value)
   }
 
   package func removeStay(_ variable: LayoutVariable) {
+    tableau.beginOperation(nil)
     tableau.removeStay(variable)
   }
 

@@ -21,18 +21,32 @@ package final class LayoutSolver {
   package func add(_ expression: LayoutExpression, _ relation: LayoutRelation, priority: Double)
     -> LayoutAddResult
   {
-    tableau.add(expression, relation, priority: priority, isStay: false)
+    tableau.beginOperation(Int32(tableau.constraints.count))
+    return tableau.add(expression, relation, priority: priority, isStay: false)
   }
 
   package func remove(_ constraint: LayoutConstraintID) {
     precondition(!isStay(constraint), "LayoutSolver: stays are removed with removeStay")
+    tableau.beginOperation(constraint.index)
     tableau.remove(constraint.index)
   }
 
-  /// Current value; a variable no constraint or stay pins reads 0.
+  /// Current value; a variable no constraint or stay pins reads 0. A value past ±1e300 (a
+  /// product of multipliers) records an overflow failure.
   package func value(of variable: LayoutVariable) -> Double {
-    if tableau.skippedStaysNeedAdding || tableau.settledStaysNeedChecking { tableau.addSkippedStays() }
+    if tableau.skippedStaysNeedAdding || tableau.settledStaysNeedChecking {
+      tableau.beginOperation(nil)
+      tableau.addSkippedStays()
+    }
     return tableau.value(ofSymbol: tableau.symbol(of: variable))
+  }
+
+  /// The first operation that stopped short since the last call (a pivot bound reached, a
+  /// product of multipliers past ±1e300), and forgets it: constraints it names may not hold, so
+  /// the caller reports it as an error rather than laying out with the values.
+  package func takeFailure() -> LayoutSolverFailure? {
+    defer { tableau.failure = nil }
+    return tableau.failure
   }
 
   /// Whether the constraints (ignoring stays) leave the variable free to take another value at

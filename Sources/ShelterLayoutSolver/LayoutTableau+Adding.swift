@@ -86,6 +86,14 @@ extension LayoutTableau {
       accumulate(marker, -1)
       if let other { accumulate(other, 1) }
     }
+    if scratchOverflows() {
+      // Expanding definitions multiplied coefficients past what the tableau holds.
+      let involved = scratchTerms.map(\.symbol)
+      resetScratch(constant: 0)
+      discardSymbols(marker, other)
+      fail(.overflow, rows: involved)
+      return .unsatisfiable(conflict: [])
+    }
     compactScratch()
 
     var subject = fresh ?? externalSubject()
@@ -100,7 +108,7 @@ extension LayoutTableau {
     }
     if subject == nil { subject = feasibleRestrictedSubject() }
     if subject == nil && scratchTerms.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
-      if abs(scratchConstant) <= Self.constantEpsilon * max(1, scratchConstantScale) {
+      if scratchConstant == 0 {
         subject = marker
       } else {
         let candidates = scratchTerms.compactMap { term -> Int32? in
@@ -142,7 +150,9 @@ extension LayoutTableau {
 
   /// Fills the scratch row with `sign · expression`. When a variable of the expression appears
   /// nowhere yet, it becomes the subject and basic variables stay as references (O(terms));
-  /// otherwise basic variables are expanded. Returns that fresh subject, if any.
+  /// otherwise basic variables are expanded. Returns that fresh subject, if any: one whose
+  /// coefficient divides exactly (a power of two, as ±1 is) before one whose does not, so
+  /// `x == 1e9·y` defines x as 1e9·y rather than y as a rounded 1e-9·x; then highest-numbered.
   mutating func buildScratchRow(_ expression: LayoutExpression, sign: Double) -> Int32? {
     pendingOrder = nil
     resetScratch(constant: sign * expression.constant)
@@ -150,15 +160,30 @@ extension LayoutTableau {
       accumulate(symbol(of: term.variable), sign * term.coefficient)
     }
     var fresh: Int32?
+    var freshDividesExactly = false
     for (index, term) in scratchTerms.enumerated() {
       let s = Int(term.symbol)
-      guard !symbols[s].isBasic, term.symbol > fresh ?? -1,
-        abs(term.coefficient) > Self.epsilon * scratchScales[index],
+      guard !symbols[s].isBasic, abs(term.coefficient) > Self.epsilon * scratchScales[index],
         columns[2 * s].isEmpty, columns[2 * s + 1].isEmpty
       else { continue }
+      let dividesExactly = term.coefficient.significand == 1
+      if let fresh, freshDividesExactly != dividesExactly ? freshDividesExactly : fresh > term.symbol {
+        continue
+      }
       fresh = term.symbol
+      freshDividesExactly = dividesExactly
     }
-    if fresh == nil { fresh = orderedSubject() }
+    if fresh == nil {
+      fresh = orderedSubject()
+    } else if !freshDividesExactly, let ordered = orderedSubject() {
+      // `x == 1e9·y` after `y` is defined: x, solved for as 1e9·y, divides exactly where the
+      // fresh y would be a rounded 1e-9·x.
+      if scratchCoefficient(of: ordered).significand == 1 {
+        fresh = ordered
+      } else {
+        pendingOrder = nil
+      }
+    }
     if fresh == nil { expandScratchReferences() }
     return fresh
   }
@@ -265,16 +290,16 @@ extension LayoutTableau {
   /// Solves the scratch row for `subject`, installs it, and eliminates `subject` elsewhere.
   mutating func insertScratchRow(subject: Int32, component: Int32, referencing: Bool) {
     let s = Int(subject)
-    let scale = -1 / scratchCoefficient(of: subject)
+    let divisor = -scratchCoefficient(of: subject)
     touch(subject)
     symbols[s].isBasic = true
-    symbols[s].constant = scratchConstant * scale
+    symbols[s].constant = scratchConstant / divisor
     definitionCounter += Self.orderStride
     symbols[s].definitionOrder = definitionCounter
     var mentionsBasic = false
     for term in scratchTerms where term.symbol != subject {
       if symbols[Int(term.symbol)].isBasic { mentionsBasic = true }
-      appendTerm(row: subject, symbol: term.symbol, coefficient: term.coefficient * scale)
+      appendTerm(row: subject, symbol: term.symbol, coefficient: term.coefficient / divisor)
     }
     symbols[s].isReferencing = referencing && mentionsBasic
     if symbols[s].kind == .external { noteIfDetermined(subject) }
@@ -318,16 +343,15 @@ extension LayoutTableau {
     symbols[Int(artificial)].isBasic = true
     symbols[Int(artificial)].constant = scratchConstant
     symbols[Int(phase)].constant = scratchConstant
-    let tolerance = Self.constantEpsilon * max(1, scratchConstantScale)
     for term in scratchTerms {
       appendTerm(row: artificial, symbol: term.symbol, coefficient: term.coefficient)
       appendTerm(row: phase, symbol: term.symbol, coefficient: term.coefficient)
     }
     resetScratch(constant: 0)
     let bounded = optimizePhaseOne(phase: phase, component: component)
-    if !bounded || symbols[Int(phase)].constant > tolerance {
+    if !bounded || symbols[Int(phase)].constant > 0 {
       var candidates: [Int32] = []
-      for term in rows[Int(phase)] where abs(term.coefficient) > Self.epsilon {
+      for term in rows[Int(phase)] where term.coefficient != 0 {
         if let owner = symbols[Int(term.symbol)].owner, owner != newID { candidates.append(owner) }
       }
       rollbackJournal()

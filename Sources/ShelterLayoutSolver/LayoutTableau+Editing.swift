@@ -156,39 +156,7 @@ extension LayoutTableau {
   mutating func findDetermined(_ root: Int32) -> Bool {
     if isDetermined(root) { return true }
     if !isUndecided(root) { return false }
-    determinationStack.removeAll(keepingCapacity: true)
-    determinationStack.append(root)
-    while let top = determinationStack.last {
-      let s = Int(top)
-      if !isUndecided(top) {
-        determinationStack.removeLast()
-        continue
-      }
-      var ready = true
-      var fixed = true
-      for term in rows[s] {
-        let t = Int(term.symbol)
-        if !symbols[t].isBasic {
-          if symbols[t].kind == .dummy { continue }
-          fixed = false
-          break
-        }
-        if symbols[t].determinedIn == determinedGeneration { continue }
-        if !isUndecided(term.symbol) {
-          fixed = false
-          break
-        }
-        ready = false
-        determinationStack.append(term.symbol)
-      }
-      if !fixed {
-        symbols[s].undeterminedIn = undeterminedGeneration
-        determinationStack.removeLast()
-      } else if ready {
-        symbols[s].determinedIn = determinedGeneration
-        determinationStack.removeLast()
-      }
-    }
+    judge(root, .determined)
     return isDetermined(root)
   }
 
@@ -203,43 +171,75 @@ extension LayoutTableau {
   mutating func findSettled(_ root: Int32) -> Bool {
     if findDetermined(root) { return true }
     if !isUnsettled(root) { return symbols[Int(root)].settledIn == settledGeneration }
+    judge(root, .settled)
+    return symbols[Int(root)].settledIn == settledGeneration
+  }
+
+  /// What `judge(_:_:)` finds of a basic external: that the required equalities alone fix it
+  /// (`findDetermined(_:)`), or that the optimum of every caller priority holds it
+  /// (`findSettled(_:)`).
+  enum Finding {
+    case determined, settled
+  }
+
+  /// Judges `root` and the definitions it references, each once and iteratively: a definition
+  /// holds when every non-basic symbol of its row may stay where it is (a dummy; for `.settled`
+  /// also a slack or error held at zero) and every basic one is found to hold. Findings either
+  /// way are kept in the symbols for the current generation.
+  mutating func judge(_ root: Int32, _ finding: Finding) {
     determinationStack.removeAll(keepingCapacity: true)
     determinationStack.append(root)
     while let top = determinationStack.last {
       let s = Int(top)
-      if !isUnsettled(top) {
+      if !isOpen(top, finding) {
         determinationStack.removeLast()
         continue
       }
       var ready = true
-      var held = true
+      var holds = true
       for term in rows[s] {
         let t = Int(term.symbol)
         if !symbols[t].isBasic {
           let kind = symbols[t].kind
-          if kind == .dummy || (kind.isNonnegative && isHeldAtZero(term.symbol)) { continue }
-          held = false
+          if kind == .dummy
+            || (finding == .settled && kind.isNonnegative && isHeldAtZero(term.symbol))
+          {
+            continue
+          }
+          holds = false
           break
         }
-        if symbols[t].determinedIn == determinedGeneration || symbols[t].settledIn == settledGeneration {
+        if symbols[t].determinedIn == determinedGeneration
+          || (finding == .settled && symbols[t].settledIn == settledGeneration)
+        {
           continue
         }
-        if !isUnsettled(term.symbol) {
-          held = false
+        if !isOpen(term.symbol, finding) {
+          holds = false
           break
         }
         ready = false
         determinationStack.append(term.symbol)
       }
-      if !held {
-        symbols[s].unsettledIn = settledGeneration
+      if !holds {
+        switch finding {
+        case .determined: symbols[s].undeterminedIn = undeterminedGeneration
+        case .settled: symbols[s].unsettledIn = settledGeneration
+        }
         determinationStack.removeLast()
       } else if ready {
-        symbols[s].settledIn = settledGeneration
+        switch finding {
+        case .determined: symbols[s].determinedIn = determinedGeneration
+        case .settled: symbols[s].settledIn = settledGeneration
+        }
         determinationStack.removeLast()
       }
     }
-    return symbols[Int(root)].settledIn == settledGeneration
+  }
+
+  /// A basic external `judge(_:_:)` has not yet found either way in the current generation.
+  func isOpen(_ symbol: Int32, _ finding: Finding) -> Bool {
+    finding == .determined ? isUndecided(symbol) : isUnsettled(symbol)
   }
 
   /// Whether a non-basic slack or error is zero on every optimal solution: it costs something
@@ -284,6 +284,12 @@ extension LayoutTableau {
     settledStaysNeedChecking = true
     if let component {
       if !settledLapseIsGlobal { lapsedComponents.append(component) }
+      if lapsedComponents.count > settledStayList.count {
+        // Edits with no read between: judging every group's left-out stays costs no more than
+        // remembering which groups, and keeps the list from growing with each edit.
+        settledLapseIsGlobal = true
+        lapsedComponents.removeAll()
+      }
     } else {
       settledLapseIsGlobal = true
     }

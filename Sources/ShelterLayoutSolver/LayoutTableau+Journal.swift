@@ -15,7 +15,54 @@ extension LayoutTableau {
   /// Logs a row or column edit while an operation is journaled.
   @inline(__always)
   mutating func record(_ change: TableauJournal.Change) {
-    if journal.isActive { journal.changes.append(change) }
+    if journal.isActive {
+      // Every change logged so far is made; this one is not yet, so compact before logging it.
+      if journal.changes.count >= journal.compactionThreshold { compactJournal() }
+      journal.changes.append(change)
+    }
+  }
+
+  /// Replaces the log by one copy of each row and column it touched as it was when the operation
+  /// began, found by undoing the log on copies. An operation that edits the same rows again and
+  /// again (pivots back and forth) then holds memory for what it touched, not for each edit.
+  mutating func compactJournal() {
+    var rowCopies: [Int32: [TableauTerm]] = [:]
+    var columnCopies: [Int32: [TableauColumnEntry]] = [:]
+    for change in journal.changes.reversed() {
+      switch change {
+      case .rowAppended(let row), .rowRemovedLast(let row, _), .rowSet(let row, _, _),
+        .rowReplaced(let row, _):
+        if rowCopies[row] == nil { rowCopies[row] = rows[Int(row)] }
+      case .rowsSwapped(let first, let second):
+        if rowCopies[first] == nil { rowCopies[first] = rows[Int(first)] }
+        if rowCopies[second] == nil { rowCopies[second] = rows[Int(second)] }
+      case .columnAppended(let column), .columnRemovedLast(let column, _),
+        .columnSet(let column, _, _), .columnReplaced(let column, _):
+        if columnCopies[column] == nil { columnCopies[column] = columns[Int(column)] }
+      }
+      switch change {
+      case .rowAppended(let row): rowCopies[row]?.removeLast()
+      case .rowRemovedLast(let row, let term): rowCopies[row]?.append(term)
+      case .rowSet(let row, let slot, let term): rowCopies[row]?[Int(slot)] = term
+      case .rowReplaced(let row, let terms): rowCopies[row] = terms
+      case .rowsSwapped(let first, let second):
+        let held = rowCopies[first]
+        rowCopies[first] = rowCopies[second]
+        rowCopies[second] = held
+      case .columnAppended(let column): columnCopies[column]?.removeLast()
+      case .columnRemovedLast(let column, let entry): columnCopies[column]?.append(entry)
+      case .columnSet(let column, let slot, let entry): columnCopies[column]?[Int(slot)] = entry
+      case .columnReplaced(let column, let entries): columnCopies[column] = entries
+      }
+    }
+    journal.changes.removeAll(keepingCapacity: false)
+    for (row, terms) in rowCopies.sorted(by: { $0.key < $1.key }) {
+      journal.changes.append(.rowReplaced(row, terms))
+    }
+    for (column, entries) in columnCopies.sorted(by: { $0.key < $1.key }) {
+      journal.changes.append(.columnReplaced(column, entries))
+    }
+    journal.compactionThreshold = max(TableauJournal.minimumThreshold, 2 * journal.changes.count)
   }
 
   /// Starts journaling an operation confined to `component`.
@@ -32,6 +79,7 @@ extension LayoutTableau {
     journal.componentState = components[Int(component)]
     journal.entries.removeAll(keepingCapacity: true)
     journal.changes.removeAll(keepingCapacity: true)
+    journal.compactionThreshold = TableauJournal.minimumThreshold
   }
 
   mutating func commitJournal() {

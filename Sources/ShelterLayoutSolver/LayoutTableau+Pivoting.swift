@@ -1,7 +1,10 @@
 extension LayoutTableau {
   /// Exchanges `entering` (non-basic) with the basic symbol of row `leaving`, then eliminates
-  /// `entering` from the rows its column lists: the only rows the exchange can change.
-  mutating func pivot(entering: Int32, leaving: Int32, component: Int32) {
+  /// `entering` from the rows its column lists: the only rows the exchange can change. Returns
+  /// false, changing nothing and recording an overflow, when a coefficient or constant it would
+  /// write passes `magnitudeLimit`.
+  @discardableResult
+  mutating func pivot(entering: Int32, leaving: Int32, component: Int32) -> Bool {
     let b = Int(leaving)
     var index = -1
     for (position, term) in rows[b].enumerated() where term.symbol == entering {
@@ -10,16 +13,40 @@ extension LayoutTableau {
     }
     precondition(index >= 0, "pivot on a symbol absent from the leaving row")
     let pivotCoefficient = rows[b][index].coefficient
+    guard pivotStaysBounded(entering: entering, leaving: leaving, coefficient: pivotCoefficient) else {
+      fail(.overflow, rows: [leaving, entering])
+      return false
+    }
     removeTerm(row: leaving, slot: index, unlink: true)
-    let scale = -1 / pivotCoefficient
+    // Dividing rounds once, where multiplying by a rounded reciprocal rounds twice: 1e18 / 1e9 is
+    // exactly 1e9, 1e18 · (1 / 1e9) is not.
+    let divisor = -pivotCoefficient
     touch(leaving)
-    symbols[b].constant *= scale
+    symbols[b].constant /= divisor
     record(.rowReplaced(leaving, rows[b]))
-    for position in rows[b].indices { rows[b][position].coefficient *= scale }
+    for position in rows[b].indices { rows[b][position].coefficient /= divisor }
     appendTerm(row: leaving, symbol: leaving, coefficient: 1 / pivotCoefficient)
     moveRow(from: leaving, to: entering)
     substituteOut(entering, component: component)
     noteFeasibility(entering, component: component)
+    return true
+  }
+
+  /// Whether every coefficient and constant a pivot writes stays within `magnitudeLimit`: the
+  /// leaving row divided by the pivot coefficient, and each row mentioning `entering` plus its
+  /// coefficient times that. Costs the row and the column, where the pivot costs their product.
+  func pivotStaysBounded(entering: Int32, leaving: Int32, coefficient: Double) -> Bool {
+    var largest = abs(symbols[Int(leaving)].constant)
+    for term in rows[Int(leaving)] { largest = max(largest, abs(term.coefficient)) }
+    largest = max(largest / abs(coefficient), 1 / abs(coefficient))
+    guard largest <= Self.magnitudeLimit else { return false }
+    for objective in [false, true] {
+      for entry in columns[Self.columnIndex(entering, objective: objective)] {
+        let factor = abs(rows[Int(entry.row)][Int(entry.termSlot)].coefficient)
+        if factor * largest > Self.magnitudeLimit { return false }
+      }
+    }
+    return true
   }
 
   /// Re-keys a row from its old basic symbol to a new one, fixing the column back-references.

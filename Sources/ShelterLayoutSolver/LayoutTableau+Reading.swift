@@ -28,6 +28,7 @@ extension LayoutTableau {
         }
       }
       if ready {
+        if !(abs(total) <= Self.magnitudeLimit) { fail(.overflow, rows: [top]) }
         symbols[t].cachedValue = total + 0
         symbols[t].valueEpoch = valueEpoch
         stack.removeLast()
@@ -67,7 +68,7 @@ extension LayoutTableau {
   /// Whether a non-basic symbol has zero reduced cost at every level above the stays.
   func isFreeOfCost(_ symbol: Int32) -> Bool {
     for entry in columns[2 * Int(symbol) + 1] where symbols[Int(entry.row)].rank > Self.stayPriority {
-      if abs(rows[Int(entry.row)][Int(entry.termSlot)].coefficient) > Self.epsilon { return false }
+      if rows[Int(entry.row)][Int(entry.termSlot)].coefficient != 0 { return false }
     }
     return true
   }
@@ -79,9 +80,9 @@ extension LayoutTableau {
       let rate = rows[Int(row)][Int(entry.termSlot)].coefficient * direction
       switch symbols[Int(row)].kind {
       case .slack, .error, .artificial:
-        if rate < -Self.epsilon && symbols[Int(row)].constant <= Self.epsilon { return false }
+        if rate < 0 && symbols[Int(row)].constant <= 0 { return false }
       case .dummy:
-        if abs(rate) > Self.epsilon { return false }
+        if rate != 0 { return false }
       default:
         continue
       }

@@ -49,7 +49,10 @@ extension LayoutTableau {
           && (columns[m].count > 1 || !columns[m + 1].isEmpty)
       {
         // Unfolding may cancel the marker out of this row, so choose again afterwards.
-        canonicalize(row)
+        guard canonicalize(row) else {
+          leaving = nil
+          break
+        }
         leaving = markerLeavingRow(marker)
       }
       if let leaving { pivot(entering: marker, leaving: leaving, component: component) }

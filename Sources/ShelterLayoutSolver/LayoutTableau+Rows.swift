@@ -100,7 +100,7 @@ extension LayoutTableau {
 
   @inline(__always)
   static func cancels(_ result: Double, _ a: Double, _ b: Double) -> Bool {
-    abs(result) <= epsilon * max(abs(a), abs(b)) || abs(result) < 1.0e-12
+    abs(result) <= epsilon * max(abs(a), abs(b))
   }
 
   /// `row += factor · (constant + Σ terms)`, keeping the column index in step.
@@ -187,8 +187,8 @@ extension LayoutTableau {
   func isInfeasible(_ row: Int32) -> Bool {
     let value = symbols[Int(row)].constant
     switch symbols[Int(row)].kind {
-    case .slack, .error, .artificial: return value < -Self.epsilon
-    case .dummy: return abs(value) > Self.epsilon
+    case .slack, .error, .artificial: return value < 0
+    case .dummy: return value != 0
     default: return false
     }
   }

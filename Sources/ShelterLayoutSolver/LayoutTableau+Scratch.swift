@@ -5,6 +5,7 @@ extension LayoutTableau {
     scratchScales.removeAll(keepingCapacity: true)
     scratchConstant = constant
     scratchConstantScale = abs(constant)
+    scratchUnderflowed = false
   }
 
   /// Adds `coefficient·symbol` to the scratch row, summing repeats (slots index the scratch).
@@ -29,7 +30,17 @@ extension LayoutTableau {
   /// Adds `coefficient ·` a row whose terms are all non-basic.
   mutating func accumulateRow(of basic: Int32, _ coefficient: Double) {
     accumulateConstant(coefficient * symbols[Int(basic)].constant)
-    for term in rows[Int(basic)] { accumulate(term.symbol, coefficient * term.coefficient) }
+    for term in rows[Int(basic)] { accumulateProduct(term.symbol, coefficient, term.coefficient) }
+  }
+
+  /// `accumulate(symbol, factor · coefficient)`, noting an underflow of the product.
+  @inline(__always)
+  mutating func accumulateProduct(_ symbol: Int32, _ factor: Double, _ coefficient: Double) {
+    let product = factor * coefficient
+    if abs(product) < Self.smallestMagnitude && factor != 0 && coefficient != 0 {
+      scratchUnderflowed = true
+    }
+    accumulate(symbol, product)
   }
 
   /// Rewrites every basic symbol in the scratch row in terms of non-basic symbols. Definitions
@@ -64,9 +75,9 @@ extension LayoutTableau {
         let s = Int(term.symbol)
         let scaled = coefficient * term.coefficient
         if !symbols[s].isBasic {
-          accumulate(term.symbol, scaled)
+          accumulateProduct(term.symbol, coefficient, term.coefficient)
         } else if symbols[s].isReferencing {
-          accumulate(term.symbol, scaled)
+          accumulateProduct(term.symbol, coefficient, term.coefficient)
           if symbols[s].mark != generation {
             symbols[s].mark = generation
             pushHeap(term.symbol)
@@ -76,6 +87,21 @@ extension LayoutTableau {
         }
       }
     }
+  }
+
+  /// Whether a coefficient or the constant of the scratch row, or a product summed into one,
+  /// passed `magnitudeLimit` (or became infinite or NaN on the way), or a product fell below
+  /// `smallestMagnitude`.
+  func scratchOverflows() -> Bool {
+    if scratchUnderflowed { return true }
+    if !(abs(scratchConstant) <= Self.magnitudeLimit && scratchConstantScale <= Self.magnitudeLimit) {
+      return true
+    }
+    for (index, term) in scratchTerms.enumerated()
+    where !(abs(term.coefficient) <= Self.magnitudeLimit && scratchScales[index] <= Self.magnitudeLimit) {
+      return true
+    }
+    return false
   }
 
   /// Drops cancelled entries and clears the slot index; the scratch row becomes a plain list.
@@ -92,7 +118,7 @@ extension LayoutTableau {
     }
     scratchTerms.removeLast(scratchTerms.count - kept)
     scratchScales.removeLast(scratchScales.count - kept)
-    if abs(scratchConstant) <= Self.constantEpsilon * scratchConstantScale { scratchConstant = 0 }
+    if abs(scratchConstant) <= Self.epsilon * scratchConstantScale { scratchConstant = 0 }
   }
 
   mutating func pushHeap(_ symbol: Int32) {
@@ -126,12 +152,19 @@ extension LayoutTableau {
     return top.symbol
   }
 
-  /// Rewrites a referencing definition in non-basic symbols only.
-  mutating func canonicalize(_ row: Int32) {
-    guard symbols[Int(row)].isReferencing else { return }
+  /// Rewrites a referencing definition in non-basic symbols only. Returns false, changing
+  /// nothing and recording an overflow, when the expansion's products pass `magnitudeLimit`.
+  @discardableResult
+  mutating func canonicalize(_ row: Int32) -> Bool {
+    guard symbols[Int(row)].isReferencing else { return true }
     resetScratch(constant: symbols[Int(row)].constant)
     for term in rows[Int(row)] { accumulate(term.symbol, term.coefficient) }
     expandScratchReferences()
+    if scratchOverflows() {
+      resetScratch(constant: 0)
+      fail(.overflow, rows: [row])
+      return false
+    }
     compactScratch()
     let terms = rows[Int(row)]
     touch(row)
@@ -146,5 +179,6 @@ extension LayoutTableau {
       appendTerm(row: row, symbol: term.symbol, coefficient: term.coefficient)
     }
     resetScratch(constant: 0)
+    return true
   }
 }

@@ -5,13 +5,19 @@
 /// basic externals defined before it, which keeps chains of pins linear; restricted and objective
 /// rows only ever mention non-basic symbols.
 struct LayoutTableau {
-  /// Tolerance under which a coefficient or cancellation counts as zero (relative where an
-  /// operand scale is known).
-  static let epsilon = 1.0e-8
-  /// Relative tolerance under which a sum of constants counts as zero. Constants are positions
-  /// up to ±1e9, where one point is 1e-9 of the operands: cancellation noise of a few additions is
-  /// some ulps (2.2e-16 each), so anything above 1e-12 of the operands is a real difference.
-  static let constantEpsilon = 1.0e-12
+  /// Relative tolerance under which a sum of coefficients or constants counts as zero: a result
+  /// within 1e-12 of its largest operand is cancellation noise (a few thousand ulps of 2.2e-16),
+  /// anything larger is real. Constants are positions up to ±1e9, where one point is 1e-9 of the
+  /// operands, and coefficients are multipliers from 1e-9 to 1e9 and their products, so no
+  /// tolerance is absolute: noise is snapped to zero where a sum makes it (`sum`, `cancels`,
+  /// `compactScratch`), and every other test reads a stored value's sign.
+  static let epsilon = 1.0e-12
+  /// Largest coefficient or constant the tableau writes: a product of multipliers past it is an
+  /// overflow (`LayoutSolverFailure.Reason.overflow`), so sums of two stay finite (≤ 2e300).
+  static let magnitudeLimit = 1.0e300
+  /// Smallest non-zero coefficient a product may make: below it a product of multipliers is an
+  /// underflow, reported like an overflow, where it would otherwise round to zero unseen.
+  static let smallestMagnitude = 1.0e-300
   /// Priorities at or above this are required.
   static let requiredPriority = 1000.0
   /// The stays' level, below every priority a caller may use.
@@ -70,12 +76,21 @@ struct LayoutTableau {
   var parallelIndex: [ParallelKey: ParallelGroupID] = [:]
   /// Whether refused constraints get a minimised conflict (off inside conflict probes).
   var explainsConflicts = true
+  /// The first failure since the caller last took it (`LayoutSolver.takeFailure()`).
+  var failure: LayoutSolverFailure?
+  /// Whether the operation under way failed: its optimisations stop at once, so it cannot spin.
+  /// The next operation starts afresh.
+  var halted = false
+  /// The constraint whose add, edit or removal is under way, named first by a failure.
+  var operation: Int32?
 
   // Row under construction.
   var scratchTerms: [TableauTerm] = []
   var scratchScales: [Double] = []
   var scratchConstant = 0.0
   var scratchConstantScale = 0.0
+  /// Whether a product summed into the scratch row fell below `smallestMagnitude`.
+  var scratchUnderflowed = false
   var heap: [(order: Int64, symbol: Int32)] = []
   var stack: [Int32] = []
 }
@@ -181,10 +196,10 @@ extension LayoutTableau {
   }
 
   /// `a + b` of two constants, snapped to zero when the sum is cancellation noise relative to
-  /// its operands (`constantEpsilon`).
+  /// its operands (`epsilon`).
   @inline(__always)
   static func sum(_ a: Double, _ b: Double) -> Double {
     let result = a + b
-    return abs(result) <= constantEpsilon * max(abs(a), abs(b)) ? 0 : result
+    return abs(result) <= epsilon * max(abs(a), abs(b)) ? 0 : result
   }
 }

@@ -30,4 +30,10 @@ struct TableauJournal {
   var componentState = LayoutComponent(parent: 0, size: 0)
   var entries: [Entry] = []
   var changes: [Change] = []
+  /// Length of `changes` past which it is compacted (`LayoutTableau.compactJournal()`): twice
+  /// what the last compaction left, so compacting costs O(1) a change in all.
+  var compactionThreshold = TableauJournal.minimumThreshold
+
+  /// The least `compactionThreshold`: operations that log less are never compacted.
+  static let minimumThreshold = 4_096
 }

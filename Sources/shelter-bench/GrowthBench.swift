@@ -21,7 +21,7 @@ private func commandTime(_ arguments: [String], input: [UInt8], status expected:
 
 /// One row: the cost per unit at `large` (four times `small`) against the cost at `small`. Linear
 /// growth keeps the ratio near 1; four times the input in at most five times the time is 1.25.
-@MainActor private func reportGrowth(
+@MainActor func reportGrowth(
   _ name: String, unit: String, sizes: (small: Int, large: Int), _ time: (Int) -> Double
 ) {
   let small = time(sizes.small) / Double(sizes.small)

@@ -543,6 +543,7 @@ if runs("memory") { benchmarkLoadMemory() }
 runScrollGuideBenchmarks()
 runUIKitHostingBenchmarks()
 runGrowthBenchmarks()
+if runs("solver-bounds") { runSolverBoundsBenchmarks() }
 if runs("forms") { benchmarkDumpForms(target: quick ? 2_000_000 : 10_000_000) }
 if runs("explain") { benchmarkExplain(target: 1_000_000) }
 
