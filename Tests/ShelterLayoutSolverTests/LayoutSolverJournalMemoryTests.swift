@@ -47,4 +47,39 @@ import Testing
     // 8 + 9 · 52 = 476.
     #expect(solver.value(of: tops[9]) == 476)
   }
+
+  /// The same ten views, with edits that cancel the definition's first term to nothing and append
+  /// it again: each removal and append moves slots in the row and its column, the case a
+  /// compaction must log before the change it makes, not after. Undoing restores the chain.
+  @Test func cancellingAndAppendingAgainInOneJournalStaysBoundedAndUndoes() {
+    let solver = LayoutSolver()
+    let tops = (0..<10).map { _ in solver.makeVariable() }
+    _ = addedID(solver.add(LayoutExpression(tops[0], constant: -8), .equal, priority: 1000))
+    for index in 1..<10 {
+      _ = addedID(
+        solver.add(
+          LayoutExpression(terms: [(tops[index], 1), (tops[index - 1], -1)], constant: -52), .equal,
+          priority: 1000))
+    }
+    let before = rowsAndColumns(solver.tableau)
+    let row = solver.tableau.symbol(of: tops[5])
+    guard let term = solver.tableau.rows[Int(row)].first else {
+      Issue.record("the definition is empty")
+      return
+    }
+    solver.tableau.beginJournal(component: solver.tableau.component(ofSymbol: row))
+    var longest = 0
+    for edit in 0..<20_000 {
+      // Even edits take the coefficient to zero (the term leaves the row), odd ones put it back.
+      solver.tableau.addCoefficient(
+        edit % 2 == 0 ? -term.coefficient : term.coefficient, of: term.symbol, in: row)
+      longest = max(longest, solver.tableau.journal.changes.count)
+    }
+    #expect(longest <= 2 * TableauJournal.minimumThreshold + 1)
+    solver.tableau.rollbackJournal()
+    #expect(rowsAndColumns(solver.tableau) == before)
+    #expect(solver.consistencyProblems().isEmpty)
+    // 8 + 9 · 52 = 476.
+    #expect(solver.value(of: tops[9]) == 476)
+  }
 }

@@ -77,7 +77,12 @@ struct KeyboardGuidePlacementTests {
       steps: #"{ "focus": "composer" }, { "keyboard": "show", "height": 336 }"#)
     let shown = try #require(try Simulation(fixture: fixture).run().last)
     #expect(shown.frame(of: "composer") == Rect(x: 16, y: 472, width: 358, height: 36))
-    #expect(try Checker(fixture: fixture).run().map(\.message) == [])
+    // At load the bar ends 10 below the safe bottom, 810 + 10 = 820, so the composer (776…812)
+    // passes the safe area's bottom, 47 + 763 = 810: the only finding, and none after the lift.
+    #expect(
+      try Checker(fixture: fixture).run().map(\.message) == [
+        "step 0 (load): composer in the unsafe area: frame [16, 776, 358, 36] passes the safe area [0, 47, 390, 763]"
+      ])
   }
 
   /// Which fields the guide places, on the live views: the composer in a bar on the guide; a

@@ -56,10 +56,11 @@ struct NonePolicyVisibilityTests {
         "step 3 (focus): search covered: frame [20, 470, 350, 30] under bar [0, 456, 390, 52]",
         "step 4 (focus): notes covered: bottom 744 + distance 0 > keyboard top 508",
       ])
-    // Another policy is judged against the distance avoidance keeps: 500 + 10 > 508.
+    // Another policy keeps no distance for the composer either (the guide places it), but judges
+    // `search`, which it does not move, against the distance avoidance keeps: 500 + 10 > 508.
     let recipe = try Checker(fixture: fixture, policy: .recipe1).run()
     #expect(
       recipe.first?.message
-        == "step 2 (keyboard show): composer covered: bottom 500 + distance 10 > keyboard top 508")
+        == "step 3 (focus): search covered: bottom 500 + distance 10 > keyboard top 508")
   }
 }
