@@ -13,12 +13,13 @@ import Testing
       + tableau.columns.map { $0.map { "\($0.row):\($0.termSlot)" }.joined(separator: " ") }
   }
 
-  /// Ten views pinned in a chain (`top[i] == top[i−1] + 52`), then, inside one journal, 100,000
-  /// edits of one definition: its coefficient of the dummy it holds set to 2 and back to 1, each
-  /// a logged row edit. The log is compacted each time it passes twice what the last compaction
-  /// left (at least 4,096), so it ends under 4,097 changes, where it held 100,000 before; undoing
-  /// restores every row and column as it was.
-  @Test func repeatedEditsInOneJournalStayBounded() {
+  /// Ten views pinned in a chain (`top[i] == top[i−1] + 52`); inside one journal, `count` edits of
+  /// the definition of `top[5]`, each adding `step(edit, coefficient)` to its first term's
+  /// coefficient; then the journal is undone. Expects the chain restored bit for bit and consistent,
+  /// and returns the longest the log grew.
+  private func longestLogOfJournaledEdits(
+    _ count: Int, step: (Int, Double) -> Double
+  ) -> Int? {
     let solver = LayoutSolver()
     let tops = (0..<10).map { _ in solver.makeVariable() }
     _ = addedID(solver.add(LayoutExpression(tops[0], constant: -8), .equal, priority: 1000))
@@ -32,54 +33,37 @@ import Testing
     let row = solver.tableau.symbol(of: tops[5])
     guard let term = solver.tableau.rows[Int(row)].first else {
       Issue.record("the definition is empty")
-      return
+      return nil
     }
     solver.tableau.beginJournal(component: solver.tableau.component(ofSymbol: row))
     var longest = 0
-    for edit in 0..<100_000 {
-      solver.tableau.addCoefficient(edit % 2 == 0 ? 1 : -1, of: term.symbol, in: row)
+    for edit in 0..<count {
+      solver.tableau.addCoefficient(step(edit, term.coefficient), of: term.symbol, in: row)
       longest = max(longest, solver.tableau.journal.changes.count)
     }
-    #expect(longest <= TableauJournal.minimumThreshold + 1)
     solver.tableau.rollbackJournal()
     #expect(rowsAndColumns(solver.tableau) == before)
     #expect(solver.consistencyProblems().isEmpty)
     // 8 + 9 · 52 = 476.
     #expect(solver.value(of: tops[9]) == 476)
+    return longest
   }
 
-  /// The same ten views, with edits that cancel the definition's first term to nothing and append
-  /// it again: each removal and append moves slots in the row and its column, the case a
-  /// compaction must log before the change it makes, not after. Undoing restores the chain.
-  @Test func cancellingAndAppendingAgainInOneJournalStaysBoundedAndUndoes() {
-    let solver = LayoutSolver()
-    let tops = (0..<10).map { _ in solver.makeVariable() }
-    _ = addedID(solver.add(LayoutExpression(tops[0], constant: -8), .equal, priority: 1000))
-    for index in 1..<10 {
-      _ = addedID(
-        solver.add(
-          LayoutExpression(terms: [(tops[index], 1), (tops[index - 1], -1)], constant: -52), .equal,
-          priority: 1000))
-    }
-    let before = rowsAndColumns(solver.tableau)
-    let row = solver.tableau.symbol(of: tops[5])
-    guard let term = solver.tableau.rows[Int(row)].first else {
-      Issue.record("the definition is empty")
-      return
-    }
-    solver.tableau.beginJournal(component: solver.tableau.component(ofSymbol: row))
-    var longest = 0
-    for edit in 0..<20_000 {
-      // Even edits take the coefficient to zero (the term leaves the row), odd ones put it back.
-      solver.tableau.addCoefficient(
-        edit % 2 == 0 ? -term.coefficient : term.coefficient, of: term.symbol, in: row)
-      longest = max(longest, solver.tableau.journal.changes.count)
-    }
+  /// 100,000 edits of the coefficient of the dummy the definition holds, set to 2 and back to 1,
+  /// each a logged row edit. The log is compacted each time it passes twice what the last
+  /// compaction left (at least 4,096), so it ends under 4,097 changes, where it held 100,000 before.
+  @Test func repeatedEditsInOneJournalStayBounded() throws {
+    let longest = try #require(longestLogOfJournaledEdits(100_000) { edit, _ in edit % 2 == 0 ? 1 : -1 })
+    #expect(longest <= TableauJournal.minimumThreshold + 1)
+  }
+
+  /// Edits that cancel the definition's first term to nothing and append it again: each removal
+  /// and append moves slots in the row and its column, the case a compaction must log before the
+  /// change it makes, not after.
+  @Test func cancellingAndAppendingAgainInOneJournalStaysBoundedAndUndoes() throws {
+    // Even edits take the coefficient to zero (the term leaves the row), odd ones put it back.
+    let longest = try #require(
+      longestLogOfJournaledEdits(20_000) { edit, coefficient in edit % 2 == 0 ? -coefficient : coefficient })
     #expect(longest <= 2 * TableauJournal.minimumThreshold + 1)
-    solver.tableau.rollbackJournal()
-    #expect(rowsAndColumns(solver.tableau) == before)
-    #expect(solver.consistencyProblems().isEmpty)
-    // 8 + 9 · 52 = 476.
-    #expect(solver.value(of: tops[9]) == 476)
   }
 }
