@@ -1,4 +1,5 @@
 import ShelterFixtures
+import ShelterValues
 
 /// Reads a `backgroundColor` value as `UIColor`'s `description` prints it into a dump.
 ///

@@ -1,4 +1,5 @@
-package import ShelterFixtures
+import ShelterFixtures
+package import ShelterValues
 
 /// One view of a parsed `recursiveDescription` dump, as UIKit printed it.
 ///

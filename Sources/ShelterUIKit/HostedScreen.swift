@@ -37,6 +37,10 @@ public final class HostedScreen {
   /// ``View/animate(withDuration:delay:options:animations:completion:)`` uses.
   static var currentAnimator: (any Animator)? { current.screen?.keyboard.animator }
 
+  /// The application of the most recently hosted screen still alive, which `UIApplication.shared`
+  /// and `UIScreen.main` answer with.
+  static var currentApplication: Application? { current.screen?.window.application }
+
   /// The most recently hosted screen, held weakly.
   private static let current = CurrentScreen()
 

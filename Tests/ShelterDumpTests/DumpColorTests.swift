@@ -1,4 +1,5 @@
 import ShelterFixtures
+import ShelterValues
 import Testing
 
 @testable import ShelterDump

@@ -1,5 +1,6 @@
 import ShelterFixtures
 import ShelterGeometry
+import ShelterValues
 import Testing
 
 @testable import ShelterDump

@@ -2,6 +2,7 @@ import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
 import ShelterSimulation
+import ShelterValues
 import Testing
 
 /// A 390×844 screen (safe area 47 on top, 34 below) with one controller whose root view fills the

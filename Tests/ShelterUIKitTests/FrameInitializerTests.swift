@@ -46,7 +46,7 @@ extension ShelterUIKitTests {
 
     @Test func aWindowMadeFromACoreGraphicsFrameGetsAScreenOfItsSize() {
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      #expect(window.screen.bounds == Rect(x: 0, y: 0, width: 390, height: 844))
+      #expect(window.screen.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
   }
 }

@@ -54,6 +54,8 @@ extension Fixture {
       node.isHidden = view.isHidden
       node.clipsToBounds = view.clipsToBounds
       node.alpha = view.alpha
+      node.backgroundColor = view.backgroundColor
+      node.isOpaque = view.isOpaque
       node.isFirstResponder = view.isFirstResponder
       node.className = String(describing: type(of: view))
       if let scroll = view as? ScrollView {

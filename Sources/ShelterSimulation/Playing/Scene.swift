@@ -489,6 +489,8 @@ extension FixtureNode {
     view.alpha = alpha
     if let userInteractionEnabled { view.isUserInteractionEnabled = userInteractionEnabled }
     view.clipsToBounds = clipsToBounds
+    view.backgroundColor = details.backgroundColor
+    view.isOpaque = details.isOpaque
     view.fieldAvoidance = details.fieldAvoidance
     if let scroll = view as? ScrollView {
       scroll.contentSize = details.contentSize ?? bounds.size

@@ -89,6 +89,27 @@ open class View: Responder {
     set { setExtra(\.allowsFirstResponder, to: newValue, isDefault: newValue == nil) }
   }
 
+  /// The view's background colour, as UIKit's `backgroundColor`; `nil` (the default) draws none.
+  /// The fixture's node carries the same value, so a described live view keeps it.
+  public var backgroundColor: RGBAColor? {
+    get { storage.extras?.backgroundColor }
+    set { setExtra(\.backgroundColor, to: newValue, isDefault: newValue == nil) }
+  }
+
+  /// UIKit's `isOpaque` (default `true`): a drawing hint only, it decides nothing about what the view
+  /// hides.
+  public var isOpaque: Bool {
+    get { storage.extras?.isOpaque ?? true }
+    set { setExtra(\.isOpaque, to: newValue, isDefault: newValue) }
+  }
+
+  /// What a facade module keeps with the view (ShelterUIKit's layer, gesture recognizers and
+  /// colours), created on first use and released with the view.
+  package var attachment: AnyObject? {
+    get { storage.extras?.attachment }
+    set { setExtra(\.attachment, to: newValue, isDefault: newValue == nil) }
+  }
+
   /// Writes one of the rarely set values; the side storage is created only for a value other than
   /// the default.
   func setExtra<Value>(_ key: ReferenceWritableKeyPath<ViewExtras, Value>, to value: Value, isDefault: Bool) {

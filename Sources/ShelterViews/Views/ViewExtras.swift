@@ -11,4 +11,7 @@ final class ViewExtras {
   weak var viewController: ViewController?
   var keyboardLayoutGuide: KeyboardLayoutGuide?
   var layout: ViewLayout?
+  var backgroundColor: RGBAColor?
+  var isOpaque = true
+  var attachment: AnyObject?
 }

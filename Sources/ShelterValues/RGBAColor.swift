@@ -1,6 +1,6 @@
 /// A view's background colour, 8 bits a component in sRGB: what decides whether the view hides
 /// what lies under it. A fixture writes it `"#RRGGBB"` or `"#RRGGBBAA"`; no colour (UIKit's `nil`)
-/// is `"clear"`.
+/// is `"clear"`. The fixture's node and the live view (`View.backgroundColor`) carry the same value.
 public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
   /// The red component, 0–255.
   public var red: UInt8
