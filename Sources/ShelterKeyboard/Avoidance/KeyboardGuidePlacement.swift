@@ -15,6 +15,15 @@ extension KeyboardGeometry {
   /// the window's views and constraints, then a walk of what the guide carries: linear in both.
   package static func isPlacedByKeyboardGuide(_ field: View) -> Bool {
     guard let window = field.window else { return false }
+    // No view made a keyboard guide, so nothing can be tied to one: the common screen pays one
+    // read a view.
+    var constraints: [LayoutConstraint] = []
+    var madeGuide = false
+    for view in window.subtree {
+      madeGuide = madeGuide || view.existingKeyboardLayoutGuide != nil
+      constraints += view.constraints
+    }
+    guard madeGuide else { return false }
     // The views whose vertical place constraints may carry the field.
     var chain: Set<ObjectIdentifier> = [ObjectIdentifier(field)]
     var ancestor = field.superview
@@ -22,8 +31,6 @@ extension KeyboardGeometry {
       chain.insert(ObjectIdentifier(view))
       ancestor = view.superview
     }
-    var constraints: [LayoutConstraint] = []
-    for view in window.subtree { constraints += view.constraints }
     // What moves when an item's vertical place does: a view, the view owning a safe-area, margins
     // or frame guide, or a user guide itself; `nil` for the keyboard guide (its owner's keyboard),
     // for a scroll view's content guide, or for a size.
