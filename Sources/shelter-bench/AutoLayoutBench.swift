@@ -131,11 +131,9 @@ private func chainAmbiguity(_ count: Int) -> [Bool] {
   let small = measure(units: 1_000, repetitions: 3) { blackHole(solverForm(LayoutSolver(), rows: 200)) }
   let large = measure(units: 100_000, repetitions: 3) { blackHole(solverForm(LayoutSolver(), rows: 20_000)) }
   report(
-    Row(
-      name: "solve independent rows (solver)", size: "100,000 constraints",
-      time: duration(large) + "/constraint",
-      baseline: "1,000 constraints " + duration(small) + "/constraint", ratio: ratio(small, large),
-      target: "≤ 2 µs and ≤ 1.5x the small", met: large <= 2_000 && large <= 1.5 * small))
+    "solve independent rows (solver)", size: "100,000 constraints", time: large, against: "1,000 constraints",
+    small, per: "/constraint", target: "≤ 2 µs and ≤ 1.5x the small",
+    met: large <= 2_000 && large <= 1.5 * small)
 
   // One constant edit on a 10,000-constraint screen against solving it again.
   let solver = LayoutSolver()
@@ -147,20 +145,16 @@ private func chainAmbiguity(_ count: Int) -> [Bool] {
   }
   let scratch = measure(units: 1, repetitions: 3) { blackHole(solverForm(LayoutSolver(), rows: 2_000)) }
   report(
-    Row(
-      name: "edit one row's constant (solver)", size: "10,000 constraints", time: duration(edit),
-      baseline: "solve from scratch " + duration(scratch), ratio: ratio(scratch, edit),
-      target: "≤ 10 µs, ≥ 100x", met: edit <= 10_000 && scratch >= 100 * edit))
+    "edit one row's constant (solver)", size: "10,000 constraints", time: edit, against: "solve from scratch",
+    scratch, target: "≤ 10 µs, ≥ 100x", met: edit <= 10_000 && scratch >= 100 * edit)
 
   // The views' layout pass: collecting constraints, generated rows, the solver and frames written.
   let passSmall = measure(units: 1_000, repetitions: 3) { layOutFresh(rows: 200) }
   let passLarge = measure(units: 100_000, repetitions: 3) { layOutFresh(rows: 20_000) }
   report(
-    Row(
-      name: "first layout pass, independent rows (views)", size: "100,000 constraints",
-      time: duration(passLarge) + "/constraint",
-      baseline: "1,000 constraints " + duration(passSmall) + "/constraint",
-      ratio: ratio(passSmall, passLarge), target: "≤ 1.5x the small", met: passLarge <= 1.5 * passSmall))
+    "first layout pass, independent rows (views)", size: "100,000 constraints", time: passLarge,
+    against: "1,000 constraints", passSmall, per: "/constraint", target: "≤ 1.5x the small",
+    met: passLarge <= 1.5 * passSmall)
 
   // A changed constant at the next pass against laying the same screen out from scratch.
   let (window, viewTops) = constrainedForm(rows: 2_000)
@@ -173,10 +167,8 @@ private func chainAmbiguity(_ count: Int) -> [Bool] {
   }
   let fullPass = measure(units: 1, repetitions: 3) { layOutFresh(rows: 2_000) }
   report(
-    Row(
-      name: "changed constant, next pass (views)", size: "10,000 constraints", time: duration(constantPass),
-      baseline: "lay out from scratch " + duration(fullPass), ratio: ratio(fullPass, constantPass),
-      target: "≥ 100x", met: fullPass >= 100 * constantPass))
+    "changed constant, next pass (views)", size: "10,000 constraints", time: constantPass,
+    against: "lay out from scratch", fullPass, target: "≥ 100x", met: fullPass >= 100 * constantPass)
 
   // The keyboard layout guide: a keyboard show with 100 views pinned to it, against the same show
   // with the views placed by frames.
@@ -213,20 +205,16 @@ private func chainAmbiguity(_ count: Int) -> [Bool] {
   let follow = showAndHide(pinnedWindow)
   let plain = showAndHide(plainWindow)
   report(
-    Row(
-      name: "keyboard show, guide carries 100 pinned views", size: "400 constraints", time: duration(follow),
-      baseline: "same show, views by frames " + duration(plain), ratio: ratio(plain, follow),
-      target: "≤ 1 ms", met: follow <= 1e6))
+    "keyboard show, guide carries 100 pinned views", size: "400 constraints", time: follow,
+    against: "same show, views by frames", plain, target: "≤ 1 ms", met: follow <= 1e6)
 
   // Cases that grew quadratically: the time of a layout pass (or query) at 10,000 and 100,000.
   func growth(_ name: String, size: String, _ run: (Int) -> Void) {
     let small = measure(units: 10_000, repetitions: 3) { run(10_000) }
     let large = measure(units: 100_000, repetitions: 1, warmUp: false) { run(100_000) }
     report(
-      Row(
-        name: name, size: size, time: duration(large) + "/item",
-        baseline: "10,000 " + duration(small) + "/item", ratio: ratio(small, large),
-        target: "≤ 1.2x the small per item (×10 input, ≤ ×12 time)", met: large <= 1.2 * small))
+      name, size: size, time: large, against: "10,000", small, per: "/item",
+      target: "≤ 1.2x the small per item (×10 input, ≤ ×12 time)", met: large <= 1.2 * small)
   }
   growth("first layout pass, bounds on one view (views)", size: "100,000 constraints") { count in
     let window = manyBounds(count)

@@ -40,19 +40,15 @@ private func chatFixture(messages: Int, avoided: Bool) -> Fixture {
 @MainActor func runKeyboardGuideBenchmarks() {
   guard runs("guide") else { return }
   // 1,000 messages: 4,012 constraints the layout pass solves and the policy reads.
-  func cycle(avoided: Bool) -> Double {
-    let scene = try! Scene(fixture: chatFixture(messages: 1_000, avoided: avoided))
-    let keyboard = scene.application.keyboard
-    return measure(units: 1) {
-      keyboard.show(height: 336)
-      keyboard.hide()
-    }
-  }
-  let with = cycle(avoided: true)
-  let without = cycle(avoided: false)
-  report(
-    Row(
-      name: "keyboard show and hide over a composer on the keyboard guide", size: "4,012 constraints",
-      time: duration(with), baseline: "no avoidance " + duration(without), ratio: ratio(without, with),
-      target: "≤ 2x the guide's own layout", met: with <= 2 * without))
+  reportAvoidanceCost(
+    "keyboard show and hide over a composer on the keyboard guide", size: "4,012 constraints",
+    target: "≤ 2x the guide's own layout", met: { with, without in with <= 2 * without },
+    cycle: { avoided in
+      let scene = try! Scene(fixture: chatFixture(messages: 1_000, avoided: avoided))
+      let keyboard = scene.application.keyboard
+      return measure(units: 1) {
+        keyboard.show(height: 336)
+        keyboard.hide()
+      }
+    })
 }

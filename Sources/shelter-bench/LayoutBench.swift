@@ -35,10 +35,8 @@ private func maskedTree(_ count: Int) -> (window: Window, views: [View]) {
     for (view, frame) in zip(views, frames) { view.frame = frame }
   }
   report(
-    Row(
-      name: "window resize, autoresizing masks", size: "\(grouped(count)) views",
-      time: duration(resize) + "/view", baseline: "frame assignment " + duration(assign) + "/view",
-      ratio: ratio(assign, resize), target: "≤ 30 ns/view", met: resize <= 30))
+    "window resize, autoresizing masks", size: "\(grouped(count)) views", time: resize,
+    against: "frame assignment", assign, per: "/view", target: "≤ 30 ns/view", met: resize <= 30)
 
   benchmarkSheetLayout(count: count)
 
@@ -55,10 +53,9 @@ private func maskedTree(_ count: Int) -> (window: Window, views: [View]) {
     }
   }
   report(
-    Row(
-      name: "gallery swept over every device, both ways",
-      size: "\(fixtures.count) fixtures × \(screens.count) screens", time: duration(swept) + "/run",
-      baseline: "own screen " + duration(own) + "/run", ratio: ratio(own, swept), target: "—", met: nil))
+    "gallery swept over every device, both ways",
+    size: "\(fixtures.count) fixtures × \(screens.count) screens", time: swept, against: "own screen", own,
+    per: "/run", target: "—", met: nil)
 }
 
 /// A page sheet holding `count` masked views, laid out again as the window turns from a phone's
@@ -92,8 +89,7 @@ private func maskedTree(_ count: Int) -> (window: Window, views: [View]) {
     sheet.view.frame = rects[next]
   }
   report(
-    Row(
-      name: "page sheet laid out for a new window size", size: "\(grouped(count)) masked views",
-      time: duration(laidOut) + "/view", baseline: "card frame set by hand " + duration(byHand) + "/view",
-      ratio: ratio(byHand, laidOut), target: "≤ 1.2x by hand", met: laidOut <= 1.2 * byHand))
+    "page sheet laid out for a new window size", size: "\(grouped(count)) masked views", time: laidOut,
+    against: "card frame set by hand", byHand, per: "/view", target: "≤ 1.2x by hand",
+    met: laidOut <= 1.2 * byHand)
 }

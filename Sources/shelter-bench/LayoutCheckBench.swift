@@ -45,11 +45,9 @@ func stackFormFixture(rows: Int) -> Fixture {
   let without = sweep(false)
   let with = sweep(true)
   report(
-    Row(
-      name: "check with the layout rules, every device both ways",
-      size: "\(3 + 5 * rows) views × \(screens.count) screens", time: duration(with) + "/screen",
-      baseline: "avoidance rules only " + duration(without) + "/screen", ratio: ratio(without, with),
-      target: "≥ 0.5x", met: without / with >= 0.5))
+    "check with the layout rules, every device both ways",
+    size: "\(3 + 5 * rows) views × \(screens.count) screens", time: with, against: "avoidance rules only",
+    without, per: "/screen", target: "≥ 0.5x", met: without / with >= 0.5)
 }
 
 /// An iPhone 15 turned (852 × 393, safe area 59 on each side and 21 below) holding `columns` ×
@@ -85,9 +83,7 @@ private func turnedButtonsFixture(columns: Int, rows: Int) -> Fixture {
   let without = sweep(false)
   let with = sweep(true)
   report(
-    Row(
-      name: "check with the layout rules, controls in the unsafe area",
-      size: "\(columns * rows) buttons, turned", time: duration(with) + "/run",
-      baseline: "avoidance rules only " + duration(without) + "/run", ratio: ratio(without, with),
-      target: "≥ 0.25x", met: without / with >= 0.25))
+    "check with the layout rules, controls in the unsafe area", size: "\(columns * rows) buttons, turned",
+    time: with, against: "avoidance rules only", without, per: "/run", target: "≥ 0.25x",
+    met: without / with >= 0.25)
 }

@@ -155,8 +155,8 @@ private func childPeak(loading path: String, flags: [String]) -> (
       Row(
         name: buildsScene
           ? "shelter responder (load + live scene), peak per view beyond the file"
-          : "load fixture, peak per view beyond the file",
-        size: "\(grouped(small))→\(grouped(large)) views", time: String(format: "%.0f B", beyondFile),
+          : "load fixture, peak per view beyond the file", size: "\(grouped(small))→\(grouped(large)) views",
+        time: String(format: "%.0f B", beyondFile),
         baseline: String(format: "file %.0f B/view, peak %.0f MB", filePerView, high.peak / 1e6),
         ratio: String(format: "%.2fx file", perView / filePerView),
         target: buildsScene ? "≤ 600 B" : "≤ 400 B", met: beyondFile <= (buildsScene ? 600 : 400)))
@@ -206,9 +206,7 @@ private func childPeak(loading path: String, flags: [String]) -> (
         size: "\(grouped(small))→\(grouped(large)) nodes", time: String(format: "%.0f B", beyondFile),
         baseline: String(
           format: "file %.0f B/node, peak %.0f MB, %.0f → %.0f B/node", filePerNode, high.peak / 1e6,
-          lowPerNode,
-          highPerNode),
-        ratio: String(format: "%.2fx per node at 4x", growth),
+          lowPerNode, highPerNode), ratio: String(format: "%.2fx per node at 4x", growth),
         target: "≤ 600 B, per node within 1.5x", met: beyondFile <= 600 && linear))
     guard !nested else { continue }
     report(

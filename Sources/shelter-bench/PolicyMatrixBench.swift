@@ -31,19 +31,12 @@ import ShelterSimulation
     let time = perRun(policy)
     total += time
     report(
-      Row(
-        name: "check, policy \(policy.rawValue), every device", size: size, time: duration(time) + "/run",
-        baseline: "shelter " + duration(shelter) + "/run", ratio: ratio(shelter, time),
-        target: "≤ 2x shelter",
-        met: time <= 2 * shelter))
+      "check, policy \(policy.rawValue), every device", size: size, time: time, against: "shelter", shelter,
+      per: "/run", target: "≤ 2x shelter", met: time <= 2 * shelter)
   }
   let count = AvoidancePolicyID.allCases.count
   let all = total / Double(count)
   report(
-    Row(
-      name: "check --policy all --device all, gallery",
-      size: "\(grouped(runs * count)) runs (\(count) policies)",
-      time: duration(all) + "/run", baseline: "shelter " + duration(shelter) + "/run",
-      ratio: ratio(shelter, all),
-      target: "≤ 2x shelter", met: all <= 2 * shelter))
+    "check --policy all --device all, gallery", size: "\(grouped(runs * count)) runs (\(count) policies)",
+    time: all, against: "shelter", shelter, per: "/run", target: "≤ 2x shelter", met: all <= 2 * shelter)
 }

@@ -46,11 +46,7 @@ import ShelterSimulation
   ] as [(String, () -> String)] {
     let time = measure(units: count) { blackHole(write()) }
     report(
-      Row(
-        name: "check report: \(name)", size: "\(grouped(count)) violations",
-        time: duration(time) + "/violation",
-        baseline: "text " + duration(text) + "/violation", ratio: ratio(text, time),
-        target: "≤ 20 µs/violation",
-        met: time <= 20_000))
+      "check report: \(name)", size: "\(grouped(count)) violations", time: time, against: "text", text,
+      per: "/violation", target: "≤ 20 µs/violation", met: time <= 20_000)
   }
 }

@@ -64,8 +64,7 @@ private func scrollForm(rows count: Int, inScrollView: Bool) -> Window {
     blackHole(window)
   }
   report(
-    Row(
-      name: "first layout pass, scroll form on content guides", size: grouped(rows) + " rows",
-      time: duration(scroll) + "/row", baseline: "same rows in a plain view " + duration(plain) + "/row",
-      ratio: ratio(plain, scroll), target: "≤ 1.5x the plain view", met: scroll <= 1.5 * plain))
+    "first layout pass, scroll form on content guides", size: grouped(rows) + " rows", time: scroll,
+    against: "same rows in a plain view", plain, per: "/row", target: "≤ 1.5x the plain view",
+    met: scroll <= 1.5 * plain)
 }

@@ -32,10 +32,8 @@ private func insetsFixture(scrolls: Int, labels: Int) -> Fixture {
   let insets = measure(units: views) { blackHole(scene.insets()) }
   let frames = measure(units: views) { blackHole(scene.windowFrames()) }
   report(
-    Row(
-      name: "report insets per step", size: grouped(views) + " views", time: duration(insets) + "/view",
-      baseline: "frames pass " + duration(frames) + "/view", ratio: ratio(frames, insets),
-      target: "≤ 2x the frames pass", met: insets <= 2 * frames))
+    "report insets per step", size: grouped(views) + " views", time: insets, against: "frames pass", frames,
+    per: "/view", target: "≤ 2x the frames pass", met: insets <= 2 * frames)
 
   // Safe areas one view at a time climb to the window: on a 1,000-deep chain that is the depth.
   let window = Window(frame: Rect(x: 0, y: 0, width: 393, height: 852))
@@ -58,8 +56,6 @@ private func insetsFixture(scrolls: Int, labels: Int) -> Fixture {
     blackHole(sum)
   }
   report(
-    Row(
-      name: "every view's safe area (depth 1,000)", size: grouped(all.count) + " views",
-      time: duration(onePass) + "/view", baseline: "one by one " + duration(climbs) + "/view",
-      ratio: ratio(climbs, onePass), target: "≥ 20x", met: climbs / onePass >= 20))
+    "every view's safe area (depth 1,000)", size: grouped(all.count) + " views", time: onePass,
+    against: "one by one", climbs, per: "/view", target: "≥ 20x", met: climbs / onePass >= 20)
 }

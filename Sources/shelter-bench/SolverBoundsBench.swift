@@ -112,6 +112,6 @@ private func editResidue(_ edits: Int) -> Double {
     Row(
       name: "solver, heap left per required edit (journaled)", size: "\(grouped(large)) edits",
       time: String(format: "%.2f B/edit", largeResidue),
-      baseline: "\(grouped(small)) edits " + String(format: "%.2f B/edit", smallResidue),
-      ratio: "—", target: "< 1 B/edit at both sizes", met: smallResidue < 1 && largeResidue < 1))
+      baseline: "\(grouped(small)) edits " + String(format: "%.2f B/edit", smallResidue), ratio: "—",
+      target: "< 1 B/edit at both sizes", met: smallResidue < 1 && largeResidue < 1))
 }

@@ -81,10 +81,9 @@ import Shelter
   let stackFirst = measure(units: views) { stacked.removeLast().layoutIfNeeded() }
   let plainFirst = measure(units: views) { plain.removeLast().layoutIfNeeded() }
   report(
-    Row(
-      name: "form of nested stack views, first layout", size: "\(grouped(views)) views",
-      time: duration(stackFirst) + "/view", baseline: "plain constraints " + duration(plainFirst) + "/view",
-      ratio: ratio(plainFirst, stackFirst), target: "≤ 2x plain", met: stackFirst <= 2 * plainFirst))
+    "form of nested stack views, first layout", size: "\(grouped(views)) views", time: stackFirst,
+    against: "plain constraints", plainFirst, per: "/view", target: "≤ 2x plain",
+    met: stackFirst <= 2 * plainFirst)
   // Laid out again after the window changes width: every row re-solves as an edit.
   let stackWindow = makeForm(rows: rows, stacks: true)
   let plainWindow = makeForm(rows: rows, stacks: false)
@@ -102,8 +101,7 @@ import Shelter
   let stackResize = measure(units: views, resize(stackWindow))
   let plainResize = measure(units: views, resize(plainWindow))
   report(
-    Row(
-      name: "form of nested stack views, resized", size: "\(grouped(views)) views",
-      time: duration(stackResize) + "/view", baseline: "plain constraints " + duration(plainResize) + "/view",
-      ratio: ratio(plainResize, stackResize), target: "≤ 2x plain", met: stackResize <= 2 * plainResize))
+    "form of nested stack views, resized", size: "\(grouped(views)) views", time: stackResize,
+    against: "plain constraints", plainResize, per: "/view", target: "≤ 2x plain",
+    met: stackResize <= 2 * plainResize)
 }

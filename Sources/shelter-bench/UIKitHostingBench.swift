@@ -74,11 +74,9 @@ private let described = #"""
     }
   }
   report(
-    Row(
-      name: "hosted UIKit controller, keyboard up and down", size: "\(cycles) cycles",
-      time: duration(hosted) + "/cycle",
-      baseline: "the fixture, bottom-constraint policy " + duration(plain) + "/cycle",
-      ratio: ratio(plain, hosted), target: "≤ 3x the fixture's cycle", met: hosted <= 3 * plain))
+    "hosted UIKit controller, keyboard up and down", size: "\(cycles) cycles", time: hosted,
+    against: "the fixture, bottom-constraint policy", plain, per: "/cycle",
+    target: "≤ 3x the fixture's cycle", met: hosted <= 3 * plain)
 
   // Judging the app's handler: host, describe and check focus and resign, against the same check
   // of the fixture under Shelter's bottom-constraint policy.
@@ -93,10 +91,7 @@ private let described = #"""
     blackHole(try! Checker(fixture: fixture, policy: .bottomConstraint).run())
   }
   report(
-    Row(
-      name: "check an app's own handler (host, describe, play, judge)", size: "1 field",
-      time: duration(checkHosted) + "/check",
-      baseline: "the fixture, bottom-constraint policy " + duration(checkDescribed) + "/check",
-      ratio: ratio(checkDescribed, checkHosted), target: "≤ 3x the fixture's check",
-      met: checkHosted <= 3 * checkDescribed))
+    "check an app's own handler (host, describe, play, judge)", size: "1 field", time: checkHosted,
+    against: "the fixture, bottom-constraint policy", checkDescribed, per: "/check",
+    target: "≤ 3x the fixture's check", met: checkHosted <= 3 * checkDescribed)
 }

@@ -9,8 +9,9 @@ import ShelterDump
 // Times are the calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
 // sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard,
-// presentation, timeline, check, layout, constraints, stack, layoutchecks, tokens, subviews, whitespace,
-// load, dump, memory, forms, explain, insets, growth, policies).
+// presentation, timeline, focus, check, policies, reports, layout, constraints, scrollform, guide,
+// stack, layoutchecks, formscreens, activate, keyboardmove, load, dump, tokens, subviews, whitespace,
+// memory, insets, uikit, growth, growth-constraints, solver-bounds, forms, explain).
 import ShelterSimulation
 import ShelterSupport
 
@@ -112,6 +113,32 @@ func ratio(_ baseline: Double, _ ours: Double) -> String {
 @MainActor func report(_ row: Row) {
   rows.append(row)
   FileHandle.standardError.write(Data("  \(row.name) [\(row.size)]: \(row.time)\n".utf8))
+}
+
+/// Reports what keyboard avoidance costs: `cycle(true)`, avoidance on, against `cycle(false)`, the
+/// same screen without it, both timed in this run in that order; `met` reads both times.
+@MainActor func reportAvoidanceCost(
+  _ name: String, size: String, target: String, met: (_ with: Double, _ without: Double) -> Bool,
+  cycle: (_ avoided: Bool) -> Double
+) {
+  let with = cycle(true)
+  let without = cycle(false)
+  report(
+    name, size: size, time: with, against: "no avoidance", without, target: target, met: met(with, without))
+}
+
+/// Reports a row timed against a baseline measured in the same run, as most rows are: both times in
+/// nanoseconds (per `unit`, "/view", when given), shown as durations, and the ratio the baseline's
+/// time over ours.
+@MainActor func report(
+  _ name: String, size: String, time: Double, against baseline: String, _ baselineTime: Double,
+  per unit: String = "", target: String, met: Bool?
+) {
+  report(
+    Row(
+      name: name, size: size, time: duration(time) + unit,
+      baseline: baseline + " " + duration(baselineTime) + unit, ratio: ratio(baselineTime, time),
+      target: target, met: met))
 }
 
 // MARK: Trees
@@ -276,20 +303,17 @@ if runs("responder") {
       for _ in 0..<searches { blackHole(View.firstResponder(in: window)) }
     }
     report(
-      Row(
-        name: "first responder via window", size: grouped(size) + " views", time: duration(fast),
-        baseline: "search " + duration(slow), ratio: ratio(slow, fast), target: "≤ 50 ns", met: fast <= 50))
+      "first responder via window", size: grouped(size) + " views", time: fast, against: "search", slow,
+      target: "≤ 50 ns", met: fast <= 50)
     if size == big {
       let plain = makePlainTree(views: size - 1, fanOut: 10)
       let plainSlow = measure(units: searches) {
         for _ in 0..<searches { blackHole(plainFirstResponder(in: plain)) }
       }
       report(
-        Row(
-          name: "recursive first-responder search", size: grouped(size) + " views",
-          time: duration(slow / Double(size)) + "/view",
-          baseline: "plain class " + duration(plainSlow / Double(size)) + "/view",
-          ratio: ratio(plainSlow, slow), target: "≤ 5 ns/view", met: slow / Double(size) <= 5))
+        "recursive first-responder search", size: grouped(size) + " views", time: slow / Double(size),
+        against: "plain class", plainSlow / Double(size), per: "/view", target: "≤ 5 ns/view",
+        met: slow / Double(size) <= 5)
     }
   }
 }
@@ -315,11 +339,9 @@ if runs("frames") {
       blackHole(sum)
     }
     report(
-      Row(
-        name: "every view's window frame (depth \(grouped(depth)))", size: grouped(big) + " views",
-        time: duration(onePass) + "/view", baseline: "one by one " + duration(oneByOne) + "/view",
-        ratio: ratio(oneByOne, onePass), target: "≤ 20 ns, ≥ 20x",
-        met: onePass <= 20 && oneByOne / onePass >= 20))
+      "every view's window frame (depth \(grouped(depth)))", size: grouped(big) + " views", time: onePass,
+      against: "one by one", oneByOne, per: "/view", target: "≤ 20 ns, ≥ 20x",
+      met: onePass <= 20 && oneByOne / onePass >= 20)
   }
 }
 
@@ -352,10 +374,8 @@ if runs("convert") {
     }
   }
   report(
-    Row(
-      name: "convert rect leaf → window", size: "depth \(depth)", time: duration(time) + "/level",
-      baseline: "products of an array " + duration(floor) + "/level", ratio: ratio(floor, time),
-      target: "≤ 5 ns/level", met: time <= 5))
+    "convert rect leaf → window", size: "depth \(depth)", time: time, against: "products of an array", floor,
+    per: "/level", target: "≤ 5 ns/level", met: time <= 5)
 }
 
 // MARK: Hit test
@@ -383,10 +403,8 @@ if runs("hit") {
       for point in points.prefix(2) { blackHole(bruteForce(window, point)) }
     }
     report(
-      Row(
-        name: "hit test, fan-out 10", size: grouped(big) + " views", time: duration(time),
-        baseline: "visit all " + duration(brute), ratio: ratio(brute, time), target: "≤ 50 µs",
-        met: time <= 50_000))
+      "hit test, fan-out 10", size: grouped(big) + " views", time: time, against: "visit all", brute,
+      target: "≤ 50 µs", met: time <= 50_000)
   }
   do {
     // Points in the lower half miss every leaf, so each spine view's ~10,000 siblings are all tried.
@@ -399,10 +417,8 @@ if runs("hit") {
       for point in low.prefix(2) { blackHole(bruteForce(window, point)) }
     }
     report(
-      Row(
-        name: "hit test, 100 × ~\(grouped(big / 100)) siblings", size: grouped(big) + " views",
-        time: duration(time), baseline: "visit all " + duration(brute), ratio: ratio(brute, time),
-        target: "— (visits every view)", met: nil))
+      "hit test, 100 × ~\(grouped(big / 100)) siblings", size: grouped(big) + " views", time: time,
+      against: "visit all", brute, target: "— (visits every view)", met: nil)
   }
 }
 
@@ -443,44 +459,37 @@ if runs("notify") {
     for token in foundation { center.removeObserver(token) }
     let reached = filtered ? observers / 2 : observers / names.count
     report(
-      Row(
-        name: "post notification" + (filtered ? " (object filter)" : ""),
-        size: "\(grouped(observers)) observer\(observers == 1 ? "" : "s"), \(reached) called",
-        time: duration(ours),
-        baseline: "Foundation " + duration(theirs), ratio: ratio(theirs, ours), target: "≥ 3x",
-        met: theirs / ours >= 3))
+      "post notification" + (filtered ? " (object filter)" : ""),
+      size: "\(grouped(observers)) observer\(observers == 1 ? "" : "s"), \(reached) called", time: ours,
+      against: "Foundation", theirs, target: "≥ 3x", met: theirs / ours >= 3)
   }
 }
 
 // MARK: Keyboard cycle
 
 if runs("keyboard") {
-  /// A 200-view screen with ten fields; runs focus, show, switch, change height, hide `cycles` times.
-  func cycleTime(avoidance: Bool) -> Double {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    let controller = ViewController(frame: window.bounds)
-    window.rootViewController = controller
-    let fields = addFormRows(200, to: controller) { $0 % 20 == 0 }
-    if avoidance { try! controller.attachKeyboardAvoidance() }
-    let keyboard = window.application.keyboard
-    let cycles = quick ? 2_000 : 10_000
-    return measure(units: cycles) {
-      for i in 0..<cycles {
-        fields[i % fields.count].becomeFirstResponder()
-        keyboard.show(height: 336)
-        fields[(i + 5) % fields.count].becomeFirstResponder()
-        keyboard.change(height: 291)
-        keyboard.hide()
+  // A 200-view screen with ten fields; runs focus, show, switch, change height, hide `cycles` times.
+  reportAvoidanceCost(
+    "keyboard cycle (focus, show, switch, change, hide)", size: "200 views", target: "≤ 20 µs",
+    met: { with, _ in with <= 20_000 },
+    cycle: { avoidance in
+      let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+      let controller = ViewController(frame: window.bounds)
+      window.rootViewController = controller
+      let fields = addFormRows(200, to: controller) { $0 % 20 == 0 }
+      if avoidance { try! controller.attachKeyboardAvoidance() }
+      let keyboard = window.application.keyboard
+      let cycles = quick ? 2_000 : 10_000
+      return measure(units: cycles) {
+        for i in 0..<cycles {
+          fields[i % fields.count].becomeFirstResponder()
+          keyboard.show(height: 336)
+          fields[(i + 5) % fields.count].becomeFirstResponder()
+          keyboard.change(height: 291)
+          keyboard.hide()
+        }
       }
-    }
-  }
-  let with = cycleTime(avoidance: true)
-  let without = cycleTime(avoidance: false)
-  report(
-    Row(
-      name: "keyboard cycle (focus, show, switch, change, hide)", size: "200 views", time: duration(with),
-      baseline: "no avoidance " + duration(without), ratio: ratio(without, with), target: "≤ 20 µs",
-      met: with <= 20_000))
+    })
 }
 
 if runs("presentation") { benchmarkPresentationFrames() }
