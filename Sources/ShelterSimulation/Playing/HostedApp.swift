@@ -49,8 +49,10 @@ extension Fixture {
         parent: viewParent)
       view.identifier = node.id
       node.bounds = view.bounds
+      node.anchorPoint = view.anchorPoint
       node.center = view.center
       node.transform = view.transform
+      node.tag = view.tag
       node.isHidden = view.isHidden
       node.clipsToBounds = view.clipsToBounds
       node.alpha = view.alpha
@@ -61,8 +63,22 @@ extension Fixture {
       if let scroll = view as? ScrollView {
         node.contentSize = scroll.contentSize
         node.contentInset = scroll.contentInset
+        node.contentInsetAdjustmentBehavior = scroll.contentInsetAdjustmentBehavior
+        node.alwaysBounceVertical = scroll.alwaysBounceVertical
+        node.alwaysBounceHorizontal = scroll.alwaysBounceHorizontal
         node.statesBoundsOrigin = true
       }
+      if let textView = view as? TextView {
+        node.text = textView.text.isEmpty ? nil : textView.text
+        node.caret = textView.caretRect
+        node.isEnabled = textView.isEditable
+      }
+      if let field = view as? TextField {
+        node.text = field.text.isEmpty ? nil : field.text
+        node.placeholder = field.placeholder
+        node.isEnabled = field.isEnabled
+      }
+      if let label = view as? Label { node.text = label.text }
       nodes.append(node)
       let index = nodes.count - 1
       stack.append(contentsOf: view.subviews.reversed().map { ($0, index) })
