@@ -134,7 +134,8 @@ public final class ShelterPolicy: AvoidancePolicy {
   private static func layOutScrollViews(
     under moved: [View], keepingOffsets: Bool, except held: Set<ObjectIdentifier> = []
   ) {
-    for view in moved {
+    // Working out every view's safe area is the cost: a moved view holding no scroll view skips it.
+    for view in moved where view.subtree.contains(where: { $0 is ScrollView }) {
       view.forEachSafeAreaInsetAdjusting { view, safeArea in
         guard let scroll = view as? ScrollView, keepingOffsets || scroll.isInsetLaidOut,
           !held.contains(ObjectIdentifier(scroll))
