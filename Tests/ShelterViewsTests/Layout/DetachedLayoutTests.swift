@@ -7,17 +7,9 @@ import Testing
 /// view that receives the message as the root view, this method lays out the view subtree
 /// starting at the root" (docs/uikit.md cites it). Frames round to a third of a point.
 @Suite struct DetachedLayoutTests {
-  func placed(_ id: String, in superview: View) -> View {
-    let view = View()
-    view.identifier = id
-    view.translatesAutoresizingMaskIntoConstraints = false
-    try? superview.addSubview(view)
-    return view
-  }
-
-  /// A 320 × 100 row built with a frame; a title 16 in from each side, 20 tall, centred
-  /// vertically: x 16, width 320 − 16 − 16 = 288, y 100 / 2 − 20 / 2 = 40.
-  @Test func aViewBuiltWithAFrameLaysOutItsSubviews() throws {
+  /// A 320 × 100 row built with a frame, its title 16 in from each side, 20 tall, centred
+  /// vertically.
+  func makeRow() throws -> (row: View, title: View) {
     let row = View(frame: Rect(x: 0, y: 0, width: 320, height: 100))
     let title = placed("title", in: row)
     try LayoutConstraint.activate([
@@ -26,6 +18,12 @@ import Testing
       title.centerYAnchor.constraint(equalTo: row.centerYAnchor),
       title.heightAnchor.constraint(equalToConstant: 20),
     ])
+    return (row, title)
+  }
+
+  /// The row: the title at x 16, width 320 − 16 − 16 = 288, y 100 / 2 − 20 / 2 = 40.
+  @Test func aViewBuiltWithAFrameLaysOutItsSubviews() throws {
+    let (row, title) = try makeRow()
     row.layoutIfNeeded()
     #expect(title.frame == Rect(x: 16, y: 40, width: 288, height: 20))
     #expect(row.frame == Rect(x: 0, y: 0, width: 320, height: 100))
@@ -134,16 +132,10 @@ import Testing
   }
 
   /// Laid out alone and then put in a window, the tree lays out there too: the 320-wide row's
-  /// title goes from 288 wide to 390 − 32 = 358 when the row is made as wide as the window.
+  /// title goes from 288 wide to 390 − 32 = 358 when the row is made as wide as the window, still
+  /// at y 40.
   @Test func aTreeLaidOutAloneLaysOutAgainInAWindow() throws {
-    let row = View(frame: Rect(x: 0, y: 0, width: 320, height: 100))
-    let title = placed("title", in: row)
-    try LayoutConstraint.activate([
-      title.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
-      title.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -16),
-      title.topAnchor.constraint(equalTo: row.topAnchor),
-      title.heightAnchor.constraint(equalToConstant: 20),
-    ])
+    let (row, title) = try makeRow()
     row.layoutIfNeeded()
     #expect(title.frame.width == 288)
     let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
@@ -151,7 +143,7 @@ import Testing
     row.frame = Rect(x: 0, y: 0, width: 390, height: 100)
     window.setNeedsLayout()
     window.layoutIfNeeded()
-    #expect(title.frame == Rect(x: 16, y: 0, width: 358, height: 20))
+    #expect(title.frame == Rect(x: 16, y: 40, width: 358, height: 20))
   }
 }
 
