@@ -8,7 +8,7 @@ import ShelterUIKit
 
 /// A list of `rows` rows, each a label and a button pinned in a bordered row view; `styled` adds
 /// what app code sets on them that Shelter keeps and draws nowhere.
-private final class BenchStyledController: UIViewController, @unchecked Sendable {
+private final class BenchStyledController: UIViewController {
   let rows: Int
   let styled: Bool
 
