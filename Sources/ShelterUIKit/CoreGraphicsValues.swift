@@ -40,3 +40,11 @@ extension CGSize {
   /// The `CGSize` with the same width and height as Shelter's size.
   public init(_ size: Size) { self.init(width: size.width, height: size.height) }
 }
+
+extension CGRect {
+  /// The rect with each edge moved in by the insets (out, for negative ones), as UIKit's
+  /// `inset(by:)` on `CGRect`.
+  public func inset(by insets: UIEdgeInsets) -> CGRect {
+    CGRect(Rect(self).inset(by: insets))
+  }
+}

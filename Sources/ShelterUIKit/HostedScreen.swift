@@ -84,11 +84,30 @@ public final class HostedScreen {
 
   /// Focuses a view as a tap would (`becomeFirstResponder()`); the keyboard comes up for a text
   /// input and its notifications reach the app's observers. Returns whether the view took focus.
+  ///
+  /// A text field whose delegate's `textFieldShouldBeginEditing(_:)` answers `false` stays unfocused.
   @discardableResult
   public func focus(_ view: View) -> Bool {
+    if let field = view as? TextField, let delegate = field.delegate,
+      !delegate.textFieldShouldBeginEditing(field)
+    {
+      return false
+    }
     let focused = view.becomeFirstResponder()
     layoutIfNeeded()
     return focused
+  }
+
+  /// Presses the keyboard's return key in the focused text field: UIKit asks the field's delegate
+  /// `textFieldShouldReturn(_:)`, whose code does what the key does (ends editing, focuses the next
+  /// field), then the layout pass runs. Returns the delegate's answer; `false` when no text field
+  /// is focused, and `true` for a field without a delegate, where the key does nothing.
+  @discardableResult
+  public func pressReturn() -> Bool {
+    guard let field = window.firstResponder as? TextField else { return false }
+    let answer = field.delegate?.textFieldShouldReturn(field) ?? true
+    layoutIfNeeded()
+    return answer
   }
 
   /// Ends editing (`endEditing(true)`), so the keyboard goes down.

@@ -67,6 +67,8 @@ extension KeyboardInfo {
 /// notification with UIKit's user info, in the order the hub delivers them (will-change-frame,
 /// will-show or will-hide, did-change-frame, did-show or did-hide), the screen as its object.
 ///
+/// It also tells a text field's ``UITextFieldDelegate`` when editing begins and ends.
+///
 /// It sits among the hub's observers in the order it was added: the application's Shelter policies
 /// attached before it hear each notification first.
 final class NotificationCenterBridge {
@@ -90,6 +92,18 @@ final class NotificationCenterBridge {
               name: Notification.Name(posted.name.rawValue), object: posted.object, userInfo: userInfo)
           })
       }
+      // A text field's delegate hears editing begin and end where the hub posts them: after the
+      // field takes first responder status and before the keyboard's notifications, as in UIKit.
+      bridge.tokens.append(
+        application.notificationHub.addObserver(forName: .textFieldTextDidBeginEditing) { posted in
+          guard let field = posted.object as? TextField else { return }
+          field.delegate?.textFieldDidBeginEditing(field)
+        })
+      bridge.tokens.append(
+        application.notificationHub.addObserver(forName: .textFieldTextDidEndEditing) { posted in
+          guard let field = posted.object as? TextField else { return }
+          field.delegate?.textFieldDidEndEditing(field)
+        })
       return bridge
     }
   }

@@ -1,13 +1,20 @@
 import ShelterViews
 
 /// What ShelterUIKit keeps with a view beyond Shelter's model: values UIKit code sets that nothing
-/// draws or judges (the layer, gesture recognizers, tint and text colours). One per view, made on
-/// first use, in the view's `attachment` slot.
+/// draws or judges (the layer, gesture recognizers, colours, text alignment, a field's border and
+/// delegate, a button's configuration). One per view, made on first use, in the view's
+/// `attachment` slot.
 final class UIKitAttachment {
   var layer: CALayer?
   var gestureRecognizers: [UIGestureRecognizer] = []
   var tintColor: UIColor?
   var textColor: UIColor?
+  var textAlignment: NSTextAlignment?
+  var borderStyle: TextField.BorderStyle?
+  var textFieldDelegate = WeakTextFieldDelegate()
+  /// A button's title colours by state (`UIControl.State.rawValue`).
+  var titleColors: [UInt: UIColor] = [:]
+  var buttonConfiguration: Button.Configuration?
 }
 
 extension View {

@@ -551,6 +551,7 @@ runLinearCostBenchmarks()
 if runs("memory") { benchmarkLoadMemory() }
 runScrollGuideBenchmarks()
 runUIKitHostingBenchmarks()
+runUIKitStyledBenchmarks()
 runGrowthBenchmarks()
 if runs("solver-bounds") { runSolverBoundsBenchmarks() }
 if runs("forms") { benchmarkDumpForms(target: quick ? 2_000_000 : 10_000_000) }

@@ -37,14 +37,6 @@ import Testing
     return scroll
   }
 
-  func placed(_ id: String, in superview: View) -> View {
-    let view = View()
-    view.identifier = id
-    view.translatesAutoresizingMaskIntoConstraints = false
-    try? superview.addSubview(view)
-    return view
-  }
-
   /// The form, its content's outer pins made by `pins`; `contentSize` set before the first pass.
   func makeForm(
     contentSize: Size? = nil, pins: (ScrollView, View) -> [LayoutConstraint]

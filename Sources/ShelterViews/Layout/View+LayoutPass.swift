@@ -1,3 +1,4 @@
+import ShelterGeometry
 public import ShelterValues
 
 extension View {
@@ -24,11 +25,39 @@ extension View {
   /// (``updateConstraints()``), then solved, and frames written window to leaf
   /// (``layoutSubviews()``). Nothing happens when nothing is pending.
   ///
+  /// A view in no window is laid out as UIKit lays out a cell or a view a snapshot test built
+  /// with a frame: its subtree, with this view as the root (see ``layOutDetachedSubtree()``).
+  ///
   /// Inside an animation block the frames take their final values at once and animate, which is
   /// how `UIView.animate { self.view.layoutIfNeeded() }` animates a changed constant.
   public func layoutIfNeeded() {
-    guard let window, window.needsLayoutPass else { return }
+    guard let window else {
+      layOutDetachedSubtree()
+      return
+    }
+    guard window.needsLayoutPass else { return }
     window.runLayoutPass()
+  }
+
+  /// Lays out this view's subtree, outside any window, with this view as the root: the
+  /// constraints held in the subtree are solved and written, ``updateConstraints()`` and
+  /// ``layoutSubviews()`` run as in a window's pass. A view that translates its autoresizing mask
+  /// keeps its frame as given; one that does not takes its size from the constraints among its
+  /// descendants, its origin staying where it is. Constraints held above this view take no part.
+  ///
+  /// The pass runs in a window made for it, the size of this view's frame, on a screen of scale 3
+  /// (frames round to a third of a point); the view then goes back to its place in its superview.
+  /// UIKit's `layoutIfNeeded()` lays out "the view subtree starting at the root" it is sent to,
+  /// window or not (docs/uikit.md cites it).
+  func layOutDetachedSubtree() {
+    let parent = self.parent
+    let place = parent.map { $0.index(ofChild: self) }
+    let scratch = Window(frame: Rect(origin: .zero, size: frame.size))
+    detachFromParent()
+    scratch.insertChild(self, at: 0)
+    scratch.runLayoutPass()
+    detachFromParent()
+    if let parent, let place { parent.insertChild(self, at: place) }
   }
 
   /// Runs any pending constraint update now, as UIKit's `updateConstraintsIfNeeded()`.

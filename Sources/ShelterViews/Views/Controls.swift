@@ -35,9 +35,38 @@ open class ImageView: View {
 
 /// A row of a table, as UIKit's `UITableViewCell`.
 open class TableViewCell: View {
-  /// Creates a cell.
+  /// How a cell arranges its standard labels, as UIKit's `UITableViewCell.CellStyle` (the same raw
+  /// values); Shelter makes no standard labels, so the style is kept only.
+  public enum CellStyle: Int, Sendable {
+    /// A text label and an optional image.
+    case `default` = 0
+    /// A label on the left and a detail label on the right.
+    case value1 = 1
+    /// A right-aligned label and a left-aligned detail label beside it.
+    case value2 = 2
+    /// A label with a detail label below it.
+    case subtitle = 3
+  }
+
+  /// The style the cell was made with.
+  public let style: CellStyle
+  /// The identifier a table reuses the cell by, as UIKit's `reuseIdentifier`.
+  public let reuseIdentifier: String?
+
+  /// Creates a cell of the default style.
   public override init(frame: Rect = .zero) {
+    style = .default
+    reuseIdentifier = nil
     super.init(frame: frame)
+    kind = .tableCell
+  }
+
+  /// Creates a cell with a style and a reuse identifier, as UIKit's designated
+  /// `init(style:reuseIdentifier:)`, which cell subclasses override.
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
     kind = .tableCell
   }
 }

@@ -269,6 +269,11 @@ open class View: Responder {
   /// do not, as UIKit's `layoutSubviews()`.
   open func layoutSubviews() {}
 
+  /// Whether the view needs constraint-based layout to lay out correctly, as UIKit's class
+  /// property; `false` unless a subclass says so. Every tree with constraints is solved, so it
+  /// changes nothing here; it exists so subclasses' overrides compile.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
   /// Whether a point in this view's bounds space lies inside it (the bounds, edges half-open).
   ///
   /// Subclasses may widen or narrow the touch area, as with UIKit's `point(inside:with:)`.

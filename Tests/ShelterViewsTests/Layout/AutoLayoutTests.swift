@@ -17,14 +17,6 @@ import Testing
     return (window, root)
   }
 
-  func placed(_ id: String, in root: View) -> View {
-    let view = View()
-    view.identifier = id
-    view.translatesAutoresizingMaskIntoConstraints = false
-    try? root.addSubview(view)
-    return view
-  }
-
   @Test func edgesAndSizesPlaceAView() throws {
     let (window, root) = makeRoot()
     let label = placed("label", in: root)
