@@ -59,22 +59,14 @@ extension LayoutEngine {
     var touched: Set<LayoutComponentID> = []
     var regrouped = false
     for row in rows {
-      guard var entry = entries[row.key], let id = entry.id,
+      guard let entry = entries[row.key], let id = entry.id,
         entry.row.expression.constant != row.expression.constant
       else { continue }
       if let variable = row.expression.terms.first?.variable {
         touched.insert(solver.component(of: variable))
       }
-      entry.row = row
-      if case .applied = solver.setConstant(row.expression.constant, of: id) {
-        entries[row.key] = entry
-        continue
-      }
       // A required edit that cannot hold goes back in through the conflict rule, as in a full pass.
-      removeRow(id)
-      entries[row.key] = nil
-      add(row, window: window)
-      regrouped = true
+      if !editConstant(of: row, id: id, entry: entry, window: window) { regrouped = true }
     }
     for view in moved {
       guard let vars = variables[ObjectIdentifier(view)] else { continue }
