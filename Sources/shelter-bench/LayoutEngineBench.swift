@@ -5,7 +5,8 @@ import ShelterSimulation
 // loaded, and so laid out, on every screen of `--device all`, against laying the loaded screen out
 // again from its constraints in the same run (key for `--only`: formscreens); and
 // `LayoutConstraint.activate` at 10,000 and 100,000 views (key: activate); and a keyboard move
-// against a constant edit on 10,000 constraints (key: keyboardmove).
+// against a constant edit on 10,000 constraints, and a new root size against the same laid out
+// in full (key: keyboardmove).
 
 @MainActor func benchmarkStackFormScreens() {
   let rows = 100
@@ -98,4 +99,24 @@ import ShelterSimulation
   report(
     "keyboard move, a view pinned to the guide (views)", size: "10,004 constraints", time: move,
     against: "changed constant, next pass", edit, target: "≤ 2x the edit", met: move <= 2 * edit)
+  // A new screen size: the root, which translates its mask, is resized from outside and the next
+  // pass edits its autoresizing rows, against the same resize laid out in full.
+  let sizes = [Size(width: 430, height: 932), Size(width: 390, height: 844)]
+  var turn = 0
+  func resize() {
+    turn += 1
+    root.frame = Rect(origin: .zero, size: sizes[turn % 2])
+  }
+  let resized = measure(units: 1, repetitions: 9) {
+    resize()
+    window.application.layoutConstrainedWindows()
+  }
+  let rebuilt = measure(units: 1, repetitions: 9) {
+    resize()
+    root.setNeedsLayout()
+    window.layoutIfNeeded()
+  }
+  report(
+    "new root size, next pass (views)", size: "10,004 constraints", time: resized,
+    against: "the same in full", rebuilt, target: "≤ 2x the edit", met: resized <= 2 * edit)
 }

@@ -31,9 +31,9 @@ import Testing
     field.isEnabled = false
     let empty = TextField(frame: Rect(x: 16, y: 80, width: 358, height: 44))
     empty.identifier = "empty"
-    for view in [badge, list] { controller.view.addSubview(view) }
-    list.addSubview(field)
-    list.addSubview(empty)
+    for view in [badge, list] { try controller.view.addSubview(view) }
+    try list.addSubview(field)
+    try list.addSubview(empty)
 
     let fixture = Fixture(hosting: window)
     let nodes = Dictionary(uniqueKeysWithValues: fixture.nodes.map { ($0.id, $0) })

@@ -468,18 +468,26 @@ open class StackView: View {
 
 /// The identifiers UIKit gives the constraints a stack view generates: each case's name in UIKit's
 /// spelling is `UISV-` and the case name in kebab case (`fillEqually` is `UISV-fill-equally`).
-enum ArrangementIdentifier: String {
+enum ArrangementIdentifier: String, CaseIterable {
   case canvasConnection, spacing, alignment, fillEqually, fillProportionally, distributingEdge
   case spanningBoundary, spanningFit, canvasFit, ambiguitySuppression, textWidthDisambiguation, hiding
 
   /// UIKit's identifier, as constraint descriptions and logs show it.
-  var uikitName: String {
-    var name = "UISV-"
-    for character in rawValue {
-      if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
+  var uikitName: String { Self.uikitNames[self] ?? "" }
+
+  /// Every case's identifier, spelled once: a stack view names each constraint it makes, so the
+  /// spelling is looked up rather than built again each time.
+  private static let uikitNames: [ArrangementIdentifier: String] = {
+    var names: [ArrangementIdentifier: String] = [:]
+    for identifier in allCases {
+      var name = "UISV-"
+      for character in identifier.rawValue {
+        if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
+      }
+      names[identifier] = name
     }
-    return name
-  }
+    return names
+  }()
 }
 
 /// What makes two generated constraints the same one across passes: their items, attributes,

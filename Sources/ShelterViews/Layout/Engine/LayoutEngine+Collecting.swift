@@ -31,6 +31,7 @@ extension LayoutEngine {
     var desired: [Desired] = []
     var participants: [View] = []
     var tree = PassTree(window)
+    frameDependent.removeAll(keepingCapacity: true)
     var seenOutside: Set<ObjectIdentifier> = []
     func join(place: Int) {
       guard !tree.joined[place] else { return }
@@ -79,20 +80,51 @@ extension LayoutEngine {
             }
           }
         }
-        if let expression = form(of: constraint, holder: holder, rightToLeft: rightToLeft, tree: &tree) {
-          desired.append(
-            Desired(
-              key: EntryKey(constraint), expression: expression,
-              relation: constraint.relation.solverRelation, priority: constraint.priority.rawValue,
-              order: seenOrder(constraint), source: .constraint(constraint),
-              sourceConstantOverride: constraint.constant))
+        if Self.dependsOnFrames(constraint) { frameDependent.append((constraint, holder)) }
+        if let row = row(for: constraint, holder: holder, rightToLeft: rightToLeft, tree: &tree) {
+          desired.append(row)
         }
       }
     }
-    for view in participants { generate(for: view, into: &desired) }
+    self.participants.removeAll(keepingCapacity: true)
+    participantPlaces.removeAll(keepingCapacity: true)
+    for view in participants {
+      participantPlaces[ObjectIdentifier(view)] = self.participants.count
+      self.participants.append((view, view.layoutRect))
+      generate(for: view, into: &desired)
+    }
     for guide in guides { generate(for: guide, into: &desired) }
     for scroll in contentScrollViews { generateContent(for: scroll, into: &desired) }
+    passGuides = guides
+    lastTree = tree
+    lastRightToLeft = rightToLeft
     return desired
+  }
+
+  /// A user constraint's row as this pass measures it; `nil` while an item is outside the holder.
+  func row(for constraint: LayoutConstraint, holder: Int, rightToLeft: Bool, tree: inout PassTree)
+    -> Desired?
+  {
+    guard let expression = form(of: constraint, holder: holder, rightToLeft: rightToLeft, tree: &tree)
+    else { return nil }
+    return Desired(
+      key: EntryKey(constraint), expression: expression, relation: constraint.relation.solverRelation,
+      priority: constraint.priority.rawValue, order: seenOrder(constraint), source: .constraint(constraint),
+      sourceConstantOverride: constraint.constant)
+  }
+
+  /// Whether a constraint's row holds a value read from a frame rather than a variable: an edge of
+  /// the keyboard layout guide, a safe area or margins guide, a margin attribute or a baseline.
+  static func dependsOnFrames(_ constraint: LayoutConstraint) -> Bool {
+    func reads(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute?) -> Bool {
+      guard let item, let attribute else { return false }
+      if attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline { return true }
+      if item is KeyboardLayoutGuide { return true }
+      if let guide = item as? LayoutGuide { return guide.kind == .safeArea || guide.kind == .layoutMargins }
+      return false
+    }
+    return reads(constraint.firstItem, constraint.firstAttribute)
+      || reads(constraint.secondItem, constraint.secondAttribute)
   }
 
   /// A scroll view's content guide's rows: sizes never negative, and a stay at the content size

@@ -9,22 +9,31 @@ extension LayoutEngine {
   /// constraint took part. Safe areas and guides depend on frames, so the pass repeats while they
   /// move, up to ``roundLimit`` rounds; a pass that stops there unsettled notes the views still
   /// moving (``unsettledViews``).
+  ///
+  /// Only the first round collects every constraint, and only when something other than a
+  /// constant, a frame or a guide changed since the last pass (``needsFullPass``): otherwise a
+  /// round is an edit (``refresh(_:)``) of the rows whose constants changed and a write of the
+  /// views they reach.
   @discardableResult
   package func layout(_ window: Window) -> Bool {
     passAddresses = nil
-    if !needsFullPass, !constantEdits.isEmpty, applyConstantEdits() { return true }
-    needsFullPass = false
-    constantEdits = []
-    defer { indexComponents(window) }
-    var rounds = 0
-    var any = false
     unsettledViews = []
+    var rounds = 0
+    var full = needsFullPass || !canRefresh(window)
     while true {
-      let desired = collect(window)
-      any = !desired.isEmpty
-      reconcile(desired, window: window)
-      addStays()
-      let moved = writeFrames(window, desired: desired)
+      let moved: Bool
+      if !full, let refreshed = refresh(window) {
+        moved = refreshed
+      } else {
+        needsFullPass = false
+        constantEdits = []
+        fullRounds += 1
+        let desired = collect(window)
+        reconcile(desired, window: window)
+        addStays()
+        moved = writeFrames(window, desired: desired)
+        indexComponents(window)
+      }
       rounds += 1
       if !moved { break }
       if rounds >= Self.roundLimit {
@@ -32,45 +41,23 @@ extension LayoutEngine {
         break
       }
       window.updateSafeAreaInsets()
+      full = needsFullPass || !canRefresh(window)
     }
-    return any
+    return !lastDesired.isEmpty
   }
 
-  /// Edits the rows of constraints whose constant alone changed and writes back the views of their
-  /// groups; `false` (nothing applied) when one of them needs the full pass.
-  func applyConstantEdits() -> Bool {
-    let edits = constantEdits
-    constantEdits = []
-    var touched: Set<LayoutComponentID> = []
-    for constraint in edits {
-      let key = EntryKey(constraint)
-      guard var entry = entries[key], let id = entry.id, !entry.isBroken,
-        let variable = entry.row.expression.terms.first?.variable
-      else { return false }
-      let shift = constraint.constant - entry.row.sourceConstant
-      guard shift != 0 else { continue }
-      let constant = entry.row.expression.constant - shift
-      guard case .applied = solver.setConstant(constant, of: id) else { return false }
-      entry.row.expression.constant = constant
-      entry.row.sourceConstantOverride = constraint.constant
-      entries[key] = entry
-      touched.insert(solver.component(of: variable))
-    }
-    for component in touched {
-      for view in viewsByComponent[component] ?? [] {
-        _ = writeFrame(view, scale: view.window?.application.layoutPixelScale)
-      }
-    }
-    return true
-  }
-
-  /// Groups the views laid out by constraints by their solver group.
+  /// Groups the views laid out by constraints by the solver groups of their four variables (a
+  /// view's size can lie in another group than its origin), each view once a group, in tree order.
   func indexComponents(_ window: Window) {
     viewsByComponent = [:]
     forEachConstrainedView(in: window) { view, vars in
-      viewsByComponent[solver.component(of: vars.y), default: []].append(view)
-      let horizontal = solver.component(of: vars.x)
-      if horizontal != solver.component(of: vars.y) { viewsByComponent[horizontal, default: []].append(view) }
+      var groups: [LayoutComponentID] = []
+      for variable in [vars.x, vars.y, vars.width, vars.height] {
+        let group = solver.component(of: variable)
+        guard !groups.contains(group) else { continue }
+        groups.append(group)
+        viewsByComponent[group, default: []].append(view)
+      }
     }
   }
 
@@ -95,16 +82,19 @@ extension LayoutEngine {
     while let view = stack.popLast() {
       for child in view.subviews.reversed() { stack.append(child) }
       if let guides = view.layoutSettings?.guides {
-        for guide in guides {
-          guard let vars = variables[ObjectIdentifier(guide)] else { continue }
-          guide.solvedFrame = Rect(
-            x: solver.value(of: vars.x), y: solver.value(of: vars.y), width: solver.value(of: vars.width),
-            height: solver.value(of: vars.height))
-        }
+        for guide in guides { writeFrame(guide) }
       }
       if !view.translatesAutoresizingMaskIntoConstraints, writeFrame(view, scale: scale) { moved = true }
     }
     return moved
+  }
+
+  /// Writes a user guide's solved frame, as the solver has it.
+  func writeFrame(_ guide: LayoutGuide) {
+    guard let vars = variables[ObjectIdentifier(guide)] else { return }
+    guide.solvedFrame = Rect(
+      x: solver.value(of: vars.x), y: solver.value(of: vars.y), width: solver.value(of: vars.width),
+      height: solver.value(of: vars.height))
   }
 
   /// Writes one view's solved rect, each edge on the pixel grid; returns whether it moved.
@@ -127,6 +117,7 @@ extension LayoutEngine {
       height: max(0, PixelGrid.round(y + h, scale: scale) - minY))
     guard rect != view.layoutRect else { return false }
     view.setLayoutRect(rect)
+    if let place = participantPlaces[ObjectIdentifier(view)] { participants[place].rect = rect }
     return true
   }
 

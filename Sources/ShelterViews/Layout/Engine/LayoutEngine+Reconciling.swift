@@ -27,18 +27,11 @@ extension LayoutEngine {
         {
           guard entry.row.expression.constant != d.expression.constant else { continue }
           let before = entry.row.sourceConstant
-          entry.row = d
           if let id = entry.id {
-            if case .applied = solver.setConstant(d.expression.constant, of: id) {
-              entries[d.key] = entry
-              continue
-            }
-            // A required edit that cannot hold: the row goes back in through the conflict rule.
-            removeRow(id)
-            entries[d.key] = nil
-            add(d, window: window)
+            editConstant(of: d, id: id, entry: entry, window: window)
             continue
           }
+          entry.row = d
           // A broken constraint is tried again only when its own constant changed.
           if before == d.sourceConstant {
             entries[d.key] = entry
@@ -52,6 +45,22 @@ extension LayoutEngine {
       }
       add(d, window: window)
     }
+  }
+
+  /// Gives the solver a row's new constant; a required edit that cannot hold takes the row out and
+  /// adds it again through the conflict rule. Returns whether the edit held in place.
+  @discardableResult
+  func editConstant(of d: Desired, id: LayoutConstraintID, entry: Entry, window: Window) -> Bool {
+    var entry = entry
+    entry.row = d
+    if case .applied = solver.setConstant(d.expression.constant, of: id) {
+      entries[d.key] = entry
+      return true
+    }
+    removeRow(id)
+    entries[d.key] = nil
+    add(d, window: window)
+    return false
   }
 
   /// Adds one row; a required row that conflicts breaks the member of the mutually exclusive set

@@ -52,6 +52,26 @@ package final class LayoutEngine {
   /// The views laid out by constraints, by the solver's group of their variables, as of the last
   /// full pass: an edit writes back only its group's views.
   var viewsByComponent: [LayoutComponentID: [View]] = [:]
+  /// How many rounds have collected every constraint (the rest were edits): what tells a keyboard
+  /// move laid out as an edit from one laid out in full.
+  package internal(set) var fullRounds = 0
+  /// The last full pass's picture of the tree, kept for the edits that follow it while the tree
+  /// stays the same (``refresh(_:)``).
+  var lastTree: PassTree?
+  /// The layout direction the last full pass measured leading and trailing in.
+  var lastRightToLeft = false
+  /// The views that joined the last full pass, and for each the rect its generated rows hold
+  /// (autoresizing rows and stays) or the engine last wrote: a rect that differs at the next pass
+  /// was set from outside, and only that view's rows are edited.
+  var participants: [(view: View, rect: Rect)] = []
+  /// Each participant's place in ``participants``, by identity.
+  var participantPlaces: [ObjectIdentifier: Int] = [:]
+  /// The user guides of the last full pass, whose solved frames every pass writes.
+  var passGuides: [LayoutGuide] = []
+  /// The constraints whose rows hold values read from frames (the keyboard layout guide, a safe
+  /// area or margins, a baseline), with their holder's place in ``lastTree``: measured again at
+  /// every edit, since a keyboard move or a new safe area changes only their constants.
+  var frameDependent: [(constraint: LayoutConstraint, holder: Int)] = []
 
   package init() {}
 

@@ -40,6 +40,23 @@ struct PassTree {
     madeUpTo = Array(repeating: -1, count: views.count)
   }
 
+  /// Whether `window`'s tree is still the one pictured: the same views in the same preorder, each
+  /// under the same superview. Each view's subviews are checked against the places its subtree
+  /// spans, so the check is one pass over the views, without recursion and without lookups.
+  func pictures(_ window: Window) -> Bool {
+    guard views.first === window else { return false }
+    for place in views.indices {
+      // The subviews sit right after their superview, each after its earlier sibling's subtree.
+      var child = place + 1
+      for view in views[place].subviews {
+        guard child < ends[place], views[child] === view else { return false }
+        child = ends[child]
+      }
+      guard child == ends[place] else { return false }
+    }
+    return true
+  }
+
   /// A view's place, `nil` for a view outside the window's tree.
   func place(of view: View) -> Int? { places[ObjectIdentifier(view)] }
 
