@@ -19,3 +19,14 @@ package struct LayoutExpression: Sendable {
     terms.append((variable, coefficient))
   }
 }
+
+extension LayoutExpression: Equatable {
+  /// The same terms in the same order and the same constant, bit for bit: how a caller finds
+  /// which of its rows an add the solver refused was (`LayoutSolverFailure.refused`).
+  package static func == (lhs: LayoutExpression, rhs: LayoutExpression) -> Bool {
+    lhs.constant == rhs.constant && lhs.terms.count == rhs.terms.count
+      && zip(lhs.terms, rhs.terms).allSatisfy {
+        $0.variable == $1.variable && $0.coefficient == $1.coefficient
+      }
+  }
+}

@@ -15,6 +15,10 @@ package struct LayoutSolverFailure: Equatable, Sendable {
 
   package var reason: Reason
   /// The constraint whose add, edit or removal failed, then those whose rows were being combined,
-  /// ascending and without repeats.
+  /// ascending and without repeats. An add refused before it had an id is not among them: see
+  /// ``refused``.
   package var constraints: [LayoutConstraintID]
+  /// The expression of an add refused on overflow, which never got an id (the solver answered
+  /// `.unsatisfiable` with no conflict): the caller finds which of its rows it was by this.
+  package var refused: LayoutExpression? = nil
 }

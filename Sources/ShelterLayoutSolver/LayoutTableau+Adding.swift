@@ -91,7 +91,13 @@ extension LayoutTableau {
       let involved = scratchTerms.map(\.symbol)
       resetScratch(constant: 0)
       discardSymbols(marker, other)
+      let first = failure == nil
       fail(.overflow, rows: involved)
+      if first, Int(id) == constraints.count {
+        // A new constraint's id is never given out: the next add takes it, so it names nothing.
+        failure?.constraints.removeAll { $0.index == id }
+        failure?.refused = expression
+      }
       return .unsatisfiable(conflict: [])
     }
     compactScratch()

@@ -56,13 +56,18 @@ extension LayoutTableau {
       }
     }
     journal.changes.removeAll(keepingCapacity: false)
+    // What the next compaction will copy: each copy's terms, not one per copy, so a dense row
+    // touched again and again is not copied whole after every few edits of it.
+    var held = 0
     for (row, terms) in rowCopies.sorted(by: { $0.key < $1.key }) {
       journal.changes.append(.rowReplaced(row, terms))
+      held += 1 + max(terms.count, rows[Int(row)].count)
     }
     for (column, entries) in columnCopies.sorted(by: { $0.key < $1.key }) {
       journal.changes.append(.columnReplaced(column, entries))
+      held += 1 + max(entries.count, columns[Int(column)].count)
     }
-    journal.compactionThreshold = max(TableauJournal.minimumThreshold, 2 * journal.changes.count)
+    journal.compactionThreshold = max(TableauJournal.minimumThreshold, 2 * held)
   }
 
   /// Starts journaling an operation confined to `component`.

@@ -31,7 +31,8 @@ struct TableauJournal {
   var entries: [Entry] = []
   var changes: [Change] = []
   /// Length of `changes` past which it is compacted (`LayoutTableau.compactJournal()`): twice
-  /// what the last compaction left, so compacting costs O(1) a change in all.
+  /// the terms the last compaction left and the rows and columns it copies now, so compacting
+  /// costs O(1) a change in all, however long the rows it copies.
   var compactionThreshold = TableauJournal.minimumThreshold
 
   /// The least `compactionThreshold`: operations that log less are never compacted.

@@ -92,3 +92,61 @@ extension LayoutEngine {
     return rows.indices.compactMap { taken[$0] ? entries[rows[$0].key]?.row.record : nil }
   }
 }
+
+extension LayoutEngine {
+  /// A solver operation of a pass that stopped short of an answer: the same kind of error as a
+  /// frame past ±1e9, since the constraints it names may not hold. An add that overflowed never
+  /// held; one whose pivots ran out may hold only in part.
+  package struct SolverFailure: Equatable, Sendable {
+    /// The pivots the operation took before its bound stopped it, `nil` for an overflow (a
+    /// product of multipliers past ±1e300).
+    package var pivots: Int?
+    /// The constraints the failed operation reached: the one under way first, then those whose
+    /// rows were being combined, as a log names them (implicit `size >= 0` rows left out).
+    package var constraints: [ConstraintRecord]
+
+    /// One line: `layout stopped: a product of multipliers passes ±1e300, in a34.width == …`.
+    package var message: String {
+      let cause =
+        pivots.map { "the solver did not settle within \($0) pivots" }
+        ?? "a product of multipliers passes ±1e300"
+      let named = constraints.map(\.description).joined(separator: ", ")
+      return "layout stopped: " + cause + (named.isEmpty ? "" : ", in " + named)
+    }
+  }
+
+  /// The first solver operation that stopped short since the last call, with the constraints it
+  /// names; `nil` when every one finished.
+  package func takeSolverFailure() -> SolverFailure? {
+    guard let failure = solver.takeFailure() else { return nil }
+    var records: [ConstraintRecord] = []
+    if let refused = failure.refused,
+      let key = lastDesired.first(where: { key in
+        guard let entry = entries[key] else { return false }
+        return entry.isBroken && entry.id == nil && entry.row.expression.solverExpression == refused
+      }), let entry = entries[key]
+    {
+      records.append(entry.row.record)
+    }
+    for id in failure.constraints {
+      guard let key = keysByID[id], let record = entries[key]?.row.record, !record.isImplicit else {
+        continue
+      }
+      records.append(record)
+    }
+    let pivots: Int?
+    switch failure.reason {
+    case .pivotLimit(let count): pivots = count
+    case .overflow: pivots = nil
+    }
+    return SolverFailure(pivots: pivots, constraints: records)
+  }
+}
+
+extension Window {
+  /// The first solver operation of the layout passes since the last call that stopped short, for
+  /// reports: an error, as a frame past ±1e9 is.
+  package func takeSolverFailure() -> LayoutEngine.SolverFailure? {
+    layoutEngine?.takeSolverFailure()
+  }
+}
