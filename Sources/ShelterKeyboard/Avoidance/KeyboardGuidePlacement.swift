@@ -17,13 +17,9 @@ extension KeyboardGeometry {
     guard let window = field.window else { return false }
     // No view made a keyboard guide, so nothing can be tied to one: the common screen pays one
     // read a view.
+    guard window.subtreeContains(where: { $0.existingKeyboardLayoutGuide != nil }) else { return false }
     var constraints: [LayoutConstraint] = []
-    var madeGuide = false
-    for view in window.subtree {
-      madeGuide = madeGuide || view.existingKeyboardLayoutGuide != nil
-      constraints += view.constraints
-    }
-    guard madeGuide else { return false }
+    for view in window.subtree { constraints += view.constraints }
     // The views whose vertical place constraints may carry the field.
     var chain: Set<ObjectIdentifier> = [ObjectIdentifier(field)]
     var ancestor = field.superview

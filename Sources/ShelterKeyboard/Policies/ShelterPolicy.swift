@@ -134,8 +134,11 @@ public final class ShelterPolicy: AvoidancePolicy {
   private static func layOutScrollViews(
     under moved: [View], keepingOffsets: Bool, except held: Set<ObjectIdentifier> = []
   ) {
-    // Working out every view's safe area is the cost: a moved view holding no scroll view skips it.
-    for view in moved where view.subtree.contains(where: { $0 is ScrollView }) {
+    // Working out every view's safe area is the cost: a moved view holding no scroll view skips it,
+    // and a view named twice is walked once.
+    var walked: Set<ObjectIdentifier> = []
+    for view in moved where walked.insert(ObjectIdentifier(view)).inserted {
+      guard view.subtreeContains(where: { $0 is ScrollView }) else { continue }
       view.forEachSafeAreaInsetAdjusting { view, safeArea in
         guard let scroll = view as? ScrollView, keepingOffsets || scroll.isInsetLaidOut,
           !held.contains(ObjectIdentifier(scroll))

@@ -89,3 +89,30 @@ package struct SuperviewSequence: Sequence, IteratorProtocol {
     return view
   }
 }
+
+extension View {
+  /// Whether this view or a view below it satisfies `predicate`, walked in pre-order without
+  /// retaining the views it passes: a question a policy asks on every keyboard event, where
+  /// ``subtree``'s retains would cost more than the answer.
+  package func subtreeContains(where predicate: (View) -> Bool) -> Bool {
+    if predicate(self) { return true }
+    var levels: [(siblings: [View], next: Int)] = []
+    var siblings = children
+    var next = 0
+    while true {
+      guard next < siblings.count else {
+        guard let level = levels.popLast() else { return false }
+        (siblings, next) = level
+        continue
+      }
+      let view = UnsafeViewRef(siblings[next])
+      next += 1
+      if view.read(predicate) { return true }
+      if view.read({ $0.hasChildSlots }) {
+        levels.append((siblings, next))
+        siblings = view.read { $0.children }
+        next = 0
+      }
+    }
+  }
+}

@@ -90,12 +90,14 @@ extension LayoutEngine {
     participantPlaces.removeAll(keepingCapacity: true)
     for view in participants {
       participantPlaces[ObjectIdentifier(view)] = self.participants.count
-      self.participants.append((view, view.layoutRect))
+      // Kept past the pass, the window would keep itself alive: it stands in (``PassTree``).
+      self.participants.append((view === window ? ChildPlaceholder.removed : view, view.layoutRect))
       generate(for: view, into: &desired)
     }
     for guide in guides { generate(for: guide, into: &desired) }
     for scroll in contentScrollViews { generateContent(for: scroll, into: &desired) }
     passGuides = guides
+    tree.releaseWindow()
     lastTree = tree
     lastRightToLeft = rightToLeft
     return desired

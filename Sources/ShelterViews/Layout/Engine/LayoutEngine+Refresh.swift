@@ -21,7 +21,11 @@ extension LayoutEngine {
   func refresh(_ window: Window) -> Bool? {
     guard var tree = lastTree else { return nil }
     lastTree = nil
-    defer { lastTree = tree }
+    tree.restoreWindow(window)
+    defer {
+      tree.releaseWindow()
+      lastTree = tree
+    }
     var rows: [Desired] = []
     var constraints = constantEdits
     constraints.reserveCapacity(constraints.count + frameDependent.count)
@@ -39,7 +43,8 @@ extension LayoutEngine {
     }
     var moved: [View] = []
     for place in participants.indices {
-      let (view, rect) = participants[place]
+      let (kept, rect) = participants[place]
+      let view = kept === ChildPlaceholder.removed ? window : kept
       guard view.layoutRect != rect else { continue }
       participants[place].rect = view.layoutRect
       generate(for: view, into: &rows)

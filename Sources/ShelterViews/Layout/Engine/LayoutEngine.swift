@@ -77,11 +77,24 @@ package final class LayoutEngine {
 
   /// An item's four variables.
   struct ItemVariables {
-    let item: AnyObject
+    /// The item, held so that its identity, the key of these variables, is not reused while they
+    /// are kept; a window is held weakly, since it holds this engine.
+    private let heldItem: AnyObject?
+    private weak var window: Window?
     let x: LayoutVariable
     let y: LayoutVariable
     let width: LayoutVariable
     let height: LayoutVariable
+
+    init(item: AnyObject, x: LayoutVariable, y: LayoutVariable, width: LayoutVariable, height: LayoutVariable)
+    {
+      window = item as? Window
+      heldItem = window == nil ? item : nil
+      (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    /// The item whose variables these are.
+    var item: AnyObject? { heldItem ?? window }
   }
 
   /// What identifies one row across passes: a user constraint by identity, a generated one by its

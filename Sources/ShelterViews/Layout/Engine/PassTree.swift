@@ -20,9 +20,12 @@ struct PassTree {
   private var madeUpTo: [Int] = []
   /// The places one walk passed, reused between walks.
   private var walked: [Int] = []
+  /// The window pictured, by identity: it is not held while the picture is kept between passes.
+  private let windowID: ObjectIdentifier
 
   /// Walks the window's tree once, without recursion.
   init(_ window: Window) {
+    windowID = ObjectIdentifier(window)
     var stack: [(view: View, parent: Int)] = [(window, -1)]
     while let (view, parent) = stack.popLast() {
       let place = views.count
@@ -44,11 +47,11 @@ struct PassTree {
   /// under the same superview. Each view's subviews are checked against the places its subtree
   /// spans, so the check is one pass over the views, without recursion and without lookups.
   func pictures(_ window: Window) -> Bool {
-    guard views.first === window else { return false }
+    guard windowID == ObjectIdentifier(window) else { return false }
     for place in views.indices {
       // The subviews sit right after their superview, each after its earlier sibling's subtree.
       var child = place + 1
-      for view in views[place].subviews {
+      for view in (place == 0 ? window : views[place]).subviews {
         guard child < ends[place], views[child] === view else { return false }
         child = ends[child]
       }
@@ -56,6 +59,13 @@ struct PassTree {
     }
     return true
   }
+
+  /// Puts a stand-in at the window's place. The engine keeps the last picture between passes and
+  /// the window keeps the engine, so a picture that held its window would keep it alive for good.
+  mutating func releaseWindow() { views[0] = ChildPlaceholder.removed }
+
+  /// Puts the window back at its place for a round that edits the last pass's rows.
+  mutating func restoreWindow(_ window: Window) { views[0] = window }
 
   /// A view's place, `nil` for a view outside the window's tree.
   func place(of view: View) -> Int? { places[ObjectIdentifier(view)] }
