@@ -26,7 +26,7 @@ extension View {
   /// (``layoutSubviews()``). Nothing happens when nothing is pending.
   ///
   /// A view in no window is laid out as UIKit lays out a cell or a view a snapshot test built
-  /// with a frame: its subtree, with this view as the root (see ``layOutDetachedSubtree()``).
+  /// with a frame: its subtree, with this view as the root.
   ///
   /// Inside an animation block the frames take their final values at once and animate, which is
   /// how `UIView.animate { self.view.layoutIfNeeded() }` animates a changed constant.
