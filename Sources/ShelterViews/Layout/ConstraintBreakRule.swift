@@ -243,7 +243,7 @@ extension LayoutEngine.Desired {
       let named: LayoutAttribute = attribute == "minX" ? .left : attribute == "minY" ? .top : size(attribute)
       return .init(
         kind: .autoresizing, order: order, priority: priority,
-        first: Term(item: ObjectIdentifier(view), attribute: named), relation: .equal, second: nil,
+        first: Term(item: ObjectIdentifier(view.value), attribute: named), relation: .equal, second: nil,
         constant: value)
     case .nonNegative(let item, let attribute):
       return .init(
@@ -254,7 +254,7 @@ extension LayoutEngine.Desired {
     case .contentSize(let view, let row, let value, _):
       return .init(
         kind: .system, order: order, priority: priority,
-        first: Term(item: ObjectIdentifier(view), attribute: size(row.attribute)),
+        first: Term(item: ObjectIdentifier(view.value), attribute: size(row.attribute)),
         relation: row.isHugging ? .lessThanOrEqual : .greaterThanOrEqual, second: nil, constant: value)
     }
   }

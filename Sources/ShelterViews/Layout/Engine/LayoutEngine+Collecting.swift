@@ -195,7 +195,8 @@ extension LayoutEngine {
         desired.append(
           Desired(
             key: EntryKey(view, row), expression: LinearForm([(variable, 1)], constant: -value),
-            relation: .equal, priority: 1000, order: -1, source: .autoresizing(view, row, value: value)))
+            relation: .equal, priority: 1000, order: -1,
+            source: .autoresizing(KeptItem(view), row, value: value)))
       }
       return
     }
@@ -215,7 +216,7 @@ extension LayoutEngine {
           Desired(
             key: EntryKey(view, row), expression: LinearForm([(variable, 1)], constant: -size),
             relation: row.isHugging ? .lessThanOrEqual : .greaterThanOrEqual, priority: priority,
-            order: -1, source: .contentSize(view, row, size: size, priority: priority)))
+            order: -1, source: .contentSize(KeptItem(view), row, size: size, priority: priority)))
       }
     }
     stay(vars, at: rect)
@@ -234,7 +235,8 @@ extension LayoutEngine {
       desired.append(
         Desired(
           key: EntryKey(item, row), expression: LinearForm([(variable, 1)], constant: 0),
-          relation: .greaterThanOrEqual, priority: 1000, order: -1, source: .nonNegative(item, row)))
+          relation: .greaterThanOrEqual, priority: 1000, order: -1, source: .nonNegative(item, row))
+      )
     }
   }
 

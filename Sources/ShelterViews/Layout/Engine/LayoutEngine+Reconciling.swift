@@ -120,7 +120,7 @@ extension LayoutEngine {
       record.uikitDescription = constraint.uikitDescription(addresses: addresses)
     case .autoresizing(let view, let row, let value):
       record.uikitDescription = Self.autoresizingDescription(
-        view, row, value: value, addresses: addresses)
+        view.value, row, value: value, addresses: addresses)
     case .nonNegative, .contentSize:
       break
     }

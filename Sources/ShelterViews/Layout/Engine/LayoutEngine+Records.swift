@@ -6,11 +6,11 @@ import ShelterValues
 extension LayoutEngine {
   enum Source {
     case constraint(LayoutConstraint)
-    case autoresizing(View, GeneratedRow, value: Double)
+    case autoresizing(KeptItem<View>, GeneratedRow, value: Double)
     /// `width >= 0` or `height >= 0` of a view or guide.
     case nonNegative(any LayoutItem, GeneratedRow)
     /// An intrinsic-size row: hugging (`<=`) or compression resistance (`>=`).
-    case contentSize(View, GeneratedRow, size: Double, priority: Double)
+    case contentSize(KeptItem<View>, GeneratedRow, size: Double, priority: Double)
 
     /// Who made the row.
     var origin: LayoutConstraint.Origin {
@@ -36,7 +36,8 @@ extension LayoutEngine {
         return ConstraintRecord(
           identifier: identifier, description: "'\(identifier)' \(c.description)", origin: .system,
           viewID: c.firstItem?.layoutOwningView?.identifier)
-      case .autoresizing(let view, let row, let value):
+      case .autoresizing(let kept, let row, let value):
+        let view = kept.value
         let mask = view.autoresizingMask.constraintDescription
         return ConstraintRecord(
           identifier: nil,
@@ -47,7 +48,8 @@ extension LayoutEngine {
         return ConstraintRecord(
           identifier: nil, description: "\(item.layoutName).\(row.attribute) >= 0", origin: .system,
           viewID: item.layoutOwningView?.identifier, isImplicit: true)
-      case .contentSize(let view, let row, let size, let priority):
+      case .contentSize(let kept, let row, let size, let priority):
+        let view = kept.value
         let relation = row.isHugging ? "<=" : ">="
         let kind = row.isHugging ? "hug" : "compressionResistance"
         return ConstraintRecord(

@@ -77,10 +77,9 @@ package final class LayoutEngine {
 
   /// An item's four variables.
   struct ItemVariables {
-    /// The item, held so that its identity, the key of these variables, is not reused while they
-    /// are kept; a window is held weakly, since it holds this engine.
-    private let heldItem: AnyObject?
-    private weak var window: Window?
+    /// The item whose variables these are.
+    var item: AnyObject { kept.value }
+    private let kept: KeptItem<AnyObject>
     let x: LayoutVariable
     let y: LayoutVariable
     let width: LayoutVariable
@@ -88,13 +87,9 @@ package final class LayoutEngine {
 
     init(item: AnyObject, x: LayoutVariable, y: LayoutVariable, width: LayoutVariable, height: LayoutVariable)
     {
-      window = item as? Window
-      heldItem = window == nil ? item : nil
+      kept = KeptItem(item)
       (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
-
-    /// The item whose variables these are.
-    var item: AnyObject? { heldItem ?? window }
   }
 
   /// What identifies one row across passes: a user constraint by identity, a generated one by its
