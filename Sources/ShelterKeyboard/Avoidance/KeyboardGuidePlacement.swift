@@ -16,8 +16,10 @@ extension KeyboardGeometry {
   package static func isPlacedByKeyboardGuide(_ field: View) -> Bool {
     guard let window = field.window else { return false }
     // No view made a keyboard guide, so nothing can be tied to one: the common screen pays one
-    // read a view.
-    guard window.subtreeContains(where: { $0.existingKeyboardLayoutGuide != nil }) else { return false }
+    // load, and a screen while guides exist elsewhere one read a view.
+    guard KeyboardLayoutGuide.anyExists,
+      window.subtreeContains(where: { $0.existingKeyboardLayoutGuide != nil })
+    else { return false }
     var constraints: [LayoutConstraint] = []
     for view in window.subtree { constraints += view.constraints }
     // The views whose vertical place constraints may carry the field.

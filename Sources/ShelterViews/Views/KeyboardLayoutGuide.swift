@@ -1,4 +1,5 @@
 public import ShelterGeometry
+import Synchronization
 
 /// The space the keyboard takes in a view, as UIKit's `UIKeyboardLayoutGuide` (iOS 15): Apple's
 /// recommended way to keep content clear of the keyboard.
@@ -20,7 +21,17 @@ public final class KeyboardLayoutGuide {
 
   init(owningView: View) {
     self.owningView = owningView
+    Self.alive.add(1, ordering: .relaxed)
   }
+
+  deinit { Self.alive.subtract(1, ordering: .relaxed) }
+
+  /// How many guides exist in the process, all windows together.
+  private static let alive = Atomic<Int>(0)
+
+  /// Whether any view has made its guide and still has it: when none has, no constraint can name
+  /// one, which a question asked on every keyboard event reads instead of walking the window.
+  package static var anyExists: Bool { alive.load(ordering: .relaxed) > 0 }
 
   /// The guide's rect in the owning view's space; zero once the view is gone.
   public var layoutFrame: Rect {

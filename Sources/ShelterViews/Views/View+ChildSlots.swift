@@ -28,7 +28,7 @@ extension View {
 
   /// Whether any slot is taken (a subview or a placeholder), read without compacting: a walk
   /// skips a leaf without touching its array.
-  @inline(__always) var hasChildSlots: Bool { !storage.childSlots.isEmpty }
+  @usableFromInline @inline(__always) var hasChildSlots: Bool { !storage.childSlots.isEmpty }
 
   /// The number of subviews, without compacting.
   var childCount: Int { storage.childSlots.count - Int(storage.childPlaceholders) }

@@ -93,8 +93,9 @@ package struct SuperviewSequence: Sequence, IteratorProtocol {
 extension View {
   /// Whether this view or a view below it satisfies `predicate`, walked in pre-order without
   /// retaining the views it passes: a question a policy asks on every keyboard event, where
-  /// ``subtree``'s retains would cost more than the answer.
-  package func subtreeContains(where predicate: (View) -> Bool) -> Bool {
+  /// ``subtree``'s retains would cost more than the answer. Inlinable, so the caller's predicate is
+  /// inlined into the walk instead of called across modules for each view.
+  @inlinable package func subtreeContains(where predicate: (View) -> Bool) -> Bool {
     if predicate(self) { return true }
     var levels: [(siblings: [View], next: Int)] = []
     var siblings = children
