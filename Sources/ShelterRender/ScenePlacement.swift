@@ -44,16 +44,15 @@ struct PlacedView {
   let view: View
   /// The map from the view's bounds space to window space.
   let transform: Transform
-  /// The outline of the view's bounds in window space.
-  let quad: Quad
   /// Whether the view or an ancestor below the window is hidden, or the composed alpha is below
   /// UIKit's 0.01 visibility threshold.
   let isHidden: Bool
-  /// Whether the view's superview is the window.
-  let isTopLevel: Bool
   /// The index, in the same list, of the nearest ancestor that clips what it holds to its bounds
   /// (a scroll view, as UIKit's do, or a view with `clipsToBounds`), `nil` when none does.
   var clip: Int? = nil
+
+  /// The outline of the view's bounds in window space.
+  var quad: Quad { Quad(rect: view.bounds, transform: transform) }
 
   /// Whether the view clips its subviews to its bounds.
   var clipsSubviews: Bool { view is ScrollView || view.clipsToBounds }
@@ -67,22 +66,19 @@ struct PlacedView {
   /// UIKit draws them, carrying the composed transform down with an explicit stack.
   static func all(in window: View) -> [PlacedView] {
     var result: [PlacedView] = []
-    var stack:
-      [(view: View, superToWindow: Transform, hidden: Bool, alpha: Double, topLevel: Bool, clip: Int?)] = []
+    var stack: [(view: View, superToWindow: Transform, hidden: Bool, alpha: Double, clip: Int?)] = []
     for child in window.subviews.reversed() {
-      stack.append((child, .identity, false, 1, true, nil))
+      stack.append((child, .identity, false, 1, nil))
     }
-    while let (view, superToWindow, hiddenAbove, alphaAbove, topLevel, clip) = stack.popLast() {
+    while let (view, superToWindow, hiddenAbove, alphaAbove, clip) = stack.popLast() {
       let transform = view.transformToSuperview.concatenating(superToWindow)
       let alpha = alphaAbove * view.alpha
       let hidden = hiddenAbove || view.isHidden || alpha < 0.01
-      let placed = PlacedView(
-        view: view, transform: transform, quad: Quad(rect: view.bounds, transform: transform),
-        isHidden: hidden, isTopLevel: topLevel, clip: clip)
+      let placed = PlacedView(view: view, transform: transform, isHidden: hidden, clip: clip)
       let inner = placed.clipsSubviews ? result.count : clip
       result.append(placed)
       for child in view.subviews.reversed() {
-        stack.append((child, transform, hidden, alpha, false, inner))
+        stack.append((child, transform, hidden, alpha, inner))
       }
     }
     return result
