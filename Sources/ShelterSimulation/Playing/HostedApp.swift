@@ -1,6 +1,7 @@
 public import ShelterFixtures
 import ShelterGeometry
 import ShelterKeyboard
+import ShelterSupport
 import ShelterValues
 public import ShelterViews
 
@@ -48,17 +49,12 @@ extension Fixture {
         id: names.name(stated: view.identifier, kind: view.kind.rawValue), role: .view(view.kind),
         parent: viewParent)
       view.identifier = node.id
-      node.bounds = view.bounds
-      node.anchorPoint = view.anchorPoint
-      node.center = view.center
-      node.transform = view.transform
-      node.tag = view.tag
-      node.isHidden = view.isHidden
-      node.clipsToBounds = view.clipsToBounds
-      node.alpha = view.alpha
-      node.backgroundColor = view.backgroundColor
-      node.isOpaque = view.isOpaque
-      node.isFirstResponder = view.isFirstResponder
+      // What a view and its node spell alike, read as it is.
+      copyProperties(
+        from: view, to: &node, (\.bounds, \.bounds), (\.anchorPoint, \.anchorPoint), (\.center, \.center),
+        (\.transform, \.transform), (\.tag, \.tag), (\.isHidden, \.isHidden), (\.alpha, \.alpha),
+        (\.clipsToBounds, \.clipsToBounds), (\.backgroundColor, \.backgroundColor), (\.isOpaque, \.isOpaque),
+        (\.isFirstResponder, \.isFirstResponder))
       node.className = String(describing: type(of: view))
       if let scroll = view as? ScrollView {
         node.contentSize = scroll.contentSize
