@@ -41,7 +41,8 @@ public final class ShelterPolicy: AvoidancePolicy {
         return
       }
       update(avoidance, duration: info.animationDuration, curve: info.animationCurve)
-    case .didBeginEditing:
+    case .didBeginEditing(let field):
+      takeFocusScroll(of: field, for: avoidance)
       // `animation: none` moves at once: what `check --fps` reports as a jump.
       let duration = avoidance.settings.animation == .none ? 0 : Self.focusSwitchDuration
       update(avoidance, duration: duration, curve: .easeInOut)
@@ -110,6 +111,20 @@ public final class ShelterPolicy: AvoidancePolicy {
     placedOffsets = [:]
     for (view, geometry) in targets where view is ScrollView {
       placedOffsets[ObjectIdentifier(view)] = geometry.boundsOrigin
+    }
+  }
+
+  /// UIKit scrolls a text input that becomes first responder into its scroll view just after the
+  /// keyboard's notifications (docs/avoidance.md, "What UIKit scrolls by itself"), so the plan
+  /// starts from that scroll: a scroll view this policy holds takes it on its original offset,
+  /// where UIKit plays it on a screen the keyboard never came to, and hiding the keyboard puts it
+  /// back there; one it does not hold scrolls now, as it is about to.
+  private func takeFocusScroll(of field: View, for avoidance: KeyboardAvoidance) {
+    guard let scroll = field.focusScrollView else { return }
+    guard avoidance.originals[ObjectIdentifier(scroll)] != nil else { return field.scrollToVisibleAsFocused() }
+    avoidance.measuringOriginals {
+      field.scrollToVisibleAsFocused()
+      avoidance.adoptBoundsOrigin(of: scroll)
     }
   }
 
@@ -201,8 +216,12 @@ public final class ShelterPolicy: AvoidancePolicy {
         scrollViewRect: scrollRect, keyboardTop: keyboardTop, distance: distance)
       var geometry = ViewGeometry(of: scrollView)
       let scale = KeyboardGeometry.verticalScale(of: scrollView)
+      // The adjusted inset's bottom reaches the keyboard's top less the distance and no farther:
+      // what it holds already (the safe area's part) lies under the keyboard too, and UIKit's own
+      // scroll of a field that becomes first responder stops at the adjusted inset, so a deeper
+      // one would push each newly focused field past its distance.
       var inset = scrollView.contentInset
-      inset.bottom += extra / scale
+      inset.bottom += max(0, extra / scale - scrollView.adjustedContentInset.bottom)
       geometry.contentInset = inset
       let saved = scrollView.contentInset
       scrollView.contentInset = inset
