@@ -495,6 +495,7 @@ if runs("keyboard") {
 if runs("presentation") { benchmarkPresentationFrames() }
 if runs("timeline") { benchmarkTimelineCycle() }
 benchmarkFocusKeyboard()
+benchmarkFocusScroll()
 if runs("check") { benchmarkCheckSteps() }
 if runs("policies") { benchmarkPolicyMatrix() }
 if runs("reports") { benchmarkReportFormats() }

@@ -19,11 +19,16 @@ private let seedRange: Range<UInt64> = {
 /// the rules' evaluator: a focused, avoided text field covered by a docked keyboard (less than its
 /// distance above the keyboard's top) or, clear of it, out of sight (``hiding(_:frame:in:frames:)``),
 /// and, when the keyboard has hidden after steps that only
-/// focused and moved the keyboard, a view not back where it was before the keyboard came.
+/// focused and moved the keyboard, a view not where UIKit alone puts it: the same screen played
+/// with no keyboard and no avoidance, where focusing a field still scrolls it into its scroll view.
 func independentProblems(in fixture: Fixture) throws -> [String] {
   let simulation = try Simulation(fixture: fixture, policy: .shelter)
+  var keyboardFree = fixture
+  keyboardFree.keyboardMode = .manual
+  keyboardFree.steps = []
+  let free = try Simulation(fixture: keyboardFree, policy: .none)
   var problems: [String] = []
-  var rest: [String: Rect]?
+  var hasRested = false
   var undisturbed = true
   var index = 0
   var userPlaced = false
@@ -37,7 +42,8 @@ func independentProblems(in fixture: Fixture) throws -> [String] {
       }
     }
     if snapshot.keyboardFrameOnScreen == nil {
-      if let rest, undisturbed {
+      if undisturbed, hasRested {
+        let rest = frames(free.snapshot(index: index, step: step))
         for (id, frame) in snapshot.frames {
           guard let before = rest[id] else { continue }
           if abs(frame.minY - before.minY) > 0.5 || abs(frame.minX - before.minX) > 0.5 {
@@ -46,7 +52,7 @@ func independentProblems(in fixture: Fixture) throws -> [String] {
           }
         }
       }
-      rest = Dictionary(snapshot.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+      hasRested = true
       undisturbed = true
     }
     switch step {
@@ -78,9 +84,15 @@ func independentProblems(in fixture: Fixture) throws -> [String] {
   for (offset, step) in fixture.steps.enumerated() {
     index = offset + 1
     let snapshot = try simulation.play(step, at: offset)
+    if !step.isKeyboardStep && !step.isKeyboardSetting { _ = try? free.play(step, at: offset) }
     check(snapshot)
   }
   return problems
+}
+
+/// Each view's frame in a snapshot, by id.
+private func frames(_ snapshot: StepSnapshot) -> [String: Rect] {
+  Dictionary(snapshot.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
 }
 
 /// Whether the fixture's constraints carry the field `id` on a keyboard layout guide: the field,

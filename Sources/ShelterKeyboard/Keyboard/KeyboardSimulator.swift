@@ -220,14 +220,16 @@ public final class KeyboardSimulator {
     let screen = application.screen
     let application = self.application
     let focused = pendingFocusScroll
-    pendingFocusScroll = nil
     let postWill = {
       // The keyboard layout guide moves with the keyboard: constraints pinned to it are solved
       // inside the keyboard's animation, before observers measure the screen.
       application.layoutConstrainedWindows()
       hub.post(name: .keyboardWillChangeFrame, object: screen, payload: info)
       if let will { hub.post(name: will, object: screen, payload: info) }
-      focused?.scrollToVisibleAsFocused()
+      if let focused {
+        focused.scrollToVisibleAsFocused()
+        self.pendingFocusScroll = nil
+      }
     }
     let postDid = {
       hub.post(name: .keyboardDidChangeFrame, object: screen, payload: info)

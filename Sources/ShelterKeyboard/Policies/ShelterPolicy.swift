@@ -40,12 +40,17 @@ public final class ShelterPolicy: AvoidancePolicy {
       guard name == .keyboardWillChangeFrame || name == .keyboardWillShow || name == .keyboardWillHide else {
         return
       }
-      update(avoidance, duration: info.animationDuration, curve: info.animationCurve)
+      // UIKit's scroll of a field that just became first responder follows the will-notifications.
+      // It scrolls against the screen the keyboard's layout pass left (a scroll view on the keyboard
+      // guide already shrank), so that is where this policy takes it from.
+      let focusing = avoidance.window.map { $0.application.keyboard.pendingFocusScroll != nil } ?? false
+      if focusing, let field = avoidance.focusedField { takeFocusScroll(of: field, for: avoidance) }
+      update(avoidance, duration: info.animationDuration, curve: info.animationCurve, focusing: focusing)
     case .didBeginEditing(let field):
       takeFocusScroll(of: field, for: avoidance)
       // `animation: none` moves at once: what `check --fps` reports as a jump.
       let duration = avoidance.settings.animation == .none ? 0 : Self.focusSwitchDuration
-      update(avoidance, duration: duration, curve: .easeInOut)
+      update(avoidance, duration: duration, curve: .easeInOut, focusing: true)
     case .didEndEditing(let field):
       // A switch ends one field's editing before the next begins, with nothing focused in
       // between: the screen stays where it is until the next field begins or the keyboard hides.
@@ -76,7 +81,9 @@ public final class ShelterPolicy: AvoidancePolicy {
     Self.layOutScrollViews(under: moved, keepingOffsets: true)
   }
 
-  private func update(_ avoidance: KeyboardAvoidance, duration: Double, curve: AnimationCurve) {
+  private func update(
+    _ avoidance: KeyboardAvoidance, duration: Double, curve: AnimationCurve, focusing: Bool = false
+  ) {
     adoptUserScrolls(for: avoidance)
     // Where the field is now, before the ledger's originals are put back to measure.
     // Measuring moves no focus, so the field found now is the one planned for.
@@ -102,6 +109,17 @@ public final class ShelterPolicy: AvoidancePolicy {
       }
       return plan(avoidance, field: field, currentTop: top, currentOffset: scrolled)
     }
+    // UIKit scrolls a field that just became first responder into its scroll view once the policy
+    // has moved: the offset planned for that scroll view is the one that scroll ends at.
+    if focusing, let field, let scroll = field.focusScrollView,
+      let index = targets.firstIndex(where: { $0.0 === scroll })
+    {
+      let now = ViewGeometry(of: scroll)
+      targets[index].1.apply(to: scroll)
+      field.scrollToVisibleAsFocused()
+      targets[index].1.boundsOrigin = scroll.bounds.origin
+      now.apply(to: scroll)
+    }
     // A target equal to where a view is now, up to rounding, keeps it there: nothing animates.
     for index in targets.indices where ViewGeometry(of: targets[index].0).isClose(to: targets[index].1) {
       targets[index].1 = ViewGeometry(of: targets[index].0)
@@ -121,7 +139,9 @@ public final class ShelterPolicy: AvoidancePolicy {
   /// back there; one it does not hold scrolls now, as it is about to.
   private func takeFocusScroll(of field: View, for avoidance: KeyboardAvoidance) {
     guard let scroll = field.focusScrollView else { return }
-    guard avoidance.originals[ObjectIdentifier(scroll)] != nil else { return field.scrollToVisibleAsFocused() }
+    guard avoidance.originals[ObjectIdentifier(scroll)] != nil else {
+      return field.scrollToVisibleAsFocused()
+    }
     avoidance.measuringOriginals {
       field.scrollToVisibleAsFocused()
       avoidance.adoptBoundsOrigin(of: scroll)

@@ -88,7 +88,7 @@ extension FixtureStep {
 
   /// Whether the step attaches a hardware keyboard or places the software one: what a screen
   /// without a keyboard never sees.
-  var isKeyboardSetting: Bool {
+  package var isKeyboardSetting: Bool {
     switch self {
     case .hardwareKeyboard, .keyboardPlacement: return true
     default: return false
