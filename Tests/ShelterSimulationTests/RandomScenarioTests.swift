@@ -20,13 +20,13 @@ private let seedRange: Range<UInt64> = {
 /// distance above the keyboard's top) or, clear of it, out of sight (``hiding(_:frame:in:frames:)``),
 /// and, when the keyboard has hidden after steps that only
 /// focused and moved the keyboard, a view not where UIKit alone puts it: the same screen played
-/// with no keyboard and no avoidance, where focusing a field still scrolls it into its scroll view.
+/// with no keyboard and no avoidance (its keyboard layout guides following the real keyboard),
+/// where focusing a field still scrolls it into its scroll view.
 func independentProblems(in fixture: Fixture) throws -> [String] {
   let simulation = try Simulation(fixture: fixture, policy: .shelter)
-  var keyboardFree = fixture
-  keyboardFree.keyboardMode = .manual
-  keyboardFree.steps = []
-  let free = try Simulation(fixture: keyboardFree, policy: .none)
+  // UIKit alone: the same screen with no keyboard and no avoidance, its keyboard layout guides
+  // where the real keyboard is.
+  let free = try KeyboardFreeTwin(fixture: fixture, policy: .none, beside: simulation.scene)
   var problems: [String] = []
   var hasRested = false
   var undisturbed = true
@@ -43,7 +43,7 @@ func independentProblems(in fixture: Fixture) throws -> [String] {
     }
     if snapshot.keyboardFrameOnScreen == nil {
       if undisturbed, hasRested {
-        let rest = frames(free.snapshot(index: index, step: step))
+        let rest = free.simulation.map { frames($0.snapshot(index: index, step: step)) } ?? [:]
         for (id, frame) in snapshot.frames {
           guard let before = rest[id] else { continue }
           if abs(frame.minY - before.minY) > 0.5 || abs(frame.minX - before.minX) > 0.5 {
@@ -84,7 +84,7 @@ func independentProblems(in fixture: Fixture) throws -> [String] {
   for (offset, step) in fixture.steps.enumerated() {
     index = offset + 1
     let snapshot = try simulation.play(step, at: offset)
-    if !step.isKeyboardStep && !step.isKeyboardSetting { _ = try? free.play(step, at: offset) }
+    free.follow(step, at: offset)
     check(snapshot)
   }
   return problems

@@ -54,6 +54,10 @@ package final class KeyboardFreeTwin {
         twin.scene.layoutConstraints()
       }
       defer { mirror.isAway = false }
+      // Guide-pinned views take the real keyboard's place first, as UIKit lays them out inside the
+      // keyboard's animation, before it scrolls a field that became first responder into its
+      // (already shrunken) scroll view.
+      if followsKeyboard, !turns { twin.scene.layoutConstraints() }
       do { try twin.apply(step, at: offset) } catch { simulation = nil }
       if turns {
         mirror.isAway = false

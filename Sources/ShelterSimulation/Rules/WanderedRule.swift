@@ -32,9 +32,14 @@ package enum WanderedRule: CheckRule {
   ///
   /// With `earlierKeyboardTop` (a focus switch that also changed the keyboard), the lift clamped
   /// first for the keyboard that was up, then for the new one, is accepted too.
+  ///
+  /// With `unmoved` (on a focus switch, the field's frame before the step, its rest's move not
+  /// followed), the lift clamped from there is accepted too: UIKit scrolls a field that becomes
+  /// first responder into its scroll view on the keyboard-free screen as well, which moves its
+  /// rest, but on a screen where it is already in sight that scroll moves nothing.
   static func wandering(
     _ context: FieldContext, before: Rect?, keyboardTop: Double, distance: Double,
-    earlierKeyboardTop: Double? = nil
+    earlierKeyboardTop: Double? = nil, unmoved: Rect? = nil
   ) -> Violation.Detail? {
     guard let rest = context.restRect else { return nil }
     let now = rest.minY - context.rect.minY
@@ -49,11 +54,14 @@ package enum WanderedRule: CheckRule {
         field: rest, caret: context.restCaret, keyboardTop: keyboardTop, visibleTop: top, distance: distance)
     }
     var starts = [before.map { rest.minY - $0.minY } ?? 0]
+    if let unmoved, abs(unmoved.minY - (before?.minY ?? unmoved.minY)) > AvoidanceRules.tolerance {
+      starts.append(rest.minY - unmoved.minY)
+    }
     if let earlier = earlierKeyboardTop {
-      starts.append(
+      starts += starts.map {
         AvoidancePlanner.lift(
-          from: starts[0], target: target(earlier), keyboardTop: earlier, visibleTop: top, distance: distance)
-      )
+          from: $0, target: target(earlier), keyboardTop: earlier, visibleTop: top, distance: distance)
+      }
     }
     var lifts: [Double] = []
     for start in starts {
