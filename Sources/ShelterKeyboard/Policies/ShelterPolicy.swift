@@ -355,14 +355,11 @@ public final class ShelterPolicy: AvoidancePolicy {
     field.selfAndSuperviews.first { $0.superview === ancestor }
   }
 
+  /// The field's nearest scroll view (the one UIKit's focus scroll moves) when it is `limit` or
+  /// inside it.
   private func enclosingScrollView(of field: View, below limit: View) -> ScrollView? {
-    var current = field.superview
-    while let view = current {
-      if let scroll = view as? ScrollView, view.kind.isScrollable { return scroll }
-      if view === limit { return nil }
-      current = view.superview
-    }
-    return nil
+    guard let scroll = field.focusScrollView, scroll.isDescendant(of: limit) else { return nil }
+    return scroll
   }
 }
 

@@ -31,6 +31,9 @@ package final class KeyboardFreeTwin {
       // Laid out where the real keyboard is from the load on, as every step after it is.
       simulation.scene.application.keyboardFrameProvider = mirror
       simulation.scene.layoutConstraints()
+      // A field focused at load scrolled into its scroll view once the keyboard had placed it,
+      // as UIKit's focus scroll follows the keyboard's will-notifications.
+      simulation.scene.window.firstResponder?.scrollToVisibleAsFocused()
     }
     self.simulation = simulation
   }

@@ -6,8 +6,10 @@ import ShelterKeyboard
 /// `AvoidancePlanner.lift(from:target:keyboardTop:visibleTop:distance:mayMoveDown:)` (after a
 /// rotation, from 0; not judged after a user scroll until the keyboard hides; a field brought down
 /// toward the visible top as far as its scroll view's top edge allows, or up toward its planned
-/// place as far as its bottom edge allows, is where it can be). The keyboard's top stands for its
-/// scroll view's bottom edge where that ends above the keyboard (`FieldContext.obstacle(keyboardTop:)`).
+/// place as far as its bottom edge allows, is where it can be; on a focus switch, the lift clamped
+/// from where the field was counts too, as UIKit's focus scroll moves its rest but not a field in
+/// sight). The keyboard's top stands for its scroll view's bottom edge where that ends above the
+/// keyboard (`FieldContext.obstacle(keyboardTop:)`).
 package enum WanderedRule: CheckRule {
   package static let about = RuleDescription(
     kind: Violation.Kind(rawValue: "wandered"), verb: "wandered", section: "least-movement-never-cumulative",

@@ -1,0 +1,54 @@
+import ShelterFixtures
+import ShelterGeometry
+import ShelterSimulation
+import Testing
+
+/// The rules and the keyboard-free screen take UIKit's own scroll of a field that becomes first
+/// responder (docs/avoidance.md, "What UIKit scrolls by itself") as UIKit's, not the policy's.
+@Suite("Rules: UIKit's focus scroll")
+struct FocusScrollRuleTests {
+  /// An iPhone 15 (393 × 852, safe top 59, software keyboard 336 tall: top 852 − 336 = 516) with a
+  /// form at 59…852 that never adjusts its inset, 2,000 tall, `name` at content y 100.
+  ///
+  /// The user scrolls the form to 120: `name` at 59 + 100 − 120 = 39, its top 20 above the form's.
+  /// Focusing it brings the keyboard, and UIKit scrolls the form by the least that shows it, on both
+  /// screens: offset 100, `name` at 59 + 100 − 100 = 59…103, clear of 516 − 10 by far, so the policy
+  /// moves nothing. Hiding the keyboard leaves UIKit's scroll in place: `name` stays at 59, which
+  /// is where the screen the keyboard never came to has it, not where it was before the keyboard
+  /// (39).
+  @Test func theScrollTheFocusBroughtStaysAfterTheHide() throws {
+    let fixture = try Fixture(
+      json: """
+        {
+          "format": "shelter-fixture/1", "name": "scrolled-past-the-field",
+          "screen": { "device": "iphone-15", "keyboard": "software" },
+          "window": { "controller": { "id": "controller",
+            "avoidance": { "strategy": "auto", "distance": 10 },
+            "view": { "id": "root", "frame": [0, 0, 393, 852], "subviews": [
+              { "id": "form", "kind": "scrollView", "frame": [0, 59, 393, 793],
+                "contentSize": [393, 2000], "contentInsetAdjustmentBehavior": "never", "subviews": [
+                  { "id": "name", "kind": "textField", "frame": [16, 100, 361, 44] }
+                ] }
+            ] } } },
+          "steps": [ { "scroll": "form", "offset": [0, 120] }, { "focus": "name" }, { "resign": true } ]
+        }
+        """)
+    let snapshots = try Simulation(fixture: fixture).run()
+    #expect(snapshots[1].frame(of: "name")?.minY == 39)
+    #expect(snapshots[2].frame(of: "name")?.minY == 59)
+    #expect(snapshots[3].frame(of: "name")?.minY == 59)
+    #expect(try Checker(fixture: fixture).run().map(\.message) == [])
+    // The policy `none` plays the same scroll: UIKit's, whatever the app does.
+    let none = try Simulation(fixture: fixture, policy: .none).run()
+    #expect(none[2].frame(of: "name")?.minY == 59)
+  }
+
+  /// Constraint screens that the rules once judged without UIKit's focus scroll: a rest moved by
+  /// the step that brought the keyboard, a guide-pinned form the keyboard-free screen scrolled
+  /// before laying it out, a field already shown that the keyboard-free screen scrolled to.
+  @Test(arguments: [54, 104, 110, 230, 302, 408, 508, 703, 930, 966] as [UInt64])
+  func constraintSeedsThatFailedOnTheFocusScroll(seed: UInt64) {
+    let outcome = constraintScenarioOutcome(seed: seed)
+    #expect(outcome.problems.map(\.text) == [])
+  }
+}
