@@ -216,8 +216,10 @@ extension View {
   /// adjusted inset, and nothing when it is already there (docs/avoidance.md, "What UIKit scrolls
   /// by itself"). Any other view scrolls nothing.
   package func scrollToVisibleAsFocused() {
-    guard self is any TextInput, let scroll = focusScrollView else { return }
-    let local = (self as? TextView)?.caretRect ?? bounds
+    // The two text inputs by class: a cast to a protocol looks its conformance up each time.
+    let textView = self as? TextView
+    guard textView != nil || self is TextField, let scroll = focusScrollView else { return }
+    let local = textView?.caretRect ?? bounds
     guard let rect = try? convert(local, to: scroll) else { return }
     scroll.scrollRectToVisible(rect)
   }
