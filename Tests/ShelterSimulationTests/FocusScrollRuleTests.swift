@@ -43,6 +43,42 @@ struct FocusScrollRuleTests {
     #expect(none[2].frame(of: "name")?.minY == 59)
   }
 
+  /// Seed 2284, minimised: the same form and keyboard (manual this time, 336 tall, top 516),
+  /// `first` at content y 20 and `second` at 100. With `first` focused the keyboard shows: `first`
+  /// (79…123) is clear, and the policy holds the form for its inset (bottom 852 − 516 + 10 = 346)
+  /// at offset 0. The user scrolls to 400: `second` at 59 + 100 − 400 = −241. Focusing it, UIKit
+  /// scrolls from the user's offset, which the policy takes as the form's original first: 100 < 400,
+  /// so offset 100, `second` at 59 + 100 − 100 = 59, and nothing else moves it (59 is the visible
+  /// top; 103 + 10 ≤ 516). Hiding the keyboard puts back offset 100 and inset 0: `second` stays at
+  /// 59, where the keyboard-free screen has it, not at the user's −241.
+  @Test func theFocusScrollStartsFromTheUsersScroll() throws {
+    let fixture = try Fixture(
+      json: """
+        {
+          "format": "shelter-fixture/1", "name": "scrolled-then-focused",
+          "screen": { "device": "iphone-15", "keyboard": "manual" },
+          "window": { "controller": { "id": "controller",
+            "avoidance": { "strategy": "auto", "distance": 10 },
+            "view": { "id": "root", "frame": [0, 0, 393, 852], "subviews": [
+              { "id": "form", "kind": "scrollView", "frame": [0, 59, 393, 793],
+                "contentSize": [393, 2000], "contentInsetAdjustmentBehavior": "never", "subviews": [
+                  { "id": "first", "kind": "textField", "frame": [16, 20, 361, 44] },
+                  { "id": "second", "kind": "textField", "frame": [16, 100, 361, 44] }
+                ] }
+            ] } } },
+          "steps": [
+            { "focus": "first" }, { "keyboard": "show", "height": 336 },
+            { "scroll": "form", "offset": [0, 400] }, { "focus": "second" }, { "keyboard": "hide" }
+          ]
+        }
+        """)
+    let snapshots = try Simulation(fixture: fixture).run()
+    #expect(snapshots[3].frame(of: "second")?.minY == -241)
+    #expect(snapshots[4].frame(of: "second")?.minY == 59)
+    #expect(snapshots[5].frame(of: "second")?.minY == 59)
+    #expect(try Checker(fixture: fixture).run().map(\.message) == [])
+  }
+
   /// Constraint screens that the rules once judged without UIKit's focus scroll: a rest moved by
   /// the step that brought the keyboard, a guide-pinned form the keyboard-free screen scrolled
   /// before laying it out, a field already shown that the keyboard-free screen scrolled to.

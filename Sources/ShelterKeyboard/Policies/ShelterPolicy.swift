@@ -139,6 +139,8 @@ public final class ShelterPolicy: AvoidancePolicy {
   /// back there; one it does not hold scrolls now, as it is about to.
   private func takeFocusScroll(of field: View, for avoidance: KeyboardAvoidance) {
     guard let scroll = field.focusScrollView else { return }
+    // A scroll the user made since is the original UIKit's scroll starts from.
+    adoptUserScrolls(for: avoidance)
     guard avoidance.originals[ObjectIdentifier(scroll)] != nil else {
       return field.scrollToVisibleAsFocused()
     }
@@ -155,6 +157,8 @@ public final class ShelterPolicy: AvoidancePolicy {
     for (id, entry) in avoidance.originals {
       guard let placed = placedOffsets[id], entry.view.bounds.origin != placed else { continue }
       avoidance.adoptBoundsOrigin(of: entry.view)
+      // Adopted once: the user's offset is the original now, whatever is played on it next.
+      placedOffsets[id] = nil
     }
   }
 
