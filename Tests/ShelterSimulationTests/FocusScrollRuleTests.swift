@@ -3,12 +3,31 @@ import ShelterGeometry
 import ShelterSimulation
 import Testing
 
+/// An iPhone 15 (393 × 852, safe top 59) with a form at 59…852 that never adjusts its inset,
+/// 2,000 tall, holding `fields`; its keyboard `mode`, avoidance `auto` at distance 10.
+private func form(keyboard mode: String, fields: String, steps: String) throws -> Fixture {
+  try Fixture(
+    json: """
+      {
+        "format": "shelter-fixture/1", "name": "focus-scroll",
+        "screen": { "device": "iphone-15", "keyboard": "\(mode)" },
+        "window": { "controller": { "id": "controller",
+          "avoidance": { "strategy": "auto", "distance": 10 },
+          "view": { "id": "root", "frame": [0, 0, 393, 852], "subviews": [
+            { "id": "form", "kind": "scrollView", "frame": [0, 59, 393, 793],
+              "contentSize": [393, 2000], "contentInsetAdjustmentBehavior": "never",
+              "subviews": [\(fields)] }
+          ] } } },
+        "steps": [\(steps)]
+      }
+      """)
+}
+
 /// The rules and the keyboard-free screen take UIKit's own scroll of a field that becomes first
 /// responder (docs/avoidance.md, "What UIKit scrolls by itself") as UIKit's, not the policy's.
 @Suite("Rules: UIKit's focus scroll")
 struct FocusScrollRuleTests {
-  /// An iPhone 15 (393 × 852, safe top 59, software keyboard 336 tall: top 852 − 336 = 516) with a
-  /// form at 59…852 that never adjusts its inset, 2,000 tall, `name` at content y 100.
+  /// The software keyboard is 336 tall (top 852 − 336 = 516); `name` is at content y 100.
   ///
   /// The user scrolls the form to 120: `name` at 59 + 100 − 120 = 39, its top 20 above the form's.
   /// Focusing it brings the keyboard, and UIKit scrolls the form by the least that shows it, on both
@@ -17,22 +36,9 @@ struct FocusScrollRuleTests {
   /// is where the screen the keyboard never came to has it, not where it was before the keyboard
   /// (39).
   @Test func theScrollTheFocusBroughtStaysAfterTheHide() throws {
-    let fixture = try Fixture(
-      json: """
-        {
-          "format": "shelter-fixture/1", "name": "scrolled-past-the-field",
-          "screen": { "device": "iphone-15", "keyboard": "software" },
-          "window": { "controller": { "id": "controller",
-            "avoidance": { "strategy": "auto", "distance": 10 },
-            "view": { "id": "root", "frame": [0, 0, 393, 852], "subviews": [
-              { "id": "form", "kind": "scrollView", "frame": [0, 59, 393, 793],
-                "contentSize": [393, 2000], "contentInsetAdjustmentBehavior": "never", "subviews": [
-                  { "id": "name", "kind": "textField", "frame": [16, 100, 361, 44] }
-                ] }
-            ] } } },
-          "steps": [ { "scroll": "form", "offset": [0, 120] }, { "focus": "name" }, { "resign": true } ]
-        }
-        """)
+    let fixture = try form(
+      keyboard: "software", fields: #"{ "id": "name", "kind": "textField", "frame": [16, 100, 361, 44] }"#,
+      steps: #"{ "scroll": "form", "offset": [0, 120] }, { "focus": "name" }, { "resign": true }"#)
     let snapshots = try Simulation(fixture: fixture).run()
     #expect(snapshots[1].frame(of: "name")?.minY == 39)
     #expect(snapshots[2].frame(of: "name")?.minY == 59)
@@ -52,26 +58,16 @@ struct FocusScrollRuleTests {
   /// top; 103 + 10 ≤ 516). Hiding the keyboard puts back offset 100 and inset 0: `second` stays at
   /// 59, where the keyboard-free screen has it, not at the user's −241.
   @Test func theFocusScrollStartsFromTheUsersScroll() throws {
-    let fixture = try Fixture(
-      json: """
-        {
-          "format": "shelter-fixture/1", "name": "scrolled-then-focused",
-          "screen": { "device": "iphone-15", "keyboard": "manual" },
-          "window": { "controller": { "id": "controller",
-            "avoidance": { "strategy": "auto", "distance": 10 },
-            "view": { "id": "root", "frame": [0, 0, 393, 852], "subviews": [
-              { "id": "form", "kind": "scrollView", "frame": [0, 59, 393, 793],
-                "contentSize": [393, 2000], "contentInsetAdjustmentBehavior": "never", "subviews": [
-                  { "id": "first", "kind": "textField", "frame": [16, 20, 361, 44] },
-                  { "id": "second", "kind": "textField", "frame": [16, 100, 361, 44] }
-                ] }
-            ] } } },
-          "steps": [
-            { "focus": "first" }, { "keyboard": "show", "height": 336 },
-            { "scroll": "form", "offset": [0, 400] }, { "focus": "second" }, { "keyboard": "hide" }
-          ]
-        }
-        """)
+    let fixture = try form(
+      keyboard: "manual",
+      fields: #"""
+        { "id": "first", "kind": "textField", "frame": [16, 20, 361, 44] },
+        { "id": "second", "kind": "textField", "frame": [16, 100, 361, 44] }
+        """#,
+      steps: #"""
+        { "focus": "first" }, { "keyboard": "show", "height": 336 },
+        { "scroll": "form", "offset": [0, 400] }, { "focus": "second" }, { "keyboard": "hide" }
+        """#)
     let snapshots = try Simulation(fixture: fixture).run()
     #expect(snapshots[3].frame(of: "second")?.minY == -241)
     #expect(snapshots[4].frame(of: "second")?.minY == 59)
