@@ -9,9 +9,10 @@ import ShelterDump
 // Times are the calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so a busy machine slows the
 // numbers less than wall time would; each is the median of several repetitions. `--only` runs the
 // sections whose key contains KEY (build, responder, frames, convert, hit, notify, keyboard,
-// presentation, timeline, focus, check, policies, reports, layout, constraints, scrollform, guide,
-// stack, layoutchecks, formscreens, activate, keyboardmove, load, dump, tokens, subviews, whitespace,
-// memory, insets, uikit, growth, growth-constraints, solver-bounds, forms, explain).
+// presentation, timeline, focus, focusscroll, check, policies, reports, layout, constraints,
+// scrollform, guide, stack, layoutchecks, formscreens, activate, keyboardmove, load, dump, tokens,
+// subviews, whitespace, memory, insets, uikit, growth, growth-constraints, solver-bounds, forms,
+// explain).
 import ShelterSimulation
 import ShelterSupport
 
@@ -495,6 +496,7 @@ if runs("keyboard") {
 if runs("presentation") { benchmarkPresentationFrames() }
 if runs("timeline") { benchmarkTimelineCycle() }
 benchmarkFocusKeyboard()
+benchmarkFocusScroll()
 if runs("check") { benchmarkCheckSteps() }
 if runs("policies") { benchmarkPolicyMatrix() }
 if runs("reports") { benchmarkReportFormats() }

@@ -218,16 +218,19 @@ struct AppleSamplePolicyTests {
     #expect(form.stage.animator.records.map(\.duration) == [0.3])
     #expect(form.stage.animator.records.map(\.curve) == [.easeInOut])
     try form.zip.makeFirstResponder()
-    // No did-show on a focus change: zip stays at 1000 − 364 = 636, under the keyboard (top 516).
-    #expect(form.offset == 364)
-    #expect(try form.windowY(form.zip) == 636)
+    // No did-show on a focus change, but UIKit scrolls zip inside the bounds less the adjusted
+    // inset (59, 0, 336 + 34 = 370, 0): 852 − 59 − 370 = 423 high from content y 364 + 59 = 423,
+    // so to 846; zip's bottom 1044 passes it by 198: offset 562, zip at 1000 − 562 = 438.
+    #expect(form.offset == 562)
+    #expect(try form.windowY(form.zip) == 438)
     try form.name.makeFirstResponder()
-    // name at 300 − 364 = −64: above the screen.
-    #expect(try form.windowY(form.name) == -64)
+    // name's top 300 is above 562 + 59 = 621: UIKit scrolls to 300 − 59 = 241, name at 59.
+    #expect(form.offset == 241)
+    #expect(try form.windowY(form.name) == 59)
     form.stage.keyboard.hide()
-    // Will-hide zeroes the inset; the offset stays.
+    // Will-hide zeroes the inset; the offset stays (the largest is 1400 + 34 − 852 = 582).
     #expect(form.scroll.contentInset == .zero)
-    #expect(form.offset == 364)
+    #expect(form.offset == 241)
   }
 
   @Test func aFieldWhoseTopIsClearDoesNotScroll() throws {

@@ -162,30 +162,35 @@ struct ScrollAvoidanceInsetTests {
     return scroll
   }
 
-  @Test func theOverlapGoesOnTopAndComesOffExactly() throws {
-    // At rest: offset −47, the field at content y 700 shows at window y 747.
+  @Test func theInsetReachesTheKeyboardAndComesOffExactly() throws {
+    // At rest: offset −47, the field at content y 700 shows at window y 747. Focusing it, UIKit
+    // scrolls it inside the bounds less the adjusted inset (47, 0, 20 + 34 = 54, 0): its bottom
+    // 791 passes 844 − 54 = 790 by 1, so the offset is −46 before the keyboard comes.
     let scroll = try showKeyboard(contentHeight: 2_000, fieldY: 700) {
       $0.contentInset = EdgeInsets(bottom: 20)
     }
-    // Overlap 844 − 508 = 336, plus the distance 10: 20 + 346 = 366; adjusted 366 + 34 = 400.
-    #expect(scroll.contentInset == EdgeInsets(bottom: 366))
-    #expect(scroll.adjustedContentInset == EdgeInsets(top: 47, bottom: 400))
-    // The field's bottom 747 + 44 = 791 must reach 508 − 10 = 498: 293 points, offset −47 + 293.
+    // Overlap 844 − 508 = 336, plus the distance 10: the adjusted bottom must reach 346; it holds
+    // 54, so 346 − 54 = 292 more: 20 + 292 = 312.
+    #expect(scroll.contentInset == EdgeInsets(bottom: 312))
+    #expect(scroll.adjustedContentInset == EdgeInsets(top: 47, bottom: 346))
+    // The field's bottom 746 + 44 = 790 must reach 508 − 10 = 498: 292 points, offset −46 + 292.
     #expect(scroll.contentOffset == Point(x: 0, y: 246))
     stage.keyboard.hide()
     #expect(scroll.contentInset == EdgeInsets(bottom: 20))
-    #expect(scroll.contentOffset == Point(x: 0, y: -47))
+    #expect(scroll.contentOffset == Point(x: 0, y: -46))
     #expect(scroll.adjustedContentInset == EdgeInsets(top: 47, bottom: 54))
   }
 
   @Test func theLimitIncludesTheSafeBottom() throws {
     // Content as tall as the view: only alwaysBounceVertical makes it scroll and adjusts it.
     let scroll = try showKeyboard(contentHeight: 844, fieldY: 790) { $0.alwaysBounceVertical = true }
-    // Window y 790 − (−47) = 837; bottom 881 to 498: 383, offset −47 + 383 = 336. Largest offset
-    // 844 + (346 + 34) − 844 = 380, so 336 fits.
-    #expect(scroll.contentInset == EdgeInsets(bottom: 346))
+    // Focused at rest, it passes 844 − 34 = 810 (window y 837 … 881): UIKit scrolls it to show its
+    // bottom, 881 − 810 = 71, offset −47 + 71 = 24, the largest 844 + 34 − 844 = 34 allows it.
+    // Then the keyboard: bottom 881 − 71 = 810 to 498, 312 more, offset 24 + 312 = 336. The
+    // adjusted bottom reaches 346 (34 + 312): largest offset 844 + 346 − 844 = 346, so 336 fits.
+    #expect(scroll.contentInset == EdgeInsets(bottom: 312))
     #expect(scroll.contentOffset == Point(x: 0, y: 336))
-    #expect(scroll.maximumContentOffset == Point(x: 0, y: 380))
+    #expect(scroll.maximumContentOffset == Point(x: 0, y: 346))
   }
 }
 

@@ -278,8 +278,9 @@ struct LeastMovementTests {
     #expect(scroll.contentOffset.y == 210)
     stage.keyboard.change(height: 291)
     #expect(scroll.contentOffset.y == 210)
-    // The inset follows the keyboard: 844 − 553 + 10 = 301.
-    #expect(scroll.contentInset.bottom == 301)
+    // The adjusted bottom follows the keyboard: 844 − 553 + 10 = 301, of which the safe area
+    // holds 34: inset 301 − 34 = 267.
+    #expect(scroll.contentInset.bottom == 267)
     stage.keyboard.hide()
     #expect(scroll.contentOffset.y == 0)
     #expect(scroll.contentInset == .zero)
@@ -487,9 +488,10 @@ struct RestoreTests {
     let field = try stage.addField(Rect(x: 20, y: 650, width: 350, height: 44), to: scroll)
     try field.makeFirstResponder()
     stage.keyboard.show(height: 336)
-    // Window y 650 − 30 = 620: scroll 166 more → 196; inset 0 + (844 − 508 + 10) = 346.
+    // Window y 650 − 30 = 620: scroll 166 more → 196; the adjusted bottom reaches
+    // 844 − 508 + 10 = 346, the safe area holds 34: inset 346 − 34 = 312.
     #expect(scroll.contentOffset == Point(x: 0, y: 196))
-    #expect(scroll.contentInset == EdgeInsets(bottom: 346))
+    #expect(scroll.contentInset == EdgeInsets(bottom: 312))
     // The user scrolls while the keyboard is up.
     scroll.contentOffset = Point(x: 0, y: 300)
     stage.keyboard.hide()
@@ -527,8 +529,8 @@ struct RestoreTests {
     // the user's 400 is inside, so it stays.
     stage.keyboard.change(height: 291)
     #expect(scroll.contentOffset.y == 400)
-    // Inset 844 − 553 + 10 = 301.
-    #expect(scroll.contentInset.bottom == 301)
+    // Adjusted bottom 844 − 553 + 10 = 301, less the safe area's 34: inset 267.
+    #expect(scroll.contentInset.bottom == 267)
     // Hide keeps the user's 400 and puts back the inset.
     stage.keyboard.hide()
     #expect(scroll.contentOffset.y == 400)
@@ -628,8 +630,9 @@ struct StrategyTests {
     let field = try stage.addField(Rect(x: 20, y: 620, width: 350, height: 44), to: scroll)
     try field.makeFirstResponder()
     stage.keyboard.show(height: 336)
-    // Overlap 844 − 508 = 336, plus 10 → bottom inset 346; scroll by 166.
-    #expect(scroll.contentInset == EdgeInsets(bottom: 346))
+    // Overlap 844 − 508 = 336, plus 10 → adjusted bottom 346, of which the safe area holds 34:
+    // inset 312; scroll by 166.
+    #expect(scroll.contentInset == EdgeInsets(bottom: 312))
     #expect(scroll.contentOffset == Point(x: 0, y: 166))
     #expect(stage.root.transform == .identity)
     #expect(try stage.rect(field).maxY == 498)
@@ -643,8 +646,8 @@ struct StrategyTests {
     let field = try stage.addField(Rect(x: 20, y: 620, width: 350, height: 44), to: scroll)
     try field.makeFirstResponder()
     stage.keyboard.show(height: 336)
-    // 34 + 346 = 380.
-    #expect(scroll.contentInset == EdgeInsets(bottom: 380))
+    // The adjusted bottom 34 + 34 (safe area) = 68 must reach 346: 34 + (346 − 68) = 312.
+    #expect(scroll.contentInset == EdgeInsets(bottom: 312))
   }
 
   @Test func theLastFieldScrollsClear() throws {
@@ -686,9 +689,10 @@ struct StrategyTests {
     #expect(try stage.rect(field) == Rect(x: 20, y: 620, width: 350, height: 44))
     try field.makeFirstResponder()
     stage.keyboard.show(height: 336)
-    // 166 window points are 83 content points; the inset 336 + 10 = 346 window points is 173.
+    // 166 window points are 83 content points; the adjusted bottom 336 + 10 = 346 window points
+    // is 173, of which the safe area holds 34 / 2 = 17: inset 156.
     #expect(scroll.contentOffset.y == 83)
-    #expect(scroll.contentInset.bottom == 173)
+    #expect(scroll.contentInset.bottom == 156)
     #expect(try stage.rect(field) == Rect(x: 20, y: 454, width: 350, height: 44))
   }
 
@@ -791,9 +795,9 @@ struct StrategyTests {
     let field = try stage.addField(Rect(x: 16, y: 0, width: 358, height: 44), to: cells[14])
     try field.makeFirstResponder()
     stage.keyboard.show(height: 336)
-    // 616 + 44 + 10 − 508 = 162; inset 336 + 10 = 346.
+    // 616 + 44 + 10 − 508 = 162; adjusted bottom 336 + 10 = 346, less the safe area's 34: 312.
     #expect(table.contentOffset.y == 162)
-    #expect(table.contentInset.bottom == 346)
+    #expect(table.contentInset.bottom == 312)
     #expect(stage.root.transform == .identity)
   }
 

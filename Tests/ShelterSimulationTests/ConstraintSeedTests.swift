@@ -11,9 +11,11 @@ struct ConstraintSeedTests {
   /// and the scroll view is the view the `auto` strategy shifts. A 390 × 844 screen (safe area 47,
   /// 34); the form runs 47…844 (797 tall) with content 300 tall, field0 at content y 20 and field2
   /// at 120. A 336-point keyboard (top 508) comes with nothing focused; the user scrolls the form
-  /// to 129 (field0 at 47 + 20 − 129 = −62, field2 at 38) and focuses field0: the policy scrolls
-  /// down by the least that shows it, to offset 20, field0 at 47. Then field2, at
-  /// 47 + 120 − 20 = 147…191, is visible and clear (191 + 10 ≤ 508): nothing moves. Before, the
+  /// to 129 (field0 at 47 + 20 − 129 = −62, field2 at 38) and focuses field0: UIKit's focus scroll
+  /// asks for the least scroll that shows it, offset 20, which the offsets' range clamps to 0
+  /// (the content, 300, is shorter than the form, 797: the range is 0…max(0, 300 − 797) = 0), so
+  /// field0 is at 47 + 20 − 0 = 67…111, clear (111 + 10 ≤ 508), and the policy moves nothing. Then
+  /// field2, at 47 + 120 − 0 = 167…211, is visible and clear (211 + 10 ≤ 508): nothing moves. Before, the
   /// plan measured from the user's offset 129 floored the lift at 0 and shifted the form up by
   /// 100 while dropping the offset it planned, so field2 went to 38 − 100 = −62, off the top.
   @Test func aFieldAScrollViewAlreadyShowsLowerStaysWhereItIs() throws {
@@ -44,8 +46,8 @@ struct ConstraintSeedTests {
         """)
     let snapshots = try Simulation(fixture: fixture).run()
     #expect(snapshots[2].frame(of: "field0")?.minY == -62)
-    #expect(snapshots[3].frame(of: "field0") == Rect(x: 20, y: 47, width: 350, height: 44))
-    #expect(snapshots[4].frame(of: "field2") == Rect(x: 20, y: 147, width: 350, height: 44))
+    #expect(snapshots[3].frame(of: "field0") == Rect(x: 20, y: 67, width: 350, height: 44))
+    #expect(snapshots[4].frame(of: "field2") == Rect(x: 20, y: 167, width: 350, height: 44))
     #expect(snapshots[4].frame(of: "form") == Rect(x: 0, y: 47, width: 390, height: 797))
     #expect(try Checker(fixture: fixture).run().map(\.message) == [])
   }

@@ -52,14 +52,17 @@ struct LibraryKnownFailureTests {
   }
 
   @Test func tpForgetsTheSafeAreaInTheVisibleHeight() throws {
-    // TPKeyboardAvoiding #269. notes (946…990) centred: 968 − 258 − 59 = 651, but the limit is
-    // content 1000 − 516 − 59 = 425: notes at 946 − 425 = 521, bottom 565. Hide: the saved inset 0,
-    // then the deferred block centres the still-focused notes in 852: 968 − 426 − 59 = 483, limit
-    // 1000 − 852 − 59 = 89: at 857, not the 946 + 59 = 1005 it started at.
+    // TPKeyboardAvoiding #269. Focusing notes (946…990) first plays UIKit's focus scroll: at offset
+    // −59 the form shows content 0…−59 + 852 − 34 = 759, so it scrolls to 990 − 852 + 34 = 172
+    // (under the largest offset 1000 + 34 − 852 = 182): notes at 946 − 172 = 774 before the
+    // keyboard. notes centred: 968 − 258 − 59 = 651, but the limit is content
+    // 1000 − 516 − 59 = 425: notes at 946 − 425 = 521, bottom 565. Hide: the saved inset 0, then
+    // the deferred block centres the still-focused notes in 852: 968 − 426 − 59 = 483, limit
+    // 1000 − 852 − 59 = 89: at 857, not the 774 it was at before the keyboard.
     #expect(
       try messages("tp-safe-area.json", .tpKeyboardAvoiding) == [
         "step 2 (keyboard show): notes covered: bottom 565 + distance 10 > keyboard top 516",
-        "step 3 (keyboard hide): notes not restored after hide: frame y 857 vs 1005 before show",
+        "step 3 (keyboard hide): notes not restored after hide: frame y 857 vs 774 before show",
       ])
   }
 

@@ -83,16 +83,18 @@ struct VisibilityRuleTests {
   }
 
   @Test func aFieldBelowTheVisiblePartOfAShrunkenScrollViewIsCovered() throws {
-    // The scroll view ends at 47 + 361 = 408; the field at content y 380 sits at 47 + 380 = 427…471
-    // in the window, clear of the keyboard (471 + 10 = 481 ≤ 508) but its middle, 449, is below 408.
+    // The scroll view ends at 47 + 361 = 408; the field at content y 380…424 passes the content's
+    // end, 400. Focusing it, UIKit's focus scroll asks for 424 − 361 = 63, which the offsets' range
+    // clamps to 400 − 361 = 39: the field sits at 47 + 380 − 39 = 388…432 in the window, clear of
+    // the keyboard (432 + 10 = 442 ≤ 508) but its middle, 410, is below 408.
     let form = """
-      { "id": "form", "kind": "scrollView", "frame": [0, 47, 390, 361], "contentSize": [390, 600],
+      { "id": "form", "kind": "scrollView", "frame": [0, 47, 390, 361], "contentSize": [390, 400],
         "contentInsetAdjustmentBehavior": "never",
         "subviews": [{ "id": "email", "kind": "textField", "frame": [20, 380, 350, 44] }] }
       """
     #expect(
       try messages(form) == [
-        "step 2 (keyboard show): email covered: frame [20, 427, 350, 44] passes the visible part"
+        "step 2 (keyboard show): email covered: frame [20, 388, 350, 44] passes the visible part"
           + " [0, 47, 390, 361] of form"
       ])
   }

@@ -183,7 +183,13 @@ extension KeyboardSimulator {
 
 extension KeyboardSimulator: FirstResponderObserver {
   package func firstResponderDidChange(in window: Window) {
+    // `UITextField.becomeFirstResponder` scrolls after `super`'s, which brought the keyboard:
+    // after its will-notifications and before its did-notifications, whatever the keyboard mode,
+    // and at once on a screen no keyboard comes to.
+    pendingFocusScroll = window.firstResponder
     followFocus(in: window)
+    pendingFocusScroll?.scrollToVisibleAsFocused()
+    pendingFocusScroll = nil
   }
 
   package func windowWillDeallocate(_ window: ObjectIdentifier) {
@@ -191,5 +197,30 @@ extension KeyboardSimulator: FirstResponderObserver {
     servedWindow = nil
     servedWindowID = nil
     move(to: nil)
+  }
+}
+
+extension View {
+  /// The scroll view UIKit's focus scroll moves for this input: its nearest ancestor that scrolls.
+  package var focusScrollView: ScrollView? {
+    var current = superview
+    while let view = current {
+      if let scroll = view as? ScrollView, view.kind.isScrollable { return scroll }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// Plays UIKit's own scroll for a text input that becomes first responder: its nearest scroll
+  /// view scrolls the least that brings the input (a text view's caret) inside its bounds less the
+  /// adjusted inset, and nothing when it is already there (docs/avoidance.md, "What UIKit scrolls
+  /// by itself"). Any other view scrolls nothing.
+  package func scrollToVisibleAsFocused() {
+    // The two text inputs by class: a cast to a protocol looks its conformance up each time.
+    let textView = self as? TextView
+    guard textView != nil || self is TextField, let scroll = focusScrollView else { return }
+    let local = textView?.caretRect ?? bounds
+    guard let rect = try? convert(local, to: scroll) else { return }
+    scroll.scrollRectToVisible(rect)
   }
 }

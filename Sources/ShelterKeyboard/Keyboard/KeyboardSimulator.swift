@@ -72,6 +72,9 @@ public final class KeyboardSimulator {
   /// it while it is being deallocated, when the weak reference is already gone).
   weak var servedWindow: Window?
   var servedWindowID: ObjectIdentifier?
+  /// A text input that just became first responder and whose scroll into its scroll view is still
+  /// to play: after the keyboard's will-notifications, or at once when none is posted.
+  var pendingFocusScroll: View?
 
   init(application: Application) {
     self.application = application
@@ -216,12 +219,17 @@ public final class KeyboardSimulator {
     let hub = application.notificationHub
     let screen = application.screen
     let application = self.application
+    let focused = pendingFocusScroll
     let postWill = {
       // The keyboard layout guide moves with the keyboard: constraints pinned to it are solved
       // inside the keyboard's animation, before observers measure the screen.
       application.layoutConstrainedWindows()
       hub.post(name: .keyboardWillChangeFrame, object: screen, payload: info)
       if let will { hub.post(name: will, object: screen, payload: info) }
+      if let focused {
+        focused.scrollToVisibleAsFocused()
+        self.pendingFocusScroll = nil
+      }
     }
     let postDid = {
       hub.post(name: .keyboardDidChangeFrame, object: screen, payload: info)

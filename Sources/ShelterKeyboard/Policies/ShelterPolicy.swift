@@ -40,11 +40,17 @@ public final class ShelterPolicy: AvoidancePolicy {
       guard name == .keyboardWillChangeFrame || name == .keyboardWillShow || name == .keyboardWillHide else {
         return
       }
-      update(avoidance, duration: info.animationDuration, curve: info.animationCurve)
-    case .didBeginEditing:
+      // UIKit's scroll of a field that just became first responder follows the will-notifications.
+      // It scrolls against the screen the keyboard's layout pass left (a scroll view on the keyboard
+      // guide already shrank), so that is where this policy takes it from.
+      let focusing = avoidance.window.map { $0.application.keyboard.pendingFocusScroll != nil } ?? false
+      if focusing, let field = avoidance.focusedField { takeFocusScroll(of: field, for: avoidance) }
+      update(avoidance, duration: info.animationDuration, curve: info.animationCurve, focusing: focusing)
+    case .didBeginEditing(let field):
+      takeFocusScroll(of: field, for: avoidance)
       // `animation: none` moves at once: what `check --fps` reports as a jump.
       let duration = avoidance.settings.animation == .none ? 0 : Self.focusSwitchDuration
-      update(avoidance, duration: duration, curve: .easeInOut)
+      update(avoidance, duration: duration, curve: .easeInOut, focusing: true)
     case .didEndEditing(let field):
       // A switch ends one field's editing before the next begins, with nothing focused in
       // between: the screen stays where it is until the next field begins or the keyboard hides.
@@ -75,7 +81,9 @@ public final class ShelterPolicy: AvoidancePolicy {
     Self.layOutScrollViews(under: moved, keepingOffsets: true)
   }
 
-  private func update(_ avoidance: KeyboardAvoidance, duration: Double, curve: AnimationCurve) {
+  private func update(
+    _ avoidance: KeyboardAvoidance, duration: Double, curve: AnimationCurve, focusing: Bool = false
+  ) {
     adoptUserScrolls(for: avoidance)
     // Where the field is now, before the ledger's originals are put back to measure.
     // Measuring moves no focus, so the field found now is the one planned for.
@@ -101,6 +109,17 @@ public final class ShelterPolicy: AvoidancePolicy {
       }
       return plan(avoidance, field: field, currentTop: top, currentOffset: scrolled)
     }
+    // UIKit scrolls a field that just became first responder into its scroll view once the policy
+    // has moved: the offset planned for that scroll view is the one that scroll ends at.
+    if focusing, let field, let scroll = field.focusScrollView,
+      let index = targets.firstIndex(where: { $0.0 === scroll })
+    {
+      let now = ViewGeometry(of: scroll)
+      targets[index].1.apply(to: scroll)
+      field.scrollToVisibleAsFocused()
+      targets[index].1.boundsOrigin = scroll.bounds.origin
+      now.apply(to: scroll)
+    }
     // A target equal to where a view is now, up to rounding, keeps it there: nothing animates.
     for index in targets.indices where ViewGeometry(of: targets[index].0).isClose(to: targets[index].1) {
       targets[index].1 = ViewGeometry(of: targets[index].0)
@@ -113,6 +132,24 @@ public final class ShelterPolicy: AvoidancePolicy {
     }
   }
 
+  /// UIKit scrolls a text input that becomes first responder into its scroll view just after the
+  /// keyboard's notifications (docs/avoidance.md, "What UIKit scrolls by itself"), so the plan
+  /// starts from that scroll: a scroll view this policy holds takes it on its original offset,
+  /// where UIKit plays it on a screen the keyboard never came to, and hiding the keyboard puts it
+  /// back there; one it does not hold scrolls now, as it is about to.
+  private func takeFocusScroll(of field: View, for avoidance: KeyboardAvoidance) {
+    guard let scroll = field.focusScrollView else { return }
+    // A scroll the user made since is the original UIKit's scroll starts from.
+    adoptUserScrolls(for: avoidance)
+    guard avoidance.originals[ObjectIdentifier(scroll)] != nil else {
+      return field.scrollToVisibleAsFocused()
+    }
+    avoidance.measuringOriginals {
+      field.scrollToVisibleAsFocused()
+      avoidance.adoptBoundsOrigin(of: scroll)
+    }
+  }
+
   /// A scroll view the user scrolled since this policy placed it takes the user's offset as its
   /// original: hiding the keyboard or turning the screen keeps the user's place, as on a screen the
   /// keyboard never came to, and the next plan moves least from there.
@@ -120,6 +157,8 @@ public final class ShelterPolicy: AvoidancePolicy {
     for (id, entry) in avoidance.originals {
       guard let placed = placedOffsets[id], entry.view.bounds.origin != placed else { continue }
       avoidance.adoptBoundsOrigin(of: entry.view)
+      // Adopted once: the user's offset is the original now, whatever is played on it next.
+      placedOffsets[id] = nil
     }
   }
 
@@ -201,8 +240,12 @@ public final class ShelterPolicy: AvoidancePolicy {
         scrollViewRect: scrollRect, keyboardTop: keyboardTop, distance: distance)
       var geometry = ViewGeometry(of: scrollView)
       let scale = KeyboardGeometry.verticalScale(of: scrollView)
+      // The adjusted inset's bottom reaches the keyboard's top less the distance and no farther:
+      // what it holds already (the safe area's part) lies under the keyboard too, and UIKit's own
+      // scroll of a field that becomes first responder stops at the adjusted inset, so a deeper
+      // one would push each newly focused field past its distance.
       var inset = scrollView.contentInset
-      inset.bottom += extra / scale
+      inset.bottom += max(0, extra / scale - scrollView.adjustedContentInset.bottom)
       geometry.contentInset = inset
       let saved = scrollView.contentInset
       scrollView.contentInset = inset
@@ -316,14 +359,11 @@ public final class ShelterPolicy: AvoidancePolicy {
     field.selfAndSuperviews.first { $0.superview === ancestor }
   }
 
+  /// The field's nearest scroll view (the one UIKit's focus scroll moves) when it is `limit` or
+  /// inside it.
   private func enclosingScrollView(of field: View, below limit: View) -> ScrollView? {
-    var current = field.superview
-    while let view = current {
-      if let scroll = view as? ScrollView, view.kind.isScrollable { return scroll }
-      if view === limit { return nil }
-      current = view.superview
-    }
-    return nil
+    guard let scroll = field.focusScrollView, scroll.isDescendant(of: limit) else { return nil }
+    return scroll
   }
 }
 

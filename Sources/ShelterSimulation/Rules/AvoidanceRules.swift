@@ -114,12 +114,17 @@ package struct AvoidanceRules {
     if kind == .resize, wasShown || keyboardFrame != nil { restIsKeyboardFree = true }
     // Likewise when anything but the keyboard changed the layout while it was up (a label hidden
     // in a stack view, a view removed): the screen without the keyboard changed too.
+    // So too when the screen without the keyboard moved in the step that brought it: UIKit scrolled
+    // a field that became first responder into its scroll view, and leaves it there after the hide.
+    func moved(_ now: FrameTable?, since before: FrameTable?) -> Bool {
+      guard let now, let before else { return false }
+      return now.ordered.count != before.ordered.count
+        || FrameTable.firstDifference(now, from: before, preferring: []) != nil
+    }
     if keyboardFrame != nil, !wasShown {
       freeWhenShown = freeFrames
-    } else if wasShown, let freeFrames, let before = freeWhenShown,
-      freeFrames.ordered.count != before.ordered.count
-        || FrameTable.firstDifference(freeFrames, from: before, preferring: []) != nil
-    {
+      if moved(freeFrames, since: previousFree) { restIsKeyboardFree = true }
+    } else if wasShown, moved(freeFrames, since: freeWhenShown) {
       restIsKeyboardFree = true
     }
     if keyboardFrame != nil, kind == .scroll, !userScrolled {
@@ -201,7 +206,8 @@ package struct AvoidanceRules {
             keyboardTop: context.obstacle(keyboardTop: cover.minY), distance: distance,
             earlierKeyboardTop: earlierTop.map {
               context.earlierObstacle(keyboardTop: $0, free: previousFree)
-            })
+            },
+            unmoved: kind == .resize || previousResponder == responder ? nil : previous[id])
         {
           found.append(RuleFinding(kind: WanderedRule.kind, viewID: id, detail: wandered))
         }

@@ -31,6 +31,9 @@ package final class KeyboardFreeTwin {
       // Laid out where the real keyboard is from the load on, as every step after it is.
       simulation.scene.application.keyboardFrameProvider = mirror
       simulation.scene.layoutConstraints()
+      // A field focused at load scrolled into its scroll view once the keyboard had placed it,
+      // as UIKit's focus scroll follows the keyboard's will-notifications.
+      simulation.scene.window.firstResponder?.scrollToVisibleAsFocused()
     }
     self.simulation = simulation
   }
@@ -54,6 +57,10 @@ package final class KeyboardFreeTwin {
         twin.scene.layoutConstraints()
       }
       defer { mirror.isAway = false }
+      // Guide-pinned views take the real keyboard's place first, as UIKit lays them out inside the
+      // keyboard's animation, before it scrolls a field that became first responder into its
+      // (already shrunken) scroll view.
+      if followsKeyboard, !turns { twin.scene.layoutConstraints() }
       do { try twin.apply(step, at: offset) } catch { simulation = nil }
       if turns {
         mirror.isAway = false
@@ -88,7 +95,7 @@ extension FixtureStep {
 
   /// Whether the step attaches a hardware keyboard or places the software one: what a screen
   /// without a keyboard never sees.
-  var isKeyboardSetting: Bool {
+  package var isKeyboardSetting: Bool {
     switch self {
     case .hardwareKeyboard, .keyboardPlacement: return true
     default: return false

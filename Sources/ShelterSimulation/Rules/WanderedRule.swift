@@ -6,8 +6,10 @@ import ShelterKeyboard
 /// `AvoidancePlanner.lift(from:target:keyboardTop:visibleTop:distance:mayMoveDown:)` (after a
 /// rotation, from 0; not judged after a user scroll until the keyboard hides; a field brought down
 /// toward the visible top as far as its scroll view's top edge allows, or up toward its planned
-/// place as far as its bottom edge allows, is where it can be). The keyboard's top stands for its
-/// scroll view's bottom edge where that ends above the keyboard (`FieldContext.obstacle(keyboardTop:)`).
+/// place as far as its bottom edge allows, is where it can be; on a focus switch, the lift clamped
+/// from where the field was counts too, as UIKit's focus scroll moves its rest but not a field in
+/// sight). The keyboard's top stands for its scroll view's bottom edge where that ends above the
+/// keyboard (`FieldContext.obstacle(keyboardTop:)`).
 package enum WanderedRule: CheckRule {
   package static let about = RuleDescription(
     kind: Violation.Kind(rawValue: "wandered"), verb: "wandered", section: "least-movement-never-cumulative",
@@ -32,9 +34,14 @@ package enum WanderedRule: CheckRule {
   ///
   /// With `earlierKeyboardTop` (a focus switch that also changed the keyboard), the lift clamped
   /// first for the keyboard that was up, then for the new one, is accepted too.
+  ///
+  /// With `unmoved` (on a focus switch, the field's frame before the step, its rest's move not
+  /// followed), the lift clamped from there is accepted too: UIKit scrolls a field that becomes
+  /// first responder into its scroll view on the keyboard-free screen as well, which moves its
+  /// rest, but on a screen where it is already in sight that scroll moves nothing.
   static func wandering(
     _ context: FieldContext, before: Rect?, keyboardTop: Double, distance: Double,
-    earlierKeyboardTop: Double? = nil
+    earlierKeyboardTop: Double? = nil, unmoved: Rect? = nil
   ) -> Violation.Detail? {
     guard let rest = context.restRect else { return nil }
     let now = rest.minY - context.rect.minY
@@ -49,11 +56,14 @@ package enum WanderedRule: CheckRule {
         field: rest, caret: context.restCaret, keyboardTop: keyboardTop, visibleTop: top, distance: distance)
     }
     var starts = [before.map { rest.minY - $0.minY } ?? 0]
+    if let unmoved, abs(unmoved.minY - (before?.minY ?? unmoved.minY)) > AvoidanceRules.tolerance {
+      starts.append(rest.minY - unmoved.minY)
+    }
     if let earlier = earlierKeyboardTop {
-      starts.append(
+      starts += starts.map {
         AvoidancePlanner.lift(
-          from: starts[0], target: target(earlier), keyboardTop: earlier, visibleTop: top, distance: distance)
-      )
+          from: $0, target: target(earlier), keyboardTop: earlier, visibleTop: top, distance: distance)
+      }
     }
     var lifts: [Double] = []
     for start in starts {

@@ -148,7 +148,8 @@ open class ScrollView: View {
 
   /// Scrolls the least amount that brings a rect in content space into the visible area,
   /// as `scrollRectToVisible(_:animated:)`; the visible area is the bounds less the adjusted
-  /// inset, and the offset stays within the allowed range.
+  /// inset, and an offset that moves stays within the allowed range. A rect already visible
+  /// moves nothing, even at an offset past that range.
   public func scrollRectToVisible(_ rect: Rect) {
     let inset = adjustedContentInset
     var offset = contentOffset
@@ -159,6 +160,7 @@ open class ScrollView: View {
     if rect.minY < offset.y + inset.top { offset.y = rect.minY - inset.top }
     if rect.maxX > offset.x + inset.left + visibleWidth { offset.x = rect.maxX - visibleWidth - inset.left }
     if rect.minX < offset.x + inset.left { offset.x = rect.minX - inset.left }
+    guard offset != contentOffset else { return }
     contentOffset = clampedContentOffset(offset, inset: inset)
   }
 
