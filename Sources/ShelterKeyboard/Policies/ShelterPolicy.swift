@@ -177,7 +177,7 @@ public final class ShelterPolicy: AvoidancePolicy {
     // and a view named twice is walked once.
     var walked: Set<ObjectIdentifier> = []
     for view in moved where walked.insert(ObjectIdentifier(view)).inserted {
-      guard view.subtreeContains(where: { $0 is ScrollView }) else { continue }
+      guard view.subtreeHoldsScrollView else { continue }
       view.forEachSafeAreaInsetAdjusting { view, safeArea in
         guard let scroll = view as? ScrollView, keepingOffsets || scroll.isInsetLaidOut,
           !held.contains(ObjectIdentifier(scroll))

@@ -48,6 +48,7 @@ open class ScrollView: View {
     contentSize = frame.standardized.size
     super.init(frame: frame)
     kind = .scrollView
+    storage.isScrollView = true
   }
 
   /// Where the visible area starts in the content: the bounds origin.

@@ -116,4 +116,8 @@ extension View {
       }
     }
   }
+
+  /// Whether this view or one below it is a scroll view: what a keyboard move asks of every view it
+  /// moved, read from a flag each scroll view sets rather than a cast per view.
+  package var subtreeHoldsScrollView: Bool { subtreeContains { $0.storage.isScrollView } }
 }

@@ -42,6 +42,8 @@ public import ShelterGeometry
   var hasFirstResponderStatus = false
   /// Set by the text-input classes, so the recursive search reads one byte per view.
   var isTextInput = false
+  /// Set by ``ScrollView``, so a keyboard move asks each moved subtree for scroll views one byte a view.
+  var isScrollView = false
   /// Whether hit testing may walk into this view in its loop: the class is one of Shelter's own,
   /// which never override `hitTest(_:)`.
   var isWalkedByHitTest = false
