@@ -85,6 +85,8 @@ extension Scene {
     for k in nodes.indices {
       nodes[k].bounds = fixture.nodes[k].bounds
       nodes[k].center = fixture.nodes[k].center
+      // Whether a zero offset is stated follows the offset read back on each screen.
+      nodes[k].statesBoundsOrigin = fixture.nodes[k].statesBoundsOrigin
     }
     same.nodes = nodes
     return same == fixture
