@@ -9,7 +9,7 @@ public import ShelterViews
 /// keyboard avoidance attached, and views looked up by id.
 public final class Scene {
   /// The fixture the scene was built from.
-  public let fixture: Fixture
+  public internal(set) var fixture: Fixture
   /// The application, owning the screen, the hub and the keyboard.
   public let application: Application
   /// The fixture's window: of several, the key window (the one holding the first responder, else
@@ -30,7 +30,7 @@ public final class Scene {
   /// Constraint breaks not yet reported, oldest first.
   var pendingBreaks: [LayoutEngine.ConstraintBreak] = []
   /// The fixture's device profile, `nil` for a screen given only by size.
-  public let device: DeviceProfile?
+  public internal(set) var device: DeviceProfile?
   /// Every notification posted on the application's hub since it was last drained.
   let notifications: NotificationRecorder
   /// The policy driving the avoidance attachments.
@@ -38,6 +38,12 @@ public final class Scene {
   /// The animator every attachment and the keyboard use: an ``ImmediateAnimator`` that records
   /// durations and curves, or the ``timedAnimator`` when the scene keeps time.
   public let animator: any Animator
+  /// Whether ``move(to:)`` may still move the scene to another screen: not after a step is played,
+  /// a move failed, or a load that kept time, focused a field, broke a constraint or posted
+  /// notifications.
+  var isMovable = false
+  /// Whether the scene's current layout is known to leave no view ambiguous.
+  var isKnownUnambiguous = false
   /// The animator that keeps time, so presentation frames can be asked at any moment; `nil` unless
   /// the scene was built with `keepsTime`.
   public let timedAnimator: TimedAnimator?
@@ -158,18 +164,7 @@ public final class Scene {
     // A stated offset is the offset after load, zeros included: it is taken as laid out against the
     // inset it loads with, so the first pass moves only the scroll views whose `bounds` gave none
     // to their rest position.
-    if !statedOffsets.isEmpty {
-      let stated = Set(statedOffsets.map(ObjectIdentifier.init))
-      for each in windows {
-        each.forEachSafeAreaInsetAdjusting({ view, safeArea in
-          guard let scroll = view as? ScrollView, stated.contains(ObjectIdentifier(view)) else {
-            return false
-          }
-          scroll.layoutAdjustedContentInset(keepingContentOffset: true, safeArea: safeArea)
-          return false
-        })
-      }
-    }
+    keepStatedOffsets(statedOffsets)
     layoutScrollViews()
     // Attach avoidance: the window's controller always (with the contract's defaults), nested
     // controllers when the fixture gives them settings.
@@ -211,6 +206,8 @@ public final class Scene {
         }
       }
     }
+    isMovable =
+      !keepsTime && responder == nil && pendingBreaks.isEmpty && notifications.pending.isEmpty
     // The field focused at load is focused once the attachments listen, as a focus step would be:
     // a software keyboard comes up for it and the policy plans for it.
     if let responder {
@@ -220,6 +217,22 @@ public final class Scene {
         let node = fixture.nodes.first { $0.id == responder.identifier }
         throw FixtureError(path: (node?.path ?? "$") + ".isFirstResponder", message: error.description)
       }
+    }
+  }
+
+  /// Lays out the adjusted content inset of the scroll views whose offset the fixture states,
+  /// keeping that offset: it is taken as laid out against the inset the view loads with.
+  func keepStatedOffsets(_ statedOffsets: [ScrollView]) {
+    guard !statedOffsets.isEmpty else { return }
+    let stated = Set(statedOffsets.map(ObjectIdentifier.init))
+    for each in windows {
+      each.forEachSafeAreaInsetAdjusting({ view, safeArea in
+        guard let scroll = view as? ScrollView, stated.contains(ObjectIdentifier(view)) else {
+          return false
+        }
+        scroll.layoutAdjustedContentInset(keepingContentOffset: true, safeArea: safeArea)
+        return false
+      })
     }
   }
 

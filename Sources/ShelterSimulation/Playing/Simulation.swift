@@ -134,6 +134,12 @@ public struct Simulation {
     if let timed = scene.timedAnimator { try? timed.clock.advance(to: timed.finishTime) }
   }
 
+  /// Plays a scene already built (or moved to its screen, ``ScreenSweep``), without time.
+  package init(scene: Scene) {
+    self.scene = scene
+    samplesPerSecond = nil
+  }
+
   /// The current state as a snapshot.
   public func snapshot(index: Int, step: FixtureStep?) -> StepSnapshot {
     let frames = scene.windowFrames()
@@ -288,6 +294,8 @@ public struct Simulation {
   /// The next ``snapshot(index:step:)`` lists the notifications the step posted; a step that
   /// throws leaves the previous step's list in place.
   public func apply(_ step: FixtureStep, at offset: Int) throws(FixtureError) {
+    // A played scene is no longer the screen as loaded: it cannot be moved to another.
+    scene.isMovable = false
     let earlier = scene.notifications.take()
     do {
       let field = scene.window.firstResponder

@@ -43,6 +43,13 @@ open class ScrollView: View {
   /// Whether a layout pass has laid the scroll view out against its safe area yet.
   package private(set) var isInsetLaidOut = false
 
+  /// Forgets the inset the offset was laid out against, as a scroll view just made: the next
+  /// layout moves an offset at zero to the rest offset, as a first load does.
+  package func forgetLaidOutInset() {
+    laidOutInset = .zero
+    isInsetLaidOut = false
+  }
+
   /// Creates a scroll view whose content is as large as its frame.
   public override init(frame: Rect = .zero) {
     contentSize = frame.standardized.size
