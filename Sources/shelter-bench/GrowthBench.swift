@@ -431,7 +431,7 @@ private func windowsFixture(_ count: Int) -> [UInt8] {
     ("simulate, stack view", "simulate", "subviews", 50 * scale, { stackOf($0) }),
     ("simulate, stack view (large)", "simulate", "subviews", 250 * scale, { stackOf($0) }),
     (
-      "simulate, stack view, fillEqually", "simulate", "subviews", 125 * scale,
+      "simulate, stack view, fillEqually", "simulate", "subviews", 25 * scale,
       { stackOf($0, distribution: "fillEqually") }
     ),
     (

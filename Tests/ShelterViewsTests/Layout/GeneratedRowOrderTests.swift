@@ -7,15 +7,7 @@ import Testing
 /// generated rows first (docs/solver.md).
 @Suite struct GeneratedRowOrderTests {
   /// A 390 × 844 window whose root view fills it, laid out unrounded.
-  func makeRoot() -> (Window, View) {
-    let app = Application(screenSize: Size(width: 390, height: 844))
-    app.layoutPixelScale = nil
-    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844), application: app)
-    let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    root.identifier = "root"
-    try? window.addSubview(root)
-    return (window, root)
-  }
+  func makeRoot() -> (Window, View) { AutoLayoutTests().makeRoot() }
 
   @Test func aNegativeWidthBreaksTheAppsConstraintAsWhenSizesCameFirst() throws {
     let (window, root) = makeRoot()
