@@ -67,6 +67,10 @@ package final class LayoutSolver {
     LayoutComponentID(index: tableau.component(ofSymbol: tableau.symbol(of: variable)))
   }
 
+  /// Whether nothing, not even a stay, was ever added: the order of a first batch of adds is the
+  /// caller's to choose.
+  package var isPristine: Bool { tableau.constraints.isEmpty }
+
   /// Number of live caller constraints (stays excluded).
   package var constraintCount: Int { tableau.liveConstraintCount }
 

@@ -269,18 +269,30 @@ extension LayoutTableau {
   /// non-negative) can be solved for without leaving a bound: its coefficient is negative, so it
   /// takes the constant over the coefficient's size, and no restricted row mentions it, so
   /// substituting it rewrites only definitions of externals and objectives. Lowest-numbered on
-  /// ties. Spares phase one a pin on a size an earlier `size >= 0` defined.
-  func feasibleRestrictedSubject() -> Int32? {
-    var best: Int32?
-    for term in scratchTerms where term.coefficient < 0 {
-      let s = Int(term.symbol)
-      let kind = symbols[s].kind
-      guard kind == .slack || kind == .error, !symbols[s].isBasic, term.symbol < best ?? .max else {
-        continue
+  /// ties. Spares phase one a pin on a size an earlier `size >= 0` defined. A row whose constant
+  /// is zero (`s₂ − s₁ = 0`: two gaps between inequalities made equal) holds at zero whichever
+  /// side its subject is on, so when no negative coefficient qualifies a positive one does, the
+  /// row negated.
+  mutating func feasibleRestrictedSubject() -> Int32? {
+    for negative in [true, false] where negative || scratchConstant == 0 {
+      var best: Int32?
+      for term in scratchTerms where (term.coefficient < 0) == negative && term.coefficient != 0 {
+        let s = Int(term.symbol)
+        let kind = symbols[s].kind
+        guard kind == .slack || kind == .error, !symbols[s].isBasic, term.symbol < best ?? .max else {
+          continue
+        }
+        if columns[2 * s].allSatisfy({ symbols[Int($0.row)].kind == .external }) { best = term.symbol }
       }
-      if columns[2 * s].allSatisfy({ symbols[Int($0.row)].kind == .external }) { best = term.symbol }
+      if let best {
+        if !negative {
+          negateScratch()
+          scratchConstant = 0
+        }
+        return best
+      }
     }
-    return best
+    return nil
   }
 
   mutating func negateScratch() {

@@ -216,6 +216,27 @@ private func nestedConstraints(_ count: Int) -> [UInt8] {
     ])
 }
 
+/// An inequality cycle of `count` views: each at least 1 point right of the one before, the first
+/// at least the last's leading minus 2·count, each wanting 5·index at priority 250, 10 × 10 at the
+/// root's top; the first is a field, focused; the keyboard shows and hides.
+private func inequalityCycle(_ count: Int) -> [UInt8] {
+  var constraints: [String] = []
+  var views: [String] = []
+  for index in 0..<count {
+    let before = index == 0 ? "v\(count - 1).leading - \(2 * count)" : "v\(index - 1).leading + 1"
+    constraints += [
+      #""v\#(index).leading >= \#(before)""#, #""v\#(index).leading == root.leading + \#(5 * index) @250""#,
+      #""v\#(index).top == root.top""#, #""v\#(index).width == 10""#, #""v\#(index).height == 10""#,
+    ]
+    views.append(
+      #"{"id": "v\#(index)", "kind": "\#(index == 0 ? "textField" : "view")", "translatesAutoresizingMaskIntoConstraints": false}"#
+    )
+  }
+  return fixture(
+    subviews: views.joined(separator: ","), constraints: constraints.joined(separator: ","),
+    steps: [#"{"focus": "v0"}"#, #"{"keyboard": "show", "height": 336}"#, #"{"keyboard": "hide"}"#])
+}
+
 /// A square grid of `count` views (a square number), each 10 × 10 and 2 points right of
 /// its left neighbour and below the one above (four constraints each); the first is a field,
 /// focused; the keyboard shows and hides.
@@ -243,13 +264,15 @@ private func constraintGrid(_ count: Int) -> [UInt8] {
 }
 
 /// A vertical stack view pinned to the root's top and sides, arranging `count` views 34 points
-/// tall (the first a field, focused); the keyboard shows and hides.
-private func stackOf(_ count: Int) -> [UInt8] {
+/// tall (the first a field, focused); the keyboard shows and hides. A `distribution` other than
+/// fill gives the views intrinsic heights 34 to 38 in turn, so equal filling or spacing moves them.
+private func stackOf(_ count: Int, distribution: String? = nil) -> [UInt8] {
   let views = (0..<count).map {
-    #"{"id": "v\#($0)", "kind": "\#($0 == 0 ? "textField" : "label")", "translatesAutoresizingMaskIntoConstraints": false, "intrinsicContentSize": [-1, 34]}"#
+    #"{"id": "v\#($0)", "kind": "\#($0 == 0 ? "textField" : "label")", "translatesAutoresizingMaskIntoConstraints": false, "intrinsicContentSize": [-1, \#(distribution == nil ? 34 : 34 + $0 % 5)]}"#
   }
+  let distributed = distribution.map { #""distribution": "\#($0)", "# } ?? ""
   return fixture(
-    subviews: #"{"id": "st", "kind": "stackView", "axis": "vertical", "spacing": 8, "#
+    subviews: #"{"id": "st", "kind": "stackView", "axis": "vertical", "spacing": 8, "# + distributed
       + #""translatesAutoresizingMaskIntoConstraints": false, "subviews": [\#(views.joined(separator: ","))]}"#,
     constraints:
       #""st.top == root.top + 8", "st.leading == root.leading + 16", "st.trailing == root.trailing - 16""#,
@@ -407,6 +430,19 @@ private func windowsFixture(_ count: Int) -> [UInt8] {
     ("responder, chain of constraints", "responder", "constraints", 200 * scale, { constraintChain($0 / 4) }),
     ("simulate, stack view", "simulate", "subviews", 50 * scale, { stackOf($0) }),
     ("simulate, stack view (large)", "simulate", "subviews", 250 * scale, { stackOf($0) }),
+    (
+      "simulate, stack view, fillEqually", "simulate", "subviews", 25 * scale,
+      { stackOf($0, distribution: "fillEqually") }
+    ),
+    (
+      "simulate, stack view, equalSpacing", "simulate", "subviews", 125 * scale,
+      { stackOf($0, distribution: "equalSpacing") }
+    ),
+    (
+      "simulate, stack view, equalCentering", "simulate", "subviews", 125 * scale,
+      { stackOf($0, distribution: "equalCentering") }
+    ),
+    ("simulate, inequality cycle", "simulate", "constraints", 625 * scale, { inequalityCycle($0 / 5) }),
     (
       "simulate, chain of constraints (large)", "simulate", "constraints", 2_000 * scale,
       { constraintChain($0 / 4) }

@@ -15,6 +15,7 @@ extension LayoutEngine {
       if let entry = entries.removeValue(forKey: key), let id = entry.id { removeRow(id) }
     }
     lastDesired = desired.map(\.key)
+    if solver.isPristine, addGeneratedLast(desired) { return }
     // Generated rows first, then user constraints in activation order, so a conflict meets the
     // newest user constraint last.
     let ordered = desired.enumerated().sorted { a, b in
@@ -45,6 +46,33 @@ extension LayoutEngine {
       }
       add(d, window: window)
     }
+  }
+
+  /// The first pass into an empty solver: the rows in the usual order (generated rows, then user
+  /// constraints in activation order) but for `size >= 0`, which comes last, so a constraint on a
+  /// size (`child.width == parent.width`) still finds it fresh and enters by substitution. Where no
+  /// required row conflicts, the rows and their optimum are those of the usual order; a conflict,
+  /// whose outcome depends on the order, starts again on a new solver (the same variables) and
+  /// returns `false`, so the caller adds in the usual order and breaks what that order breaks.
+  func addGeneratedLast(_ desired: [Desired]) -> Bool {
+    let ordered = desired.enumerated().sorted { a, b in
+      (a.element.entryStage, a.element.order, a.offset) < (b.element.entryStage, b.element.order, b.offset)
+    }.map(\.element)
+    for d in ordered {
+      guard entries[d.key] == nil,
+        case .added(let id) = solver.add(d.expression.solverExpression, d.relation, priority: d.priority)
+      else {
+        let count = solver.variableCount
+        solver = LayoutSolver()
+        for _ in 0..<count { _ = solver.makeVariable() }
+        entries.removeAll(keepingCapacity: true)
+        keysByID.removeAll(keepingCapacity: true)
+        return false
+      }
+      entries[d.key] = Entry(row: d, id: id, isBroken: false)
+      keysByID[id] = d.key
+    }
+    return true
   }
 
   /// Gives the solver a row's new constant; a required edit that cannot hold takes the row out and
@@ -133,4 +161,15 @@ extension LayoutEngine {
     keysByID[id] = nil
   }
 
+}
+
+extension LayoutEngine.Desired {
+  /// When a first pass adds the row (``LayoutEngine/addGeneratedLast(_:)``): 1 for `size >= 0`,
+  /// after everything else; 0 otherwise.
+  var entryStage: Int {
+    switch source {
+    case .constraint, .autoresizing, .contentSize: return 0
+    case .nonNegative: return 1
+    }
+  }
 }

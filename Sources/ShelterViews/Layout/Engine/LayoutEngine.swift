@@ -13,8 +13,9 @@ import ShelterValues
 /// constraints; any other gets `width, height >= 0`, its intrinsic-size inequalities and a stay at
 /// its current rect, below every priority, so an ambiguous layout keeps where it is.
 package final class LayoutEngine {
-  /// The solver; its rows persist between passes.
-  let solver = LayoutSolver()
+  /// The solver; its rows persist between passes. A first pass that meets a conflict starts
+  /// again on a new one (``reconcile(_:window:)``).
+  var solver = LayoutSolver()
   /// Each item's variables, by identity; the item is held so its identity stays unique.
   var variables: [ObjectIdentifier: ItemVariables] = [:]
   /// The constraints in the solver (or broken out of it), by key.
