@@ -1,3 +1,4 @@
+public import Foundation
 public import ShelterGeometry
 public import ShelterValues
 
@@ -44,8 +45,8 @@ open class ScrollView: View {
   package private(set) var isInsetLaidOut = false
 
   /// Creates a scroll view whose content is as large as its frame.
-  public override init(frame: Rect = .zero) {
-    contentSize = frame.standardized.size
+  public override init(frame: CGRect) {
+    contentSize = Rect(frame).standardized.size
     super.init(frame: frame)
     kind = .scrollView
   }
@@ -176,7 +177,7 @@ open class ScrollView: View {
 /// A scrolling list of cells, as UIKit's `UITableView`.
 open class TableView: ScrollView {
   /// Creates a table view.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     kind = .tableView
   }
