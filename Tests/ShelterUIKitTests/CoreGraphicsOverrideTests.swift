@@ -57,6 +57,19 @@ extension ShelterUIKitTests {
   /// App subclasses override the members UIKit declares in Core Graphics types, and the model
   /// runs the overrides.
   @Suite struct CoreGraphicsOverrideTests {
+    /// A 390 × 844 window holding `view` pinned by its leading and top edges only, so its size is
+    /// its own.
+    static func window(pinning view: UIView, leading: CGFloat, top: CGFloat) -> UIWindow {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      view.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(view)
+      NSLayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: leading),
+        view.topAnchor.constraint(equalTo: window.topAnchor, constant: top),
+      ])
+      return window
+    }
+
     @Test func everyInitializerRunsTheOverriddenDesignatedOne() {
       let plain = PillView()
       #expect(plain.madeWithFrame == CGRect.zero)
@@ -72,14 +85,8 @@ extension ShelterUIKitTests {
     /// the pill takes its intrinsic size, 44 + 16 = 60 by 16 + 16 = 32, then 100 + 16 = 116 by 32
     /// once it turns wide and the next pass reads the override again.
     @Test func anOverriddenIntrinsicSizeFeedsAutoLayout() {
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
       let pill = PillView()
-      pill.translatesAutoresizingMaskIntoConstraints = false
-      window.addSubview(pill)
-      NSLayoutConstraint.activate([
-        pill.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
-        pill.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
-      ])
+      let window = Self.window(pinning: pill, leading: 16, top: 20)
       window.layoutIfNeeded()
       #expect(pill.frame == CGRect(x: 16, y: 20, width: 60, height: 32))
       pill.isWide = true
@@ -91,19 +98,13 @@ extension ShelterUIKitTests {
     /// x 16, the second (wide) 116 × 32 at x 16 + 60 + 8 = 84; the stack hugs them, 60 + 8 + 116
     /// = 184 wide.
     @Test func aStackViewArrangesViewsByTheirOverriddenSize() {
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
       let first = PillView()
       let second = PillView()
       second.isWide = true
       let stack = UIStackView(arrangedSubviews: [first, second])
       stack.axis = .horizontal
       stack.spacing = 8
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      window.addSubview(stack)
-      NSLayoutConstraint.activate([
-        stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
-        stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
-      ])
+      let window = Self.window(pinning: stack, leading: 16, top: 100)
       window.layoutIfNeeded()
       #expect(stack.frame == CGRect(x: 16, y: 100, width: 184, height: 32))
       #expect(first.frame == CGRect(x: 0, y: 0, width: 60, height: 32))
