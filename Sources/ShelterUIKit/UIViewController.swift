@@ -56,6 +56,11 @@ open class UIViewController: ViewController {
   /// Called after the view left its window.
   open func viewDidDisappear(_ animated: Bool) {}
 
+  /// Called when the system is low on memory, as UIKit's `didReceiveMemoryWarning()`, which Xcode's
+  /// older controller template overrides. A simulated device is never low on memory, so nothing
+  /// calls it.
+  open func didReceiveMemoryWarning() {}
+
   /// Called before each layout pass a hosted screen runs.
   open func viewWillLayoutSubviews() {}
 

@@ -6,19 +6,11 @@ public import ShelterViews
 // stored geometry. A property declared here shadows Shelter's property of the same name wherever
 // ShelterUIKit is imported (a module's declaration hides the same-named one of a module it
 // imports), so app code sees `frame: CGRect` as on iOS; `ShelterViews::frame` names Shelter's.
-// Initializers and methods are overloads instead: `init(frame: CGRect)` is disfavored so that
-// `UIView(frame: .zero)` keeps meaning Shelter's, and `convert` is chosen by its argument's type.
+// `convert` is an overload instead, chosen by its argument's type. The members apps override
+// (`init(frame:)`, `intrinsicContentSize`, `sizeThatFits(_:)`, `draw(_:)`, the text field's rects)
+// are declared in the views' classes in UIKit's types, since an override must name the class's own.
 
 extension View {
-  /// Creates a view whose frame is a `CGRect`, as UIKit's `init(frame:)`.
-  ///
-  /// Every view class inherits it (each overrides `View`'s one designated initializer), so
-  /// `UILabel(frame: rect)` and an app's own subclass make their frame from a `CGRect` too. The
-  /// unnamed `Void` keeps its signature apart from an `init(frame: CGRect)` a subclass declares
-  /// itself: an initializer declared in an extension cannot be overridden.
-  @_disfavoredOverload
-  public convenience init(frame: CGRect, _: Void = ()) { self.init(frame: Rect(frame)) }
-
   /// ``frame`` as a `CGRect`.
   public var frame: CGRect {
     get { CGRect(self.ShelterViews::frame) }
@@ -35,6 +27,13 @@ extension View {
   public var center: CGPoint {
     get { CGPoint(self.ShelterViews::center) }
     set { self.ShelterViews::center = Point(newValue) }
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping the frame's origin, as
+  /// UIKit's `sizeToFit()`; a subclass changes the size it takes by overriding `sizeThatFits(_:)`.
+  public func sizeToFit() {
+    let origin = frame.origin
+    frame = CGRect(origin: origin, size: sizeThatFits(bounds.size))
   }
 
   /// Converts a rect from this view's space to another view's (`nil`: window space), as UIKit's

@@ -30,7 +30,7 @@ import Shelter
       Size(width: 80, height: 20), Size(width: 160, height: 34), Size(width: 44, height: 44),
       Size(width: 30, height: 16),
     ]
-    for (part, size) in zip(parts, sizes) { part.intrinsicContentSize = size }
+    for (part, size) in zip(parts, sizes) { part.intrinsicSize = size }
     parts[1].setContentHuggingPriority(LayoutPriority(249), for: .horizontal)
     if let stack = row as? StackView {
       stack.spacing = 8

@@ -554,6 +554,7 @@ if runs("memory") { benchmarkLoadMemory() }
 runScrollGuideBenchmarks()
 runUIKitHostingBenchmarks()
 runUIKitStyledBenchmarks()
+runUIKitOverrideBenchmarks()
 runGrowthBenchmarks()
 if runs("solver-bounds") { runSolverBoundsBenchmarks() }
 if runs("forms") { benchmarkDumpForms(target: quick ? 2_000_000 : 10_000_000) }

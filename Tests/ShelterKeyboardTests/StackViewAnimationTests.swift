@@ -12,7 +12,7 @@ import Testing
     {
       size -> View in
       let view = View()
-      view.intrinsicContentSize = size
+      view.intrinsicSize = size
       return view
     }
     let stack = try StackView(arrangedSubviews: views)

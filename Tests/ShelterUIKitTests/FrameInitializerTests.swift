@@ -6,13 +6,13 @@ private final class BadgeLabel: UILabel {}
 
 /// An app's own view subclass overriding the designated initializer, as a custom view does.
 private final class CardView: UIView {
-  override init(frame: Rect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     tag = 7
   }
 }
 
-// `init(frame: CGRect)` is declared once, on `UIView`; every class makes its frame from a `CGRect`
+// `init(frame: CGRect)` is `UIView`'s designated initializer; every class makes its frame from a `CGRect`
 // and keeps the kind its class gives it.
 extension ShelterUIKitTests {
   @Suite struct FrameInitializerTests {

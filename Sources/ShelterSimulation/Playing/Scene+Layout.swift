@@ -127,7 +127,7 @@ extension FixtureNode {
   func configureLayout(_ view: View) {
     let d = details
     view.translatesAutoresizingMaskIntoConstraints = d.translatesAutoresizingMaskIntoConstraints
-    if let size = d.intrinsicContentSize { view.intrinsicContentSize = size }
+    if let size = d.intrinsicContentSize { view.intrinsicSize = size }
     view.setContentHuggingPriority(LayoutPriority(d.contentHuggingPriority.horizontal), for: .horizontal)
     view.setContentHuggingPriority(LayoutPriority(d.contentHuggingPriority.vertical), for: .vertical)
     view.setContentCompressionResistancePriority(

@@ -443,7 +443,7 @@ public struct Simulation {
       view.setNeedsLayout()
     case let .setIntrinsicContentSize(id, size):
       guard let view = scene.viewsByID[id] else { throw fail("set", "no view with id '\(id)'") }
-      view.intrinsicContentSize = size
+      view.intrinsicSize = size
     }
   }
 

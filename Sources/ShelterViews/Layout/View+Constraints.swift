@@ -37,16 +37,16 @@ extension View {
     }
   }
 
-  /// The size the view's content wants (text, an image), `-1` on an axis for none. Auto Layout
-  /// holds the view near it by ``contentHuggingPriority(for:)`` and
-  /// ``contentCompressionResistancePriority(for:)``.
-  public var intrinsicContentSize: Size {
+  /// The size the view's content wants (text, an image), `-1` on an axis for none, as a fixture or
+  /// a test gives it; ``intrinsicContentSize``, which Auto Layout reads, returns it unless a
+  /// subclass overrides that.
+  public var intrinsicSize: Size {
     get {
       layoutSettings?.intrinsicContentSize
         ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
     set {
-      guard newValue != intrinsicContentSize else { return }
+      guard newValue != intrinsicSize else { return }
       writableLayout.intrinsicContentSize = newValue
       invalidateIntrinsicContentSize()
     }

@@ -1,11 +1,12 @@
-public import ShelterGeometry
+public import Foundation
+import ShelterGeometry
 
 /// A tappable control, as UIKit's `UIButton`.
 open class Button: View {
   /// The button's title.
   public var title: String?
   /// Creates a button.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     kind = .button
   }
@@ -16,7 +17,7 @@ open class Label: View {
   /// The text shown.
   public var text: String?
   /// Creates a label; it lets touches through, as UIKit's labels do.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     kind = .label
     isUserInteractionEnabled = false
@@ -26,7 +27,7 @@ open class Label: View {
 /// A picture, as UIKit's `UIImageView`; touches pass through it by default.
 open class ImageView: View {
   /// Creates an image view; it lets touches through, as UIKit's image views do.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     kind = .imageView
     isUserInteractionEnabled = false
@@ -54,7 +55,7 @@ open class TableViewCell: View {
   public let reuseIdentifier: String?
 
   /// Creates a cell of the default style.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect) {
     style = .default
     reuseIdentifier = nil
     super.init(frame: frame)

@@ -1,3 +1,4 @@
+public import Foundation
 public import ShelterGeometry
 public import ShelterValues
 
@@ -51,8 +52,8 @@ open class ScrollView: View {
   }
 
   /// Creates a scroll view whose content is as large as its frame.
-  public override init(frame: Rect = .zero) {
-    contentSize = frame.standardized.size
+  public override init(frame: CGRect) {
+    contentSize = Rect(frame).standardized.size
     super.init(frame: frame)
     kind = .scrollView
     storage.isScrollView = true
@@ -186,7 +187,7 @@ open class ScrollView: View {
 /// A scrolling list of cells, as UIKit's `UITableView`.
 open class TableView: ScrollView {
   /// Creates a table view.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     kind = .tableView
   }

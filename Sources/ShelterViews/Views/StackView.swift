@@ -1,4 +1,5 @@
-public import ShelterGeometry
+public import Foundation
+import ShelterGeometry
 public import ShelterValues
 
 /// A row or column of views, as UIKit's `UIStackView`: it lays its arranged subviews out by
@@ -71,7 +72,7 @@ open class StackView: View {
   private var gapGuides: [LayoutGuide] = []
 
   /// Creates an empty, horizontal stack view.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     kind = .stackView
   }
@@ -365,7 +366,8 @@ open class StackView: View {
   private func planProportions(_ visible: [View], into plan: inout ArrangementPlan) {
     let size = axis.sizeAttribute
     func length(_ view: View) -> Double {
-      axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+      let intrinsic = Size(view.intrinsicContentSize)
+      return axis == .horizontal ? intrinsic.width : intrinsic.height
     }
     let measured = visible.reduce(0) { $0 + (length($1) > 0 ? 1 : 0) }
     guard measured > 0 else {

@@ -1,3 +1,4 @@
+public import Foundation
 public import ShelterGeometry
 public import ShelterNotifications
 
@@ -17,7 +18,7 @@ open class TextField: View, TextInput {
   public var inputView: View?
 
   /// Creates a text field at a layout rect in its superview.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     kind = .textField
     storage.isTextInput = true
@@ -25,6 +26,18 @@ open class TextField: View, TextInput {
 
   /// Enabled fields accept first responder unless overridden per view.
   open override var canBecomeFirstResponder: Bool { isEnabled && (allowsFirstResponder ?? true) }
+
+  /// The rect the text is drawn in, as UIKit's `textRect(forBounds:)`. Shelter draws no text and
+  /// keeps no border, so it is `bounds` unless a subclass overrides it, and only app code asks it.
+  open func textRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// The rect the text is edited in, as UIKit's `editingRect(forBounds:)`: `bounds` unless a
+  /// subclass overrides it.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// The rect the placeholder is drawn in, as UIKit's `placeholderRect(forBounds:)`: `bounds`
+  /// unless a subclass overrides it.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
   /// Posted when a text field becomes first responder (`UITextField.textDidBeginEditingNotification`).
   public static let textDidBeginEditingNotification = NotificationName.textFieldTextDidBeginEditing
@@ -36,7 +49,7 @@ open class TextField: View, TextInput {
 /// A multi-line text input, as UIKit's `UITextView`; it scrolls and can become first responder.
 open class TextView: View, TextInput {
   /// Creates a text view at a layout rect in its superview.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     kind = .textView
     storage.isTextInput = true

@@ -1,3 +1,4 @@
+public import Foundation
 public import ShelterGeometry
 public import ShelterValues
 
@@ -127,13 +128,29 @@ open class View: Responder {
   /// Creates a view whose untransformed layout rect in its superview is `frame`, as UIKit's
   /// `init(frame:)`; subclasses call it, then set their ``kind``.
   ///
-  /// It is the class's one designated initializer, so a subclass that overrides it inherits every
-  /// convenience initializer written for `View` (as Shelter's own classes do).
-  public init(frame: Rect = .zero) {
-    storage = ViewStorage(frame: frame)
+  /// It is the class's one designated initializer, in UIKit's `CGRect`, so an app's
+  /// `override init(frame: CGRect)` overrides it, runs whichever initializer made the view
+  /// (`init()`, `init(frame:)` with a `Rect`), and inherits every convenience initializer written for
+  /// `View` (as Shelter's own classes do).
+  public init(frame: CGRect) {
+    storage = ViewStorage(frame: Rect(frame))
     kind = .view
     super.init()
     storage.isWalkedByHitTest = View.shelterClasses.contains { $0 == type(of: self) }
+  }
+
+  /// Creates a view whose untransformed layout rect in its superview is `frame`, through the designated
+  /// `init(frame:)` in `CGRect`, so a subclass's override of it runs. Disfavored, so that
+  /// `super.init(frame: .zero)` in a subclass names the designated one.
+  @_disfavoredOverload
+  public convenience init(frame: Rect) {
+    self.init(frame: CGRect(frame))
+  }
+
+  /// Creates a view with a zero frame, as UIKit's `init()`: through the designated `init(frame:)`, so
+  /// a subclass's override of it runs.
+  public convenience override init() {
+    self.init(frame: CGRect.zero)
   }
 
   /// Creates a view of a kind; its class decides interaction, responder and hit-test behaviour.
@@ -268,6 +285,29 @@ open class View: Responder {
   /// Called window to leaf after a layout pass writes frames; override to place what constraints
   /// do not, as UIKit's `layoutSubviews()`.
   open func layoutSubviews() {}
+
+  /// The size the view's content wants, ``noIntrinsicMetric`` on an axis for none, as UIKit's
+  /// `intrinsicContentSize`: Auto Layout holds the view near it by ``contentHuggingPriority(for:)``
+  /// and ``contentCompressionResistancePriority(for:)``.
+  ///
+  /// It is ``intrinsicSize`` unless a subclass overrides it, as apps' views do in UIKit's `CGSize`;
+  /// the layout pass reads it for every view it places, so an override takes effect at the next
+  /// pass (call ``invalidateIntrinsicContentSize()`` when its answer changes).
+  open var intrinsicContentSize: CGSize {
+    let size = intrinsicSize
+    return CGSize(width: size.width, height: size.height)
+  }
+
+  /// The size that fits the view in `size`, as UIKit's `sizeThatFits(_:)`, which `sizeToFit()`
+  /// asks; the view's current size unless a subclass overrides it (Shelter measures no content).
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    let current = storage.bounds.size
+    return CGSize(width: current.width, height: current.height)
+  }
+
+  /// Draws the view's content in `rect`, as UIKit's `draw(_:)`. Nothing is drawn off-device, so
+  /// no pass calls it; it exists so that subclasses' overrides compile.
+  open func draw(_ rect: CGRect) {}
 
   /// Whether the view needs constraint-based layout to lay out correctly, as UIKit's class
   /// property; `false` unless a subclass says so. Every tree with constraints is solved, so it

@@ -1,3 +1,4 @@
+public import Foundation
 public import ShelterGeometry
 public import ShelterValues
 
@@ -41,14 +42,15 @@ open class Window: View {
   /// Creates a window at a rect in screen space, on an application's screen.
   public init(frame: Rect, application: Application) {
     self.application = application
-    super.init(frame: frame)
+    super.init(frame: CGRect(frame))
     kind = .window
     application.register(self)
   }
 
   /// Creates a window at a rect on a new screen of the same size, for quick tests.
-  public convenience override init(frame: Rect) {
-    self.init(frame: frame, application: Application(screenSize: frame.size))
+  public convenience override init(frame: CGRect) {
+    let rect = Rect(frame)
+    self.init(frame: rect, application: Application(screenSize: rect.size))
   }
 
   /// The screen the window is on.

@@ -101,9 +101,9 @@ import Testing
     let (window, root) = makeRoot()
     let label = placed("label", in: root)
     let field = placed("field", in: root)
-    label.intrinsicContentSize = Size(width: 100, height: 20)
+    label.intrinsicSize = Size(width: 100, height: 20)
     label.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
-    field.intrinsicContentSize = Size(width: 50, height: 30)
+    field.intrinsicSize = Size(width: 50, height: 30)
     try LayoutConstraint.activate([
       label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),

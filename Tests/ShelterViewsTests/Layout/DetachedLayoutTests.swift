@@ -1,3 +1,4 @@
+import Foundation
 import ShelterGeometry
 import ShelterViews
 import Testing
@@ -151,7 +152,7 @@ import Testing
 private final class BadgedView: View {
   let badge = View()
 
-  override init(frame: Rect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     try? addSubview(badge)
   }

@@ -22,7 +22,7 @@ import Testing
   func content(_ id: String, _ width: Double, _ height: Double) -> View {
     let view = View()
     view.identifier = id
-    view.intrinsicContentSize = Size(width: width, height: height)
+    view.intrinsicSize = Size(width: width, height: height)
     return view
   }
 

@@ -201,7 +201,7 @@ extension LayoutEngine {
       return
     }
     nonNegativeSizes(vars, item: view, into: &desired)
-    let intrinsic = view.intrinsicContentSize
+    let intrinsic = Size(view.intrinsicContentSize)
     let axes: [(LayoutVariable, Double, LayoutAttribute.Axis)] = [
       (vars.width, intrinsic.width, .horizontal), (vars.height, intrinsic.height, .vertical),
     ]
