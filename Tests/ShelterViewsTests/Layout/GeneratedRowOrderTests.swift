@@ -35,7 +35,7 @@ import Testing
     let (window, root) = makeRoot()
     let views = ["a", "b", "c"].map { placed($0, in: root) }
     for (view, height) in zip(views, [20.0, 22, 24]) {
-      view.intrinsicContentSize = Size(width: -1, height: height)
+      view.intrinsicSize = Size(width: -1, height: height)
     }
     var constraints: [LayoutConstraint] = [
       views[0].topAnchor.constraint(equalTo: root.topAnchor, constant: 100)
