@@ -14,16 +14,7 @@ private final class BenchTagView: UIView {
 /// view given the same intrinsic size.
 private func makeColumn(rows: Int, overriding: Bool) -> UIWindow {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: Double(rows) * 28))
-  let stack = UIStackView()
-  stack.axis = .vertical
-  stack.spacing = 4
-  stack.translatesAutoresizingMaskIntoConstraints = false
-  window.addSubview(stack)
-  NSLayoutConstraint.activate([
-    stack.topAnchor.constraint(equalTo: window.topAnchor),
-    stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 8),
-    stack.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -8),
-  ])
+  let stack = addColumn(to: window, below: window.topAnchor, inset: 8)
   for _ in 0..<rows {
     let view: UIView = overriding ? BenchTagView() : UIView()
     if !overriding { view.intrinsicSize = Size(width: 72, height: 24) }
@@ -35,20 +26,10 @@ private func makeColumn(rows: Int, overriding: Bool) -> UIWindow {
 @MainActor func runUIKitOverrideBenchmarks() {
   guard runs("uikit") else { return }
   let rows = 200
-  let overridden = measure(units: 1) {
-    let window = makeColumn(rows: rows, overriding: true)
-    window.layoutIfNeeded()
-    blackHole(window)
-  }
-  let given = measure(units: 1) {
-    let window = makeColumn(rows: rows, overriding: false)
-    window.layoutIfNeeded()
-    blackHole(window)
-  }
+  let overridden = timeLayOut { makeColumn(rows: rows, overriding: true) }
+  let given = timeLayOut { makeColumn(rows: rows, overriding: false) }
   report(
-    Row(
-      name: "lay out views whose intrinsicContentSize is an override", size: "\(rows) views",
-      time: duration(overridden) + "/pass",
-      baseline: "the same sizes given to intrinsicSize " + duration(given) + "/pass",
-      ratio: ratio(given, overridden), target: "≤ 1.2x the given sizes", met: overridden <= 1.2 * given))
+    "lay out views whose intrinsicContentSize is an override", size: "\(rows) views", time: overridden,
+    against: "the same sizes given to intrinsicSize", given, per: "/pass", target: "≤ 1.2x the given sizes",
+    met: overridden <= 1.2 * given)
 }
