@@ -164,12 +164,15 @@ extension LayoutEngine {
 }
 
 extension LayoutEngine.Desired {
-  /// When a first pass adds the row (``LayoutEngine/addGeneratedLast(_:)``): 1 for `size >= 0`,
-  /// after everything else; 0 otherwise.
+  /// When a first pass adds the row (``LayoutEngine/addGeneratedLast(_:)``): 0 for constraints
+  /// and autoresizing rows, 1 for intrinsic-size rows (hugging and compression resistance), 2 for
+  /// `size >= 0`. A size the constraints relate (`fillEqually`'s equal widths) is then still fresh
+  /// when they come in, and enters by substitution.
   var entryStage: Int {
     switch source {
-    case .constraint, .autoresizing, .contentSize: return 0
-    case .nonNegative: return 1
+    case .constraint, .autoresizing: return 0
+    case .contentSize: return 1
+    case .nonNegative: return 2
     }
   }
 }
