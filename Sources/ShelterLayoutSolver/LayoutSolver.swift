@@ -38,7 +38,17 @@ package final class LayoutSolver {
       tableau.beginOperation(nil)
       tableau.addSkippedStays()
     }
-    return tableau.value(ofSymbol: tableau.symbol(of: variable))
+    return Self.snapped(tableau.value(ofSymbol: tableau.symbol(of: variable)))
+  }
+
+  /// A value within four ulps of a multiple of 1/1024 reads as that multiple, below 2²² in size
+  /// (where four ulps are under 2⁻²⁸): substituting through a chain of coefficients such as a
+  /// third rounds `100` to `99.99999999999999`, and the order rows came in should not show in a
+  /// frame. Larger values, whose ulps approach the grid, read as computed.
+  package static func snapped(_ value: Double) -> Double {
+    guard abs(value) < 0x1p22 else { return value }
+    let grid = (value * 1024).rounded() / 1024
+    return abs(grid - value) <= 4 * value.ulp ? grid + 0 : value
   }
 
   /// The first operation that stopped short since the last call (a pivot bound reached, a

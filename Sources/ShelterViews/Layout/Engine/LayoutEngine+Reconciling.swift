@@ -49,8 +49,9 @@ extension LayoutEngine {
   }
 
   /// The first pass into an empty solver: the rows in the usual order (generated rows, then user
-  /// constraints in activation order) but for `size >= 0`, which comes last, so a constraint on a
-  /// size (`child.width == parent.width`) still finds it fresh and enters by substitution. Where no
+  /// constraints in activation order) but for `size >= 0` and content hugging, which come last
+  /// (`entryStage`), so a constraint on a size (`child.width == parent.width`) still finds it
+  /// fresh and enters by substitution. Where no
   /// required row conflicts, the rows and their optimum are those of the usual order; a conflict,
   /// whose outcome depends on the order, starts again on a new solver (the same variables) and
   /// returns `false`, so the caller adds in the usual order and breaks what that order breaks.
@@ -164,11 +165,14 @@ extension LayoutEngine {
 }
 
 extension LayoutEngine.Desired {
-  /// When a first pass adds the row (``LayoutEngine/addGeneratedLast(_:)``): 1 for `size >= 0`,
-  /// after everything else; 0 otherwise.
+  /// When a first pass adds the row (``LayoutEngine/addGeneratedLast(_:)``): 1 for `size >= 0`
+  /// and content hugging (`size <= intrinsic`), after everything else; 0 otherwise. With hugging
+  /// first a fillEqually stack's first pass grew ×74 for 4× items; compression resistance stays
+  /// first, as moving it too made equal-centering stacks optimise far longer (docs/solver.md).
   var entryStage: Int {
     switch source {
-    case .constraint, .autoresizing, .contentSize: return 0
+    case .constraint, .autoresizing: return 0
+    case .contentSize(_, let row, _, _): return row.isHugging ? 1 : 0
     case .nonNegative: return 1
     }
   }
